@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim().replace(/\/$/, ''))
+    .filter(Boolean),
+);
+
+/** Every setting the server reads from the environment; README lists them. */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DEMO_DATA: bool.default(true),
+  ADMIN_PASSWORD: z.string().optional(),
+  /** Origins of parent portals allowed to frame the app and send it messages. */
+  PORTAL_ORIGINS: list.default([]),
+  /** The app's public origin, when behind a proxy; used for redirects. */
+  PUBLIC_ORIGIN: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(120),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(12),
+  LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
+  /** 0 disables the password-age rule (spec §9: a parameter). */
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  /** Multiplies every per-route sign-in rate limit; tests raise it. */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(10_000).default(1),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type AppConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const e = ZEnv.parse(env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    demoData: e.DEMO_DATA,
+    adminPassword: e.ADMIN_PASSWORD,
+    portalOrigins: e.PORTAL_ORIGINS,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    lockoutThreshold: e.LOCKOUT_THRESHOLD,
+    passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+  };
+}
+
+/** Product constants of spec §3 Settings. */
+export const PRODUCT = { title: 'Apexlogistics', systemCode: 'sc_ocean_web' } as const;

@@ -1,0 +1,10 @@
+import { integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Audit and optimistic-concurrency columns every business table carries (architecture: Database). */
+export const auditColumns = {
+  createdBy: varchar('created_by', { length: 64 }).notNull().default('system'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: varchar('updated_by', { length: 64 }).notNull().default('system'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+};

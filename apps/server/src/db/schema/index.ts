@@ -1,0 +1,5 @@
+export * from './identity';
+export * from './navigation';
+export * from './organisation';
+export * from './records';
+export * from './reference';

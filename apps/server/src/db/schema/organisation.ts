@@ -1,0 +1,29 @@
+import { boolean, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  companyCode: varchar('company_code', { length: 20 }).notNull().unique(),
+  name: varchar('name', { length: 200 }).notNull(),
+  /** spec §3: the database code the client sends back as targetDbCode. */
+  dbCode: varchar('db_code', { length: 40 }).notNull(),
+  ...auditColumns,
+});
+
+export const offices = pgTable(
+  'offices',
+  {
+    id: serial('id').primaryKey(),
+    officeCode: varchar('office_code', { length: 10 }).notNull().unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    nameEn: varchar('name_en', { length: 100 }).notNull(),
+    nameCn: varchar('name_cn', { length: 100 }).notNull().default(''),
+    address: varchar('address', { length: 300 }).notNull().default(''),
+    phone: varchar('phone', { length: 40 }).notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    ...auditColumns,
+  },
+  (t) => [index('offices_company_idx').on(t.companyId)],
+);

@@ -1,0 +1,46 @@
+import { boolean, doublePrecision, index, integer, pgTable, serial, unique, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
+
+export const countries = pgTable('countries', {
+  countryCode: varchar('country_code', { length: 2 }).primaryKey(),
+  nameEn: varchar('name_en', { length: 100 }).notNull(),
+  nameCn: varchar('name_cn', { length: 100 }).notNull(),
+});
+
+/** spec §3 Port record, keyed by UN/LOCODE. */
+export const ports = pgTable(
+  'ports',
+  {
+    id: serial('id').primaryKey(),
+    portCode: varchar('port_code', { length: 10 }).notNull().unique(),
+    nameEn: varchar('name_en', { length: 100 }).notNull(),
+    nameCn: varchar('name_cn', { length: 100 }).notNull().default(''),
+    countryCode: varchar('country_code', { length: 2 })
+      .notNull()
+      .references(() => countries.countryCode),
+    isSea: boolean('is_sea').notNull().default(true),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    timezone: varchar('timezone', { length: 60 }).notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    ...auditColumns,
+  },
+  (t) => [index('ports_country_idx').on(t.countryCode)],
+);
+
+/** spec §3 System code record: data-dictionary items by type (job modes, package types, …). */
+export const systemCodes = pgTable(
+  'system_codes',
+  {
+    id: serial('id').primaryKey(),
+    codeType: varchar('code_type', { length: 50 }).notNull(),
+    code: varchar('code', { length: 50 }).notNull(),
+    nameEn: varchar('name_en', { length: 200 }).notNull(),
+    nameCn: varchar('name_cn', { length: 200 }).notNull().default(''),
+    nameHk: varchar('name_hk', { length: 200 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    ...auditColumns,
+  },
+  (t) => [unique('system_codes_type_code_uq').on(t.codeType, t.code)],
+);

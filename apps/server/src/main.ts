@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './seed';
+
+const config = loadConfig();
+const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { kind: 'pglite', dataDir: config.dataDir },
+);
+const prepared = await prepareDatabase(database.db, config);
+const app = await buildApp({ database, config: { ...config, webDist } });
+if (prepared.created) app.log.info({ demoData: config.demoData }, 'new database prepared');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(
+  `${database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}; open http://localhost:${config.port}/`,
+);

@@ -1,0 +1,48 @@
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../db/client';
+import { sysOperLog } from '../../db/schema';
+import type { AuthContext } from '../auth/auth-context';
+
+/** Who did something and from where (spec: the operation log's who, when, from where). */
+export interface AuditActor {
+  userId: number | null;
+  account: string;
+  officeCode: string;
+  ip: string;
+  userAgent: string;
+  requestId: string;
+}
+
+export interface AuditEntry {
+  action: string;
+  entity?: string;
+  entityId?: string | number;
+  detail?: Record<string, unknown>;
+}
+
+export function actorOf(req: FastifyRequest, auth: AuthContext | null = req.auth ?? null): AuditActor {
+  return {
+    userId: auth?.userId ?? null,
+    account: auth?.account ?? '',
+    officeCode: auth?.officeCode ?? '',
+    ip: req.ip,
+    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+    requestId: String(req.id),
+  };
+}
+
+/** Appends to sys_oper_log; called inside the transaction of the change it records. */
+export async function writeAudit(db: DbOrTx, actor: AuditActor, entry: AuditEntry) {
+  await db.insert(sysOperLog).values({
+    userId: actor.userId,
+    account: actor.account,
+    officeCode: actor.officeCode,
+    ip: actor.ip,
+    userAgent: actor.userAgent,
+    requestId: actor.requestId,
+    action: entry.action,
+    entity: entry.entity ?? '',
+    entityId: entry.entityId === undefined ? '' : String(entry.entityId),
+    detail: entry.detail ?? null,
+  });
+}

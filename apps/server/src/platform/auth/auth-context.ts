@@ -1,0 +1,23 @@
+import type { TPasswordChangeReason } from '@apex/shared/auth';
+
+/** Who is calling, resolved from the session for every authenticated request. */
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  account: string;
+  name: string;
+  companyId: number;
+  companyCode: string;
+  dbCode: string;
+  officeId: number;
+  officeCode: string;
+  allAccess: boolean;
+  permissions: ReadonlySet<string>;
+  passwordChangeReason: TPasswordChangeReason | null;
+  /** Absolute end of the session; idle expiry may end it sooner. */
+  expiresAt: Date;
+}
+
+export function hasPermission(auth: AuthContext, permission: string): boolean {
+  return auth.allAccess || auth.permissions.has(permission);
+}

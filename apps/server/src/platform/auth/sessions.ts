@@ -1,0 +1,47 @@
+import { ZPasswordChangeReason } from '@apex/shared/auth';
+import { isPermission, PERMISSION_CODES } from '@apex/shared/permissions';
+import type { AppConfig } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import type { AuthContext } from './auth-context';
+import { findLiveSession, insertSession, touchSession } from './session-queries';
+import { hashToken, newToken } from './tokens';
+
+/** Writing last-seen on every call would turn reads into writes; once a minute is enough for idle expiry. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function openSession(
+  db: DbOrTx,
+  config: AppConfig,
+  input: { userId: number; officeId: number; passwordChangeReason: string | null; ip: string; userAgent: string },
+) {
+  const token = newToken();
+  const sessionId = await insertSession(db, {
+    ...input,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + config.sessionMaxMs),
+  });
+  return { token, sessionId };
+}
+
+/** The caller behind a token, or null when the token is unknown, revoked, idle or expired. */
+export async function resolveToken(db: DbOrTx, config: AppConfig, token: string): Promise<AuthContext | null> {
+  const row = await findLiveSession(db, hashToken(token), config.sessionIdleMs);
+  if (!row) return null;
+  if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) await touchSession(db, row.session_id);
+  const reason = ZPasswordChangeReason.safeParse(row.password_change_reason);
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    account: row.account,
+    name: row.name,
+    companyId: row.company_id,
+    companyCode: row.company_code,
+    dbCode: row.db_code,
+    officeId: row.office_id,
+    officeCode: row.office_code,
+    allAccess: row.all_access,
+    permissions: new Set(row.all_access ? PERMISSION_CODES : (row.permissions ?? []).filter(isPermission)),
+    passwordChangeReason: reason.success ? reason.data : null,
+    expiresAt: new Date(row.expires_at),
+  };
+}

@@ -1,0 +1,59 @@
+import { HEADERS } from '@apex/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { type AuthContext, hasPermission } from '../auth/auth-context';
+import { findUserOffice } from '../auth/session-queries';
+import { resolveToken } from '../auth/sessions';
+import { tokenFromHeader } from '../auth/tokens';
+import { AppError } from './app-error';
+import { requestLocale } from './locale';
+
+function requestToken(req: FastifyRequest): string | undefined {
+  const fromHeader = tokenFromHeader(req.headers[HEADERS.authorization]);
+  if (fromHeader) return fromHeader;
+  const query = req.query as Record<string, unknown> | undefined;
+  const q = query?.token;
+  return req.routeOptions.config.contract?.tokenInQuery && typeof q === 'string' && q ? q : undefined;
+}
+
+/** spec §7 headers: an office the user belongs to, and the user's own database code. */
+async function applyContextHeaders(db: Db, req: FastifyRequest, auth: AuthContext): Promise<AuthContext> {
+  const dbCode = req.headers[HEADERS.dbCode];
+  if (typeof dbCode === 'string' && dbCode && dbCode !== auth.dbCode)
+    throw new AppError(403, 'auth.dbCodeMismatch', { dbCode: dbCode.slice(0, 40) });
+  const office = req.headers[HEADERS.officeCode];
+  if (typeof office !== 'string' || !office || office.toUpperCase() === auth.officeCode) return auth;
+  const found = await findUserOffice(db, auth.userId, office.slice(0, 20));
+  if (!found) throw new AppError(403, 'auth.officeNotAllowed', { office: office.slice(0, 20) });
+  return { ...auth, officeId: found.id, officeCode: found.office_code };
+}
+
+/**
+ * Runs before body parsing and validation on every route: resolves the session and enforces the
+ * route's declared access, so no handler can forget it.
+ */
+export function registerAccessHook(app: FastifyInstance, db: Db, config: AppConfig) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('locale', 'en_US');
+  app.addHook('onRequest', async (req) => {
+    req.locale = requestLocale(req);
+    const contract = req.routeOptions.config.contract;
+    if (!contract) return;
+    const token = requestToken(req);
+    const auth = token ? await resolveToken(db, config, token) : null;
+    if (contract.access.kind === 'public') {
+      req.auth = auth;
+      return;
+    }
+    if (!auth) throw new AppError(401, 'auth.notLoggedIn');
+    if (auth.passwordChangeReason && !contract.duringPasswordChange)
+      throw new AppError(403, 'auth.passwordChange.required');
+    const scoped = await applyContextHeaders(db, req, auth);
+    if (contract.access.kind === 'permission' && !hasPermission(scoped, contract.access.permission)) {
+      req.log.info({ account: scoped.account, permission: contract.access.permission }, 'permission denied');
+      throw new AppError(403, 'auth.forbidden');
+    }
+    req.auth = scoped;
+  });
+}

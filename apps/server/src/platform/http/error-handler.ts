@@ -1,0 +1,66 @@
+import type { TEnvelope, TMessageCode } from '@apex/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type MessageValues } from './app-error';
+import { requestLocale } from './locale';
+import { translate } from './translate';
+import { describeIssues, RequestValidationError } from './validation';
+
+/** Fastify's own client errors, mapped to our messages. */
+const FASTIFY_CODES: Record<string, { status: number; code: TMessageCode }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'http.unsupportedMediaType' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'http.malformedJson' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'http.payloadTooLarge' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'http.malformedJson' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'http.malformedJson' },
+};
+
+function send(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: TMessageCode,
+  values?: MessageValues,
+  data: unknown = null,
+) {
+  const locale = req.locale ?? requestLocale(req);
+  const body: TEnvelope<unknown> = {
+    statusCode: status,
+    message: translate(locale, code, values),
+    data,
+    code,
+    requestId: String(req.id),
+  };
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * Every failure leaves as an envelope with a clear message; 4xx are the caller's to fix, 5xx are
+ * logged with the request id and never show internals.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, req, reply) => {
+    if (error instanceof AppError)
+      return send(req, reply, error.statusCode, error.messageCode, error.values, error.data);
+    if (error instanceof RequestValidationError) {
+      const issues = describeIssues(error.issues, error.validationContext, req.locale ?? requestLocale(req));
+      const details = issues.map((i) => `${i.field}: ${i.message}`).join('; ');
+      return send(req, reply, 400, 'validation.invalid', { details }, { issues });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) {
+      const type = String(req.headers['content-type'] ?? '').slice(0, 100);
+      return send(req, reply, known.status, known.code, { type });
+    }
+    if (error.statusCode === 429) return send(req, reply, 429, 'http.rateLimited');
+    if (error instanceof SyntaxError) return send(req, reply, 400, 'http.malformedJson');
+    if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION') {
+      req.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
+    } else if (error.statusCode && error.statusCode < 500) {
+      req.log.warn({ err: error }, 'client error');
+      return send(req, reply, error.statusCode, 'validation.invalid', { details: error.message });
+    } else {
+      req.log.error({ err: error }, 'unhandled error');
+    }
+    return send(req, reply, 500, 'http.internal', { requestId: String(req.id) });
+  });
+}

@@ -1,0 +1,31 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Security headers. The app must be framable by the parent portal (spec: runs inside a portal's
+ * iframe), so framing is governed by CSP frame-ancestors alone and X-Frame-Options is not sent.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, portalOrigins: readonly string[]) {
+  await app.register(helmet, {
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Ant Design writes its CSS-in-JS into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // Menu items of other apps are shown as embedded pages (spec §2.6).
+        frameSrc: ["'self'", 'https:', ...portalOrigins],
+        frameAncestors: ["'self'", ...portalOrigins],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+  });
+}

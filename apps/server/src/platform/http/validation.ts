@@ -1,0 +1,54 @@
+import { messageIssueParams, type TFieldIssue, type TLocale } from '@apex/shared';
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
+import { translate } from './translate';
+
+type Issue = z.core.$ZodIssue;
+
+/** Carries zod's issues to the error handler, which words them in the caller's language. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  validationContext?: string;
+  constructor(readonly issues: Issue[]) {
+    super('request validation failed');
+  }
+}
+
+/** Fastify validator: zod schemas from packages/shared parse params, query and body. */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    // reportInput lets zod's own locales say what was received; the input is not sent back.
+    const result = schema.safeParse(data, { reportInput: true });
+    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+  };
+
+const zodLocales: Partial<Record<TLocale, () => { localeError: z.core.$ZodErrorMap }>> = {
+  zh_CN: z.locales.zhCN,
+  zh_HK: z.locales.zhTW,
+};
+const localeErrorCache = new Map<TLocale, z.core.$ZodErrorMap>();
+
+function zodMessage(issue: Issue, locale: TLocale): string {
+  const factory = zodLocales[locale];
+  if (!factory) return issue.message;
+  let map = localeErrorCache.get(locale);
+  if (!map) {
+    map = factory().localeError;
+    localeErrorCache.set(locale, map);
+  }
+  const worded = map(issue as never);
+  return (typeof worded === 'string' ? worded : worded?.message) ?? issue.message;
+}
+
+/** One entry per problem: the field it concerns (`body.username`) and what is wrong. */
+export function describeIssues(issues: Issue[], context: string | undefined, locale: TLocale): TFieldIssue[] {
+  return issues.map((issue) => {
+    const own = messageIssueParams(issue);
+    const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.');
+    return {
+      field: [context === 'querystring' ? 'query' : context, path].filter(Boolean).join('.').replace('.[', '['),
+      message: own ? translate(locale, own.messageCode, own.values) : zodMessage(issue, locale),
+    };
+  });
+}

@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../config';
+import { type Db, sql } from '../db/client';
+import { appMeta } from '../db/schema';
+import { syncMenus, syncPermissions, syncRoles } from './access';
+import { seedOrganisation } from './organisation';
+import { seedCountriesAndPorts } from './reference-data';
+import { seedSystemCodes } from './system-codes';
+
+const INITIALIZED = 'initialized';
+
+/**
+ * Brings a migrated database up to this release's product data (roles, permissions, menus,
+ * reference data) and, on an empty database, creates the first organisation and users. Safe to
+ * run on every start and from several processes at once.
+ */
+export async function prepareDatabase(db: Db, config: AppConfig) {
+  return db.transaction(async (tx) => {
+    // One process at a time: a second server starting against the same PostgreSQL waits here.
+    await tx.execute(sql`select pg_advisory_xact_lock(7245001)`);
+    await syncRoles(tx);
+    await syncPermissions(tx);
+    await syncMenus(tx);
+    await seedSystemCodes(tx);
+    await seedCountriesAndPorts(tx);
+    const done = await tx.select().from(appMeta).where(eq(appMeta.key, INITIALIZED));
+    if (done.length > 0) return { created: false };
+    await seedOrganisation(tx, config);
+    await tx.insert(appMeta).values({ key: INITIALIZED, value: config.demoData ? 'demo' : 'empty' });
+    return { created: true };
+  });
+}

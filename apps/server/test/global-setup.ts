@@ -1,0 +1,13 @@
+import type { TestProject } from 'vitest/node';
+import { buildTemplate } from './test-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbTemplate: string;
+  }
+}
+
+/** Migrates and seeds one template database for the whole run; each test file clones it. */
+export default async function setup(project: TestProject) {
+  project.provide('dbTemplate', await buildTemplate());
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from '../src/seed/organisation';
+import { cloneTemplate, testConfig } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  /** Signs in through the API and returns the token. */
+  signIn(account: string, password?: string): Promise<string>;
+  /** Calls the API; `token` becomes the Authorization header. */
+  call(options: InjectOptions & { token?: string }): Promise<{ status: number; body: ApiBody }>;
+  close(): Promise<void>;
+}
+
+export interface ApiBody {
+  statusCode: number;
+  message: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the route answers
+  data: any;
+  code?: string;
+  requestId?: string;
+}
+
+export const DEMO_ACCOUNTS = {
+  ADMIN: 'admin',
+  OPERATOR: 'op01',
+  SALES: 'sales01',
+  CUSTOMER_SERVICE: 'cs01',
+  FINANCE: 'fin01',
+  WAREHOUSE: 'wh01',
+} as const;
+
+export const passwordOf = (account: string) => (account === 'admin' ? DEMO_ADMIN_PASSWORD : DEMO_PASSWORD);
+
+/** A real server on a fresh copy of the seeded database (PGlite, or PostgreSQL with TEST_DB=postgres). */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await cloneTemplate(inject('dbTemplate'));
+  const config = testConfig(env);
+  const app = await buildApp({ database, config });
+  await app.ready();
+
+  const call: TestApp['call'] = async ({ token, headers, ...options }) => {
+    const res = await app.inject({
+      ...options,
+      headers: { ...(token ? { authorization: token } : {}), ...headers },
+    });
+    let body: ApiBody;
+    try {
+      body = res.json();
+    } catch {
+      body = { statusCode: res.statusCode, message: res.body, data: null };
+    }
+    return { status: res.statusCode, body };
+  };
+
+  return {
+    app,
+    database,
+    config,
+    call,
+    async signIn(account, password = passwordOf(account)) {
+      const res = await call({
+        method: 'POST',
+        url: '/api/auth/WHSSOLogin',
+        payload: { username: account, password, code: '', uuid: '', type: 2 },
+      });
+      if (res.status !== 200) throw new Error(`sign-in of ${account} failed: ${res.body.message}`);
+      return res.body.data as string;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { prepareDatabase } from '../src/seed';
+
+/** Which database the API suite runs on: PGlite by default, PostgreSQL when TEST_DB=postgres. */
+export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://apex:apex@127.0.0.1:5432/postgres';
+export const TEMPLATE_DB = 'apex_test_template';
+
+export function testConfig(overrides: Record<string, string> = {}) {
+  return loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: '1', RATE_LIMIT_FACTOR: '1000', ...overrides });
+}
+
+function urlFor(database: string) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds the migrated, seeded template once per run; returns what test files need to clone it. */
+export async function buildTemplate(): Promise<string> {
+  if (TEST_DB === 'postgres') {
+    await withAdmin(async (c) => {
+      await c.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+      await c.query(`create database ${TEMPLATE_DB}`);
+    });
+    const database = await openDatabase({ kind: 'postgres', url: urlFor(TEMPLATE_DB) });
+    await prepareDatabase(database.db, testConfig());
+    await database.close();
+    return TEMPLATE_DB;
+  }
+  const database = await openDatabase({ kind: 'pglite' });
+  await prepareDatabase(database.db, testConfig());
+  const dump = await database.dump!();
+  await database.close();
+  return Buffer.from(await dump.arrayBuffer()).toString('base64');
+}
+
+/** A fresh copy of the seeded template for one test file. */
+export async function cloneTemplate(template: string): Promise<Database> {
+  if (TEST_DB === 'postgres') {
+    const name = `apex_t_${randomBytes(6).toString('hex')}`;
+    await withAdmin((c) => c.query(`create database ${name} template ${template}`));
+    const database = await openDatabase({ kind: 'postgres', url: urlFor(name), poolSize: 5 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+      },
+    };
+  }
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([Buffer.from(template, 'base64')]) });
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { code, requiredText, text, ZIdParams, ZPage, ZPageQuery, ZVersion } from '../api/paging';
+import { defineRoute, needs } from '../api/route';
+
+export const ZCompany = z.object({
+  companyCode: z.string(),
+  name: z.string(),
+  dbCode: z.string(),
+});
+export type TCompany = z.infer<typeof ZCompany>;
+
+export const ZOffice = z.object({
+  id: z.number().int(),
+  officeCode: z.string(),
+  companyCode: z.string(),
+  nameEn: z.string(),
+  nameCn: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  enabled: z.boolean(),
+  userCount: z.number().int(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type TOffice = z.infer<typeof ZOffice>;
+
+const officeFields = {
+  nameEn: requiredText(100),
+  nameCn: text(100).default(''),
+  address: text(300).default(''),
+  phone: text(40).default(''),
+  enabled: z.boolean().default(true),
+};
+
+export const ZCreateOfficeRequest = z.object({
+  officeCode: code(10),
+  companyCode: code(20),
+  ...officeFields,
+});
+export type TCreateOfficeRequest = z.input<typeof ZCreateOfficeRequest>;
+
+export const ZUpdateOfficeRequest = z.object({ version: ZVersion, ...officeFields });
+export type TUpdateOfficeRequest = z.input<typeof ZUpdateOfficeRequest>;
+
+export const OFFICE_SORT_FIELDS = ['officeCode', 'nameEn', 'updatedAt'] as const;
+export const ZOfficeListQuery = ZPageQuery.extend({
+  keyword: text(100).optional(),
+  sortField: z.enum(OFFICE_SORT_FIELDS).optional(),
+});
+export type TOfficeListQuery = z.input<typeof ZOfficeListQuery>;
+
+const tag = 'offices';
+export const officeRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/sys/offices',
+    access: needs('/sysOffice/list'),
+    summary: 'Offices, paged',
+    tag,
+    query: ZOfficeListQuery,
+    response: ZPage(ZOffice),
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/sys/offices/:id',
+    access: needs('/sysOffice/list'),
+    summary: 'One office',
+    tag,
+    params: ZIdParams,
+    response: ZOffice,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/sys/offices',
+    access: needs('/sysOffice/edit'),
+    summary: 'Creates an office',
+    tag,
+    body: ZCreateOfficeRequest,
+    response: ZOffice,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/sys/offices/:id',
+    access: needs('/sysOffice/edit'),
+    summary: 'Updates an office (optimistic concurrency on version)',
+    tag,
+    params: ZIdParams,
+    body: ZUpdateOfficeRequest,
+    response: ZOffice,
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/sys/offices/:id',
+    access: needs('/sysOffice/edit'),
+    summary: 'Deletes an office no user belongs to',
+    tag,
+    params: ZIdParams,
+    query: z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647) }),
+    response: z.null(),
+  }),
+  companies: defineRoute({
+    method: 'GET',
+    path: '/sys/companies',
+    access: needs('/sysOffice/list'),
+    summary: 'Companies offices and users belong to',
+    tag,
+    response: z.array(ZCompany),
+  }),
+};

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { addMessageIssue } from '../api/issues';
+import { code, requiredText, text, ZIdParams, ZPage, ZPageQuery, ZVersion } from '../api/paging';
+import { defineRoute, needs } from '../api/route';
+import { checkPasswordStrength, PASSWORD_MAX_LENGTH } from '../auth/password-policy';
+
+export const USER_STATUSES = ['active', 'locked', 'disabled'] as const;
+export const ZUserStatus = z.enum(USER_STATUSES);
+export type TUserStatus = z.infer<typeof ZUserStatus>;
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  signature: z.string(),
+  companyCode: z.string(),
+  defaultOfficeCode: z.string(),
+  officeCodes: z.array(z.string()),
+  roleCodes: z.array(z.string()),
+  status: ZUserStatus,
+  failedAttempts: z.number().int(),
+  mustChangePassword: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  passwordChangedAt: z.string().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** A password an administrator sets; the user must change it at first sign-in. */
+const ZInitialPassword = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH)
+  .superRefine((value, ctx) => {
+    for (const p of checkPasswordStrength(value)) addMessageIssue(ctx, [], p.code, p.values);
+  });
+
+const userFields = {
+  name: requiredText(100),
+  email: z.union([z.literal(''), z.email().max(200)]).default(''),
+  phone: text(40).default(''),
+  signature: text(500).default(''),
+  defaultOfficeCode: code(10),
+  officeCodes: z.array(code(10)).min(1).max(100),
+  roleCodes: z.array(code(40)).max(50),
+};
+
+export const ZCreateUserRequest = z.object({
+  account: z
+    .string()
+    .trim()
+    .min(2)
+    .max(64)
+    .regex(/^[A-Za-z0-9._@-]+$/)
+    .transform((s) => s.toLowerCase()),
+  companyCode: code(20),
+  initialPassword: ZInitialPassword,
+  ...userFields,
+});
+export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
+
+export const ZUpdateUserRequest = z.object({
+  version: ZVersion,
+  enabled: z.boolean(),
+  ...userFields,
+});
+export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
+
+export const ZResetPasswordRequest = z.object({ version: ZVersion, newPassword: ZInitialPassword });
+export const ZUnlockRequest = z.object({ version: ZVersion });
+
+export const USER_SORT_FIELDS = ['account', 'name', 'lastLoginAt', 'updatedAt'] as const;
+export const ZUserListQuery = ZPageQuery.extend({
+  keyword: text(100).optional(),
+  status: ZUserStatus.optional(),
+  roleCode: text(40).optional(),
+  officeCode: text(10).optional(),
+  sortField: z.enum(USER_SORT_FIELDS).optional(),
+});
+export type TUserListQuery = z.input<typeof ZUserListQuery>;
+
+const tag = 'users';
+export const userRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/sys/users',
+    access: needs('/sysUser/list'),
+    summary: 'Users, paged and filtered',
+    tag,
+    query: ZUserListQuery,
+    response: ZPage(ZUser),
+  }),
+  get: defineRoute({
+    method: 'GET',
+    path: '/sys/users/:id',
+    access: needs('/sysUser/list'),
+    summary: 'One user',
+    tag,
+    params: ZIdParams,
+    response: ZUser,
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/sys/users',
+    access: needs('/sysUser/edit'),
+    summary: 'Creates a user who must change the initial password at first sign-in',
+    tag,
+    body: ZCreateUserRequest,
+    response: ZUser,
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/sys/users/:id',
+    access: needs('/sysUser/edit'),
+    summary: 'Updates a user; disabling revokes the user’s sessions',
+    tag,
+    params: ZIdParams,
+    body: ZUpdateUserRequest,
+    response: ZUser,
+  }),
+  unlock: defineRoute({
+    method: 'POST',
+    path: '/sys/users/:id/unlock',
+    access: needs('/sysUser/unlock'),
+    summary: 'Unlocks an account locked by wrong passwords',
+    tag,
+    params: ZIdParams,
+    body: ZUnlockRequest,
+    response: ZUser,
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/sys/users/:id/reset-password',
+    access: needs('/sysUser/unlock'),
+    summary: 'Sets a new initial password, revokes sessions, forces a change at next sign-in',
+    tag,
+    params: ZIdParams,
+    body: ZResetPasswordRequest,
+    response: ZUser,
+  }),
+};

@@ -1,0 +1,21 @@
+import { officeRoutes, roleRoutes, userRoutes } from './admin';
+import type { RouteDef } from './api/route';
+import { authRoutes } from './auth/routes';
+import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
+import { fileRoutes } from './files/routes';
+
+/** Every API route of the product, by feature. The server registers exactly these. */
+export const API = {
+  auth: authRoutes,
+  platform: platformRoutes,
+  preferences: preferenceRoutes,
+  referenceData: referenceDataRoutes,
+  files: fileRoutes,
+  offices: officeRoutes,
+  users: userRoutes,
+  roles: roleRoutes,
+} as const;
+
+export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(
+  (group) => Object.values(group) as RouteDef[],
+);

@@ -1,0 +1,11 @@
+import type { Localized } from '../i18n/locales';
+
+/** Names of records in messages such as "User op01 does not exist". */
+export const ENTITY_NAMES = {
+  user: { en_US: 'User', zh_CN: '用户', zh_HK: '用戶' },
+  role: { en_US: 'Role', zh_CN: '角色', zh_HK: '角色' },
+  office: { en_US: 'Office', zh_CN: '办公室', zh_HK: '辦事處' },
+  company: { en_US: 'Company', zh_CN: '公司', zh_HK: '公司' },
+  file: { en_US: 'File', zh_CN: '文件', zh_HK: '檔案' },
+  users: { en_US: 'users', zh_CN: '用户', zh_HK: '用戶' },
+} as const satisfies Record<string, Localized>;

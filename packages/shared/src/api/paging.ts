@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Server-side paging (conventions §5): page and size in the query string, sort by a named column. */
+export const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  sortOrder: z.enum(['ascend', 'descend']).optional(),
+});
+
+export const ZPage = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int().min(0) });
+
+export type TPage<T> = { rows: T[]; total: number };
+
+/** Optimistic concurrency: every update and delete names the version it was based on. */
+export const ZVersion = z.number().int().min(1).max(2_147_483_647);
+
+export const ZIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** Trimmed text with a length limit; optional text may be empty or absent. */
+export const text = (max: number) => z.string().trim().max(max);
+export const requiredText = (max: number) => z.string().trim().min(1).max(max);
+
+/** A business code: trimmed, upper-cased, letters, digits, dash and underscore. */
+export const code = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .transform((s) => s.toUpperCase());

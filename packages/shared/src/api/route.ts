@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { TPermission } from '../permissions/registry';
+
+/** Who may call a route. The server enforces it before validation; the access-matrix test checks it. */
+export type Access = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'permission'; permission: TPermission };
+
+export const PUBLIC = { kind: 'public' } as const satisfies Access;
+export const SIGNED_IN = { kind: 'authenticated' } as const satisfies Access;
+export const needs = (permission: TPermission) => ({ kind: 'permission', permission }) as const satisfies Access;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A route that answers a file (blob) instead of an envelope. */
+export const FILE_RESPONSE = 'file' as const;
+
+/**
+ * One API route, declared once and shared: the server registers it (validation, permission,
+ * OpenAPI), the web client calls it with typed input and output, and the test harnesses
+ * enumerate it.
+ */
+export interface RouteDef {
+  method: HttpMethod;
+  /** Path under /api, Fastify syntax (`/sys/users/:id`). */
+  path: string;
+  access: Access;
+  summary: string;
+  tag: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodObject;
+  /** Schema of `data` in the success envelope, or FILE_RESPONSE. */
+  response: z.ZodType | typeof FILE_RESPONSE;
+  /** spec §7: some auth calls carry the token as a `token` query parameter instead of a header. */
+  tokenInQuery?: boolean;
+  /** Callable by a session that has to change its password before anything else. */
+  duringPasswordChange?: boolean;
+  /** Limits the calls per minute from one address (sign-in, client error log). */
+  rateLimitPerMinute?: number;
+}
+
+export function defineRoute<const T extends RouteDef>(def: T): T {
+  return def;
+}
+
+type InferOr<S, Fallback> = S extends z.ZodType ? z.input<S> : Fallback;
+export type RouteParams<R extends RouteDef> = InferOr<R['params'], undefined>;
+export type RouteQuery<R extends RouteDef> = InferOr<R['query'], undefined>;
+export type RouteBody<R extends RouteDef> = InferOr<R['body'], undefined>;
+export type RouteData<R extends RouteDef> = R['response'] extends z.ZodType ? z.output<R['response']> : Blob;

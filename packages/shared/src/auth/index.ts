@@ -1,0 +1,4 @@
+export * from './password-policy';
+export * from './redirect';
+export * from './routes';
+export * from './schemas';

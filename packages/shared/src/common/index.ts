@@ -1,0 +1,3 @@
+export * from './platform';
+export * from './preferences';
+export * from './reference-data';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { defineRoute, FILE_RESPONSE, PUBLIC } from '../api/route';
+import { ZLocale } from '../i18n/locales';
+
+/** What the sign-on page and the app need before anyone is signed in. */
+export const ZPublicConfig = z.object({
+  title: z.string(),
+  systemCode: z.string(),
+  portalOrigins: z.array(z.string()),
+  locales: z.array(ZLocale),
+});
+export type TPublicConfig = z.infer<typeof ZPublicConfig>;
+
+export const ZClientErrorRequest = z.object({
+  userName: z.string().max(100).optional(),
+  /** spec §7: a JSON string of the error. */
+  error: z.string().min(1).max(20_000),
+  url: z.string().max(2000).optional(),
+});
+
+const tag = 'platform';
+export const platformRoutes = {
+  health: defineRoute({
+    method: 'GET',
+    path: '/health',
+    access: PUBLIC,
+    summary: 'Liveness and database reachability',
+    tag,
+    response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
+  }),
+  openApi: defineRoute({
+    method: 'GET',
+    path: '/docs',
+    access: PUBLIC,
+    summary: 'This OpenAPI document',
+    tag,
+    response: FILE_RESPONSE,
+  }),
+  publicConfig: defineRoute({
+    method: 'GET',
+    path: '/sys/public-config',
+    access: PUBLIC,
+    summary: 'Product title, system code, portal origins and languages',
+    tag,
+    response: ZPublicConfig,
+  }),
+  clientError: defineRoute({
+    method: 'POST',
+    path: '/TextLog/Error',
+    access: PUBLIC,
+    summary: 'Stores an error the browser caught (signed in or not)',
+    tag,
+    body: ZClientErrorRequest,
+    response: z.null(),
+    rateLimitPerMinute: 60,
+  }),
+};

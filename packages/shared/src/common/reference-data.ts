@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { text } from '../api/paging';
+import { defineRoute, SIGNED_IN } from '../api/route';
+
+/** spec §7: the action code that loads system codes through JobSelectMode/GetResult?type=1. */
+export const SYSCODE_ACTION = 'SYSTEM_SYSCODE_GETFILLITEMDATA';
+
+/** spec §3 System code record (SYS_CODE_ID), with its type and names in three languages. */
+export const ZSystemCode = z.object({
+  SYS_CODE_ID: z.number().int(),
+  SYS_CODE_TYPE: z.string(),
+  SYS_CODE: z.string(),
+  SYS_CODE_NAME: z.string(),
+  SYS_CODE_ENAME: z.string(),
+  SYS_CODE_CNAME: z.string(),
+  SYS_CODE_HKNAME: z.string(),
+  SORT: z.number().int(),
+});
+export type TSystemCode = z.infer<typeof ZSystemCode>;
+
+export const ZSelectModeQuery = z.object({ type: z.coerce.number().int().min(0).max(99) });
+export const ZSelectModeRequest = z.object({
+  ActionCode: z.string().trim().min(1).max(100),
+  /** For system codes: the code types wanted; empty means all. */
+  PostData: z.array(z.string().max(100)).max(100).default([]),
+});
+
+/** spec §3 Port record. */
+export const ZPort = z.object({
+  PORT_SEACODE: z.string(),
+  PORT_ENAME: z.string(),
+  PORT_CNAME: z.string(),
+  COUNTRY_CODE: z.string(),
+  COUNTRY_ENAME: z.string(),
+  B_SEA: z.union([z.literal(0), z.literal(1)]),
+});
+export type TPort = z.infer<typeof ZPort>;
+
+export const ZPortQuery = z.object({
+  /** spec §7 `isAll=true`: every sea port, for the client's cached port list. */
+  isAll: z.enum(['true', 'false']).optional(),
+  keyword: text(100).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const tag = 'reference data';
+export const referenceDataRoutes = {
+  selectMode: defineRoute({
+    method: 'POST',
+    path: '/JobSelectMode/GetResult',
+    access: SIGNED_IN,
+    summary: 'Select data by action code (type 1 + SYSTEM_SYSCODE_GETFILLITEMDATA: system codes)',
+    tag,
+    query: ZSelectModeQuery,
+    body: ZSelectModeRequest,
+    response: z.array(ZSystemCode),
+  }),
+  ports: defineRoute({
+    method: 'POST',
+    path: '/selectData/Get_SYSTEMDATA_PORT',
+    access: SIGNED_IN,
+    summary: 'Sea ports: all of them with isAll=true, else those matching the keyword',
+    tag,
+    query: ZPortQuery,
+    body: z.object({}),
+    response: z.array(ZPort),
+  }),
+};

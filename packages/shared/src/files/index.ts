@@ -1,0 +1,2 @@
+export * from './excel-templates';
+export * from './routes';

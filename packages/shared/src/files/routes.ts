@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineRoute, FILE_RESPONSE, SIGNED_IN } from '../api/route';
+import { EXCEL_TEMPLATES, type TExcelTemplateName } from './excel-templates';
+
+export const ZDownloadQuery = z.object({
+  /** The name the browser saves the file under; defaults to the stored name. */
+  fileName: z.string().max(255).optional(),
+  /** The stored file's key, as earlier calls returned it. */
+  filePath: z.string().trim().min(1).max(200),
+});
+
+const templateNames = Object.keys(EXCEL_TEMPLATES) as [TExcelTemplateName, ...TExcelTemplateName[]];
+export const ZTemplateQuery = z.object({ templateName: z.enum(templateNames) });
+
+const tag = 'files';
+export const fileRoutes = {
+  download: defineRoute({
+    method: 'GET',
+    path: '/File/Download',
+    access: SIGNED_IN,
+    summary: 'Downloads a stored file',
+    tag,
+    query: ZDownloadQuery,
+    response: FILE_RESPONSE,
+  }),
+  excelTemplate: defineRoute({
+    method: 'GET',
+    path: '/File/DownloadExcelTemplate',
+    access: SIGNED_IN,
+    summary: 'Downloads an import template as .xlsx in the caller’s language',
+    tag,
+    query: ZTemplateQuery,
+    response: FILE_RESPONSE,
+  }),
+};

@@ -1,0 +1,3 @@
+export * from './api';
+export * from './api-routes';
+export * from './i18n';
