@@ -1,11 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './seed';
 
 const config = loadConfig();
-const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webDist = config.webDist ?? WEB_DIST_DIR;
 const database = await openDatabase(
   config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { buildTemplate } from './test-database';
+import { buildTemplate, dropTemplate } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,5 +9,7 @@ declare module 'vitest' {
 
 /** Migrates and seeds one template database for the whole run; each test file clones it. */
 export default async function setup(project: TestProject) {
-  project.provide('dbTemplate', await buildTemplate());
+  const template = await buildTemplate();
+  project.provide('dbTemplate', template);
+  return () => dropTemplate(template);
 }

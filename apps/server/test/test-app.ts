@@ -1,9 +1,9 @@
+import { DEMO_ACCOUNT_BY_ROLE, demoPasswordOf } from '@apex/shared/demo';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
-import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from '../src/seed/organisation';
 import { cloneTemplate, testConfig } from './test-database';
 
 export interface TestApp {
@@ -26,16 +26,7 @@ export interface ApiBody {
   requestId?: string;
 }
 
-export const DEMO_ACCOUNTS = {
-  ADMIN: 'admin',
-  OPERATOR: 'op01',
-  SALES: 'sales01',
-  CUSTOMER_SERVICE: 'cs01',
-  FINANCE: 'fin01',
-  WAREHOUSE: 'wh01',
-} as const;
-
-export const passwordOf = (account: string) => (account === 'admin' ? DEMO_ADMIN_PASSWORD : DEMO_PASSWORD);
+export const DEMO_ACCOUNTS = DEMO_ACCOUNT_BY_ROLE;
 
 /** A real server on a fresh copy of the seeded database (PGlite, or PostgreSQL with TEST_DB=postgres). */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -63,7 +54,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     database,
     config,
     call,
-    async signIn(account, password = passwordOf(account)) {
+    async signIn(account, password = demoPasswordOf(account)) {
       const res = await call({
         method: 'POST',
         url: '/api/auth/WHSSOLogin',

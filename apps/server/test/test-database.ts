@@ -7,7 +7,6 @@ import { prepareDatabase } from '../src/seed';
 /** Which database the API suite runs on: PGlite by default, PostgreSQL when TEST_DB=postgres. */
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://apex:apex@127.0.0.1:5432/postgres';
-export const TEMPLATE_DB = 'apex_test_template';
 
 export function testConfig(overrides: Record<string, string> = {}) {
   return loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: '1', RATE_LIMIT_FACTOR: '1000', ...overrides });
@@ -29,23 +28,28 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Builds the migrated, seeded template once per run; returns what test files need to clone it. */
+/**
+ * Builds the migrated, seeded template once per run; returns what test files need to clone it.
+ * On PostgreSQL the template has a name of its own, so that parallel runs do not collide.
+ */
 export async function buildTemplate(): Promise<string> {
   if (TEST_DB === 'postgres') {
-    await withAdmin(async (c) => {
-      await c.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-      await c.query(`create database ${TEMPLATE_DB}`);
-    });
-    const database = await openDatabase({ kind: 'postgres', url: urlFor(TEMPLATE_DB) });
+    const name = `apex_tpl_${randomBytes(6).toString('hex')}`;
+    await withAdmin((c) => c.query(`create database ${name}`));
+    const database = await openDatabase({ kind: 'postgres', url: urlFor(name) });
     await prepareDatabase(database.db, testConfig());
     await database.close();
-    return TEMPLATE_DB;
+    return name;
   }
   const database = await openDatabase({ kind: 'pglite' });
   await prepareDatabase(database.db, testConfig());
   const dump = await database.dump!();
   await database.close();
   return Buffer.from(await dump.arrayBuffer()).toString('base64');
+}
+
+export async function dropTemplate(template: string) {
+  if (TEST_DB === 'postgres') await withAdmin((c) => c.query(`drop database if exists ${template} with (force)`));
 }
 
 /** A fresh copy of the seeded template for one test file. */

@@ -1,12 +1,9 @@
+import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD } from '@apex/shared/demo';
 import { ADMIN_ROLE, type TSystemRole } from '@apex/shared/permissions';
 import type { AppConfig } from '../config';
 import type { DbOrTx } from '../db/client';
 import { companies, offices, roles, userOffices, userRoles, users } from '../db/schema';
 import { hashPassword } from '../platform/auth/passwords';
-
-/** Demo passwords; README lists them. They satisfy the spec §5 password policy. */
-export const DEMO_ADMIN_PASSWORD = 'Admin@2026!';
-export const DEMO_PASSWORD = 'Demo@2026!';
 
 interface UserSeed {
   account: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { queryRows } from '../../db/client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (username: string, password: string, headers: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url: '/api/auth/WHSSOLogin', payload: { username, password, code: '', uuid: '', type: 2 }, headers });
+  t.call({
+    method: 'POST',
+    url: '/api/auth/WHSSOLogin',
+    payload: { username, password, code: '', uuid: '', type: 2 },
+    headers,
+  });
 
 const auditActions = async (account: string) =>
   (
@@ -55,7 +60,11 @@ describe('POST auth/WHSSOLogin', () => {
 
   it('names the fields of an invalid body and changes nothing', async () => {
     const before = await auditActions('');
-    const res = await t.call({ method: 'POST', url: '/api/auth/WHSSOLogin', payload: { username: '   ', password: 5 } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/WHSSOLogin',
+      payload: { username: '   ', password: 5 },
+    });
     expect(res.status).toBe(400);
     expect(res.body.data.issues.map((i: { field: string }) => i.field)).toEqual(['body.username', 'body.password']);
     expect(await auditActions('')).toEqual(before);

@@ -1,0 +1,40 @@
+import type { Localized } from '../../i18n/locales';
+
+/** Messages of user, role and office administration. */
+export const ADMIN_MESSAGES = {
+  'user.cannotDisableSelf': {
+    en_US: 'you cannot disable or remove your own administrator access',
+    zh_CN: '不能停用自己或移除自己的管理员权限',
+    zh_HK: '不能停用自己或移除自己的管理員權限',
+  },
+  'user.unlocked': {
+    en_US: 'unlock success',
+    zh_CN: '解锁成功',
+    zh_HK: '解鎖成功',
+  },
+  'user.notLocked': {
+    en_US: 'unlock error: account {{account}} is not locked',
+    zh_CN: '解锁失败：账号 {{account}} 未被锁定',
+    zh_HK: '解鎖失敗：帳號 {{account}} 未被鎖定',
+  },
+  'user.officeRequired': {
+    en_US: 'the default office must be one of the user’s offices',
+    zh_CN: '默认办公室必须是该用户所属的办公室之一',
+    zh_HK: '預設辦事處必須是該用戶所屬的辦事處之一',
+  },
+  'role.systemRole': {
+    en_US: 'the administrator role cannot be changed or deleted',
+    zh_CN: '管理员角色不能修改或删除',
+    zh_HK: '管理員角色不能修改或刪除',
+  },
+  'permission.unknown': {
+    en_US: 'unknown permission {{code}}',
+    zh_CN: '未知权限 {{code}}',
+    zh_HK: '未知權限 {{code}}',
+  },
+  'menu.unknown': {
+    en_US: 'unknown menu item {{id}}',
+    zh_CN: '未知菜单项 {{id}}',
+    zh_HK: '未知選單項 {{id}}',
+  },
+} as const satisfies Record<string, Localized>;

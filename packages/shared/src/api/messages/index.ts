@@ -1,0 +1,20 @@
+import { ADMIN_MESSAGES } from './admin';
+import { AUTH_MESSAGES } from './auth';
+import { FILE_MESSAGES } from './files';
+import { PLATFORM_MESSAGES } from './platform';
+import { REFERENCE_DATA_MESSAGES } from './reference-data';
+
+/**
+ * Every message the server sends, by stable code, in all three languages; one file per feature.
+ * The client shows the envelope's message as is, and may map the code to its own wording. Texts
+ * quoted from spec §8 keep the spec's wording in English.
+ */
+export const MESSAGES = {
+  ...ADMIN_MESSAGES,
+  ...AUTH_MESSAGES,
+  ...FILE_MESSAGES,
+  ...PLATFORM_MESSAGES,
+  ...REFERENCE_DATA_MESSAGES,
+} as const;
+
+export type TMessageCode = keyof typeof MESSAGES;

@@ -1,0 +1,60 @@
+import type { Localized } from '../../i18n/locales';
+
+/** Messages of the HTTP platform: validation, transport errors, generic record rules. */
+export const PLATFORM_MESSAGES = {
+  'validation.invalid': {
+    en_US: 'Data invalid, please check: {{details}}',
+    zh_CN: '数据无效，请检查：{{details}}',
+    zh_HK: '數據無效，請檢查：{{details}}',
+  },
+  'http.notFound': {
+    en_US: 'No such API: {{method}} {{url}}',
+    zh_CN: '接口不存在：{{method}} {{url}}',
+    zh_HK: '接口不存在：{{method}} {{url}}',
+  },
+  'http.malformedJson': {
+    en_US: 'The request body is not valid JSON',
+    zh_CN: '请求内容不是有效的 JSON',
+    zh_HK: '請求內容不是有效的 JSON',
+  },
+  'http.unsupportedMediaType': {
+    en_US: 'Unsupported content type: {{type}}',
+    zh_CN: '不支持的内容类型：{{type}}',
+    zh_HK: '不支援的內容類型：{{type}}',
+  },
+  'http.payloadTooLarge': {
+    en_US: 'The request is too large',
+    zh_CN: '请求内容过大',
+    zh_HK: '請求內容過大',
+  },
+  'http.rateLimited': {
+    en_US: 'System busy, retry later',
+    zh_CN: '系统繁忙，请稍后再试',
+    zh_HK: '系統繁忙，請稍後再試',
+  },
+  'http.internal': {
+    en_US: 'System error, please retry later (request {{requestId}})',
+    zh_CN: '系统错误，请稍后再试（请求 {{requestId}}）',
+    zh_HK: '系統錯誤，請稍後再試（請求 {{requestId}}）',
+  },
+  'record.notFound': {
+    en_US: '{{entity}} {{key}} does not exist',
+    zh_CN: '{{entity}} {{key}} 不存在',
+    zh_HK: '{{entity}} {{key}} 不存在',
+  },
+  'record.duplicate': {
+    en_US: '{{entity}} {{key}} already exists',
+    zh_CN: '{{entity}} {{key}} 已存在',
+    zh_HK: '{{entity}} {{key}} 已存在',
+  },
+  'record.stale': {
+    en_US: 'this record was changed by {{by}} at {{at}} after you opened it; reload it and apply your change again',
+    zh_CN: '您打开此记录后，{{by}} 于 {{at}} 修改了它；请重新加载后再修改',
+    zh_HK: '您打開此記錄後，{{by}} 於 {{at}} 修改了它；請重新載入後再修改',
+  },
+  'record.inUse': {
+    en_US: '{{entity}} {{key}} is still used by {{count}} {{by}} and cannot be deleted',
+    zh_CN: '{{entity}} {{key}} 仍被 {{count}} 个{{by}}使用，不能删除',
+    zh_HK: '{{entity}} {{key}} 仍被 {{count}} 個{{by}}使用，不能刪除',
+  },
+} as const satisfies Record<string, Localized>;
