@@ -52,6 +52,21 @@ export async function dropTemplate(template: string) {
   if (TEST_DB === 'postgres') await withAdmin((c) => c.query(`drop database if exists ${template} with (force)`));
 }
 
+/** An empty, migrated, not yet seeded database, for tests of the seed itself. */
+export async function createEmptyDatabase(): Promise<Database> {
+  if (TEST_DB === 'pglite') return openDatabase({ kind: 'pglite' });
+  const name = `apex_e_${randomBytes(6).toString('hex')}`;
+  await withAdmin((c) => c.query(`create database ${name}`));
+  const database = await openDatabase({ kind: 'postgres', url: urlFor(name), poolSize: 3 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
 /** A fresh copy of the seeded template for one test file. */
 export async function cloneTemplate(template: string): Promise<Database> {
   if (TEST_DB === 'postgres') {
