@@ -1,0 +1,26 @@
+/** Percentile of sorted samples (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank]!;
+}
+
+/** Runs `fn` `warmup` times unmeasured, then `runs` times, and returns p50/p95/p99 in ms. */
+export async function measure(runs: number, fn: () => Promise<unknown>, warmup = Math.min(20, runs)) {
+  for (let i = 0; i < warmup; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { runs, p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) };
+}
+
+export function printRow(label: string, r: { runs: number; p50: number; p95: number; p99: number }) {
+  const f = (n: number) => n.toFixed(2).padStart(8);
+  console.info(
+    `${label.padEnd(44)} n=${String(r.runs).padStart(5)}  p50 ${f(r.p50)} ms  p95 ${f(r.p95)} ms  p99 ${f(r.p99)} ms`,
+  );
+}
