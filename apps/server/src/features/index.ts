@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../platform/service-context';
 import { registerAuthRoutes } from './auth/routes';
 import { registerPlatformRoutes } from './platform/routes';
+import { registerPreferenceRoutes } from './preferences/routes';
 
 /** Every feature's routes; together they implement exactly the contracts of `API` in packages/shared. */
 export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, databaseKind: 'pglite' | 'postgres') {
   registerPlatformRoutes(app, ctx, databaseKind);
   registerAuthRoutes(app, ctx);
+  registerPreferenceRoutes(app, ctx);
 }
