@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../platform/service-context';
 import { registerAuthRoutes } from './auth/routes';
+import { registerFileRoutes } from './files/routes';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
@@ -11,4 +12,5 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerAuthRoutes(app, ctx);
   registerPreferenceRoutes(app, ctx);
   registerReferenceDataRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
 }
