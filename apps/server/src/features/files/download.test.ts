@@ -1,19 +1,13 @@
 import { createHash } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@apex/shared/files';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 import { AppError } from '../../platform/http/app-error';
 import { storeFile } from './storage';
 
-let t: TestApp;
-let op: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await t.signIn('op01');
-});
-afterAll(() => t.close());
+const t = useTestApp(['op01']);
 
 /** A stored file as an upload will leave it (test data factory). */
 const createTestFile = (over: Partial<Parameters<typeof storeFile>[1]> = {}) =>
@@ -25,7 +19,7 @@ const createTestFile = (over: Partial<Parameters<typeof storeFile>[1]> = {}) =>
     ...over,
   });
 
-const download = (query: Record<string, string>, headers: Record<string, string> = { authorization: op }) =>
+const download = (query: Record<string, string>, headers: Record<string, string> = { authorization: t.tokens.op01 }) =>
   t.app.inject({ method: 'GET', url: '/api/File/Download', query, headers });
 
 describe('File/Download', () => {
@@ -58,7 +52,7 @@ describe('File/Download', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ statusCode: 404, code: 'file.notFound', data: null });
     }
-    const zh = await download({ filePath: 'missing' }, { authorization: op, 'x-language': 'zh_CN' });
+    const zh = await download({ filePath: 'missing' }, { authorization: t.tokens.op01, 'x-language': 'zh_CN' });
     expect(zh.json().message).toBe('文件 missing 不存在');
   });
 

@@ -1,18 +1,12 @@
 import { EXCEL_TEMPLATES } from '@apex/shared/files';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { XLSX_CONTENT_TYPE } from './excel-template';
 
-let t: TestApp;
-let op: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await t.signIn('op01');
-});
-afterAll(() => t.close());
+const t = useTestApp(['op01']);
 
-const downloadTemplate = (templateName: string, language = 'en_US', token = op) =>
+const downloadTemplate = (templateName: string, language = 'en_US', token = t.tokens.op01) =>
   t.app.inject({
     method: 'GET',
     url: '/api/File/DownloadExcelTemplate',

@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 
-let t: TestApp;
-let op: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await t.signIn('op01');
-});
-afterAll(() => t.close());
+const t = useTestApp(['op01']);
 
 const URL = '/api/TextLog/Error';
 const report = (app: TestApp, payload: object, token?: string) =>
@@ -47,7 +41,7 @@ describe('TextLog/Error', () => {
   });
 
   it('takes the user from a valid token over the name in the body', async () => {
-    await report(t, { userName: 'someone-else', error: errorJson }, op);
+    await report(t, { userName: 'someone-else', error: errorJson }, t.tokens.op01);
     const [user] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where account = 'op01'`);
     expect(await lastLogged()).toMatchObject({ user_id: user!.id, user_name: 'op01', url: '' });
   });

@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 
-let t: TestApp;
-let op: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await t.signIn('op01');
-});
-afterAll(() => t.close());
+const t = useTestApp(['op01']);
 
 interface Port {
   PORT_SEACODE: string;
@@ -20,7 +14,7 @@ interface Port {
   B_SEA: number;
 }
 
-const ports = (query: string, token = op) =>
+const ports = (query: string, token = t.tokens.op01) =>
   t.call({ method: 'POST', url: `/api/selectData/Get_SYSTEMDATA_PORT?${query}`, token, payload: {} });
 const codesOf = async (query: string) => ((await ports(query)).body.data as Port[]).map((p) => p.PORT_SEACODE);
 

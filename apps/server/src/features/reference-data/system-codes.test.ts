@@ -1,16 +1,10 @@
 import { SYSCODE_ACTION } from '@apex/shared/common';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 
-let t: TestApp;
-let op: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  op = await t.signIn('op01');
-});
-afterAll(() => t.close());
+const t = useTestApp(['op01']);
 
 interface Code {
   SYS_CODE_TYPE: string;
@@ -19,7 +13,7 @@ interface Code {
   SORT: number;
 }
 
-const getResult = (payload: object, { type = '1', language = 'en_US', token = op } = {}) =>
+const getResult = (payload: object, { type = '1', language = 'en_US', token = t.tokens.op01 } = {}) =>
   t.call({
     method: 'POST',
     url: `/api/JobSelectMode/GetResult?type=${type}`,
