@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
 import { defineRoute, FILE_RESPONSE, SIGNED_IN } from '../api/route';
-import { isExcelTemplateName } from './excel-templates';
+import { EXCEL_TEMPLATES, isExcelTemplateName } from './excel-templates';
 
 export const ZDownloadQuery = z.object({
   /** The name the browser saves the file under; defaults to the stored name. */
@@ -16,6 +16,7 @@ export const ZTemplateQuery = z.object({
     .string()
     .trim()
     .max(100)
+    .meta({ description: `One of: ${Object.keys(EXCEL_TEMPLATES).join(', ')}` })
     .transform((name, ctx) => {
       if (isExcelTemplateName(name)) return name;
       addMessageIssue(ctx, [], 'template.notFound', { name });
