@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNT_BY_ROLE, demoPasswordOf } from '@apex/shared/demo';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -67,5 +67,47 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
     },
+  };
+}
+
+export interface FileTestApp<Account extends string> extends TestApp {
+  /** Tokens of the accounts signed in before the file's tests, by account. */
+  tokens: Record<Account, string>;
+}
+
+/**
+ * The test app of one test file: created, with `accounts` signed in, before the file's tests and
+ * closed after them.
+ */
+export function useTestApp<const Account extends string>(accounts: readonly Account[]): FileTestApp<Account> {
+  let current: TestApp | undefined;
+  const tokens = {} as Record<Account, string>;
+  beforeAll(async () => {
+    const created = await createTestApp();
+    current = created;
+    const signedIn = await Promise.all(accounts.map((account) => created.signIn(account)));
+    accounts.forEach((account, i) => {
+      tokens[account] = signedIn[i]!;
+    });
+  });
+  afterAll(() => current?.close());
+  const live = () => {
+    if (!current) throw new Error('useTestApp: the app exists only while the file’s tests run');
+    return current;
+  };
+  return {
+    tokens,
+    get app() {
+      return live().app;
+    },
+    get database() {
+      return live().database;
+    },
+    get config() {
+      return live().config;
+    },
+    call: (options) => live().call(options),
+    signIn: (account, password) => live().signIn(account, password),
+    close: () => live().close(),
   };
 }

@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../platform/service-context';
 import { registerAuthRoutes } from './auth/routes';
+import { registerFileRoutes } from './files/routes';
 import { registerPlatformRoutes } from './platform/routes';
+import { registerPreferenceRoutes } from './preferences/routes';
+import { registerReferenceDataRoutes } from './reference-data/routes';
 
 /** Every feature's routes; together they implement exactly the contracts of `API` in packages/shared. */
 export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, databaseKind: 'pglite' | 'postgres') {
   registerPlatformRoutes(app, ctx, databaseKind);
   registerAuthRoutes(app, ctx);
+  registerPreferenceRoutes(app, ctx);
+  registerReferenceDataRoutes(app, ctx);
+  registerFileRoutes(app, ctx);
 }

@@ -23,3 +23,18 @@ export function messageIssueParams(issue: object): MessageIssueParams | undefine
   const p = (issue as { params?: unknown }).params as Partial<MessageIssueParams> | undefined;
   return p && typeof p.messageCode === 'string' ? (p as MessageIssueParams) : undefined;
 }
+
+/** Flags every item whose key repeats an earlier item's, at `[...path, index, field]`. */
+export function flagDuplicates<T>(
+  ctx: z.RefinementCtx,
+  items: readonly T[],
+  at: { path: string[]; field: keyof T & string },
+  messageCode: TMessageCode,
+): void {
+  const seen = new Set<unknown>();
+  items.forEach((item, index) => {
+    const key = item[at.field];
+    if (seen.has(key)) addMessageIssue(ctx, [...at.path, index, at.field], messageCode, { value: String(key) });
+    seen.add(key);
+  });
+}

@@ -29,3 +29,8 @@ export const code = (max: number) =>
     .max(max)
     .regex(/^[A-Za-z0-9_-]+$/)
     .transform((s) => s.toUpperCase());
+
+/** spec §9 boolean-like values in a query string: TRUE, true and 1 are true; FALSE, false and 0 false. */
+export const queryFlag = z
+  .enum(['TRUE', 'true', '1', 'FALSE', 'false', '0'])
+  .transform((v) => v === 'TRUE' || v === 'true' || v === '1');

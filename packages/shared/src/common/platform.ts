@@ -17,6 +17,7 @@ export const ZClientErrorRequest = z.object({
   error: z.string().min(1).max(20_000),
   url: z.string().max(2000).optional(),
 });
+export type TClientErrorRequest = z.infer<typeof ZClientErrorRequest>;
 
 const tag = 'platform';
 export const platformRoutes = {

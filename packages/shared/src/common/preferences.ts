@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addMessageIssue, flagDuplicates } from '../api/issues';
 import { text } from '../api/paging';
 import { defineRoute, SIGNED_IN } from '../api/route';
 
@@ -11,7 +12,12 @@ export const ZFavoriteMenu = z.object({
 });
 export type TFavoriteMenu = z.infer<typeof ZFavoriteMenu>;
 
-export const ZSaveFavoritesRequest = z.object({ ScMenuInfos: z.array(ZFavoriteMenu).max(200) });
+/** spec §4: the star toggles a route in or out, so a route is a favourite at most once. */
+export const ZSaveFavoritesRequest = z
+  .object({ ScMenuInfos: z.array(ZFavoriteMenu).max(200) })
+  .superRefine((req, ctx) =>
+    flagDuplicates(ctx, req.ScMenuInfos, { path: ['ScMenuInfos'], field: 'path' }, 'preferences.duplicatePath'),
+  );
 
 /** One grid column as a user arranged it (production.apexTable.columnsFilter, spec §3). */
 export const ZColumnSetting = z.object({
@@ -26,11 +32,16 @@ export const ZGridColumns = z.object({
 });
 export type TGridColumns = z.infer<typeof ZGridColumns>;
 
-/** With `columns` it saves that grid's layout; either way it answers all of the user's layouts. */
-export const ZColumnsFilterRequest = z.object({
-  tableKey: z.string().trim().min(1).max(100).optional(),
-  columns: z.array(ZColumnSetting).max(300).optional(),
+/**
+ * With `columns` it saves that grid's layout (an empty list forgets it, so the grid shows its
+ * default columns again); either way it answers all of the user's layouts.
+ */
+export const ZColumnsFilterRequest = ZGridColumns.partial().superRefine((req, ctx) => {
+  if (!req.columns) return;
+  if (!req.tableKey) addMessageIssue(ctx, ['tableKey'], 'preferences.tableKeyRequired');
+  flagDuplicates(ctx, req.columns, { path: ['columns'], field: 'key' }, 'preferences.duplicateColumn');
 });
+export type TColumnsFilterRequest = z.infer<typeof ZColumnsFilterRequest>;
 
 const tag = 'preferences';
 export const preferenceRoutes = {

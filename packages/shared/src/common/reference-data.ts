@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from '../api/paging';
+import { queryFlag, text } from '../api/paging';
 import { defineRoute, SIGNED_IN } from '../api/route';
 
 /** spec §7: the action code that loads system codes through JobSelectMode/GetResult?type=1. */
@@ -38,10 +38,11 @@ export type TPort = z.infer<typeof ZPort>;
 
 export const ZPortQuery = z.object({
   /** spec §7 `isAll=true`: every sea port, for the client's cached port list. */
-  isAll: z.enum(['true', 'false']).optional(),
+  isAll: queryFlag.optional(),
   keyword: text(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type TPortQuery = z.infer<typeof ZPortQuery>;
 
 const tag = 'reference data';
 export const referenceDataRoutes = {
@@ -53,6 +54,7 @@ export const referenceDataRoutes = {
     tag,
     query: ZSelectModeQuery,
     body: ZSelectModeRequest,
+    // Every action known so far answers system codes; one with other rows makes this a union.
     response: z.array(ZSystemCode),
   }),
   ports: defineRoute({

@@ -43,6 +43,8 @@ export const EXCEL_TEMPLATES = {
 
 export type TExcelTemplateName = keyof typeof EXCEL_TEMPLATES;
 
+export const isExcelTemplateName = (name: string): name is TExcelTemplateName => Object.hasOwn(EXCEL_TEMPLATES, name);
+
 function col(
   key: string,
   en_US: string,

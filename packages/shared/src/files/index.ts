@@ -1,2 +1,3 @@
 export * from './excel-templates';
+export * from './limits';
 export * from './routes';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { addMessageIssue } from '../api/issues';
 import { defineRoute, FILE_RESPONSE, SIGNED_IN } from '../api/route';
-import { EXCEL_TEMPLATES, type TExcelTemplateName } from './excel-templates';
+import { EXCEL_TEMPLATES, isExcelTemplateName } from './excel-templates';
 
 export const ZDownloadQuery = z.object({
   /** The name the browser saves the file under; defaults to the stored name. */
@@ -9,8 +10,19 @@ export const ZDownloadQuery = z.object({
   filePath: z.string().trim().min(1).max(200),
 });
 
-const templateNames = Object.keys(EXCEL_TEMPLATES) as [TExcelTemplateName, ...TExcelTemplateName[]];
-export const ZTemplateQuery = z.object({ templateName: z.enum(templateNames) });
+export const ZTemplateQuery = z.object({
+  // A plain string checked by hand, so an unknown name gets the catalogue's message naming it.
+  templateName: z
+    .string()
+    .trim()
+    .max(100)
+    .meta({ description: `One of: ${Object.keys(EXCEL_TEMPLATES).join(', ')}` })
+    .transform((name, ctx) => {
+      if (isExcelTemplateName(name)) return name;
+      addMessageIssue(ctx, [], 'template.notFound', { name });
+      return z.NEVER;
+    }),
+});
 
 const tag = 'files';
 export const fileRoutes = {

@@ -1,16 +1,17 @@
 import { API, LOCALES } from '@apex/shared';
 import type { FastifyInstance } from 'fastify';
 import { PRODUCT } from '../../config';
-import { sql } from '../../db/client';
-import { clientErrorLogs } from '../../db/schema';
+import { actorOf } from '../../platform/audit/audit-log';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
+import { recordClientError } from './client-errors';
+import { pingDatabase } from './queries';
 
 export function registerPlatformRoutes(app: FastifyInstance, ctx: ServiceContext, databaseKind: 'pglite' | 'postgres') {
   const routes = API.platform;
 
   implement(app, routes.health, async () => {
-    await ctx.db.execute(sql`select 1`);
+    await pingDatabase(ctx.db);
     return { status: 'ok' as const, database: databaseKind };
   });
 
@@ -24,15 +25,7 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ServiceContext
   implement(app, routes.openApi, async ({ reply }) => reply.type('application/json').send(app.swagger()));
 
   implement(app, routes.clientError, async ({ body, auth, req }) => {
-    await ctx.db.insert(clientErrorLogs).values({
-      userId: auth?.userId ?? null,
-      userName: (auth?.account ?? body.userName ?? '').slice(0, 100),
-      url: body.url ?? '',
-      error: body.error,
-      ip: req.ip,
-      userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
-      requestId: String(req.id),
-    });
+    await recordClientError(ctx, body, actorOf(req, auth));
     return null;
   });
 }

@@ -18,6 +18,21 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A 400 about one input field that only the service can judge (it needs the database); the answer
+ * lists the field in `data.issues`, as a failed schema validation does.
+ */
+export class FieldError extends AppError {
+  constructor(
+    readonly field: string,
+    messageCode: TMessageCode,
+    values?: MessageValues,
+  ) {
+    super(400, messageCode, values);
+    this.name = 'FieldError';
+  }
+}
+
 export const badRequest = (code: TMessageCode, values?: MessageValues, data?: unknown) =>
   new AppError(400, code, values, data);
 export const forbidden = (code: TMessageCode = 'auth.forbidden', values?: MessageValues) =>

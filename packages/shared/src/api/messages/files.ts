@@ -7,6 +7,11 @@ export const FILE_MESSAGES = {
     zh_CN: '文件 {{name}} 不存在',
     zh_HK: '檔案 {{name}} 不存在',
   },
+  'file.tooLarge': {
+    en_US: 'file {{name}} is larger than {{max}}',
+    zh_CN: '文件 {{name}} 超过 {{max}}',
+    zh_HK: '檔案 {{name}} 超過 {{max}}',
+  },
   'template.notFound': {
     en_US: 'no Excel template named {{name}}',
     zh_CN: '没有名为 {{name}} 的 Excel 模板',

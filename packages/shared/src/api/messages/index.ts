@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES } from './admin';
 import { AUTH_MESSAGES } from './auth';
 import { FILE_MESSAGES } from './files';
 import { PLATFORM_MESSAGES } from './platform';
+import { PREFERENCE_MESSAGES } from './preferences';
 import { REFERENCE_DATA_MESSAGES } from './reference-data';
 
 /**
@@ -14,6 +15,7 @@ export const MESSAGES = {
   ...AUTH_MESSAGES,
   ...FILE_MESSAGES,
   ...PLATFORM_MESSAGES,
+  ...PREFERENCE_MESSAGES,
   ...REFERENCE_DATA_MESSAGES,
 } as const;
 
