@@ -55,7 +55,7 @@ async function onSubmit(event: SubmitEvent) {
     const { envelope } = await signIn(username.value, password.value, locale);
     if (envelope.statusCode === 200) {
       if (envelope.code && SSO_CONTRACT.passwordChangeCodes.includes(envelope.code))
-        await passwordStep.start(envelope.message, envelope.data);
+        await passwordStep.start(envelope.message, envelope.data, username.value.trim());
       return await enterApp(envelope.data);
     }
     showMessage(alert, envelope.message);

@@ -11,7 +11,7 @@ const FIELDS: readonly Field[] = ['oldPassword', 'newPassword', 'confirmPassword
 
 export interface PasswordStep {
   /** Shows the step with the server's reason (first login, weak, expired); resolves once changed. */
-  start(reason: string, token: string): Promise<void>;
+  start(reason: string, token: string, account: string): Promise<void>;
   /** Re-renders the field problems in the newly chosen language. */
   refresh(): void;
 }
@@ -52,7 +52,8 @@ export function createPasswordStep(locale: () => TLocale, text: (key: SsoTextKey
 
   return {
     refresh: render,
-    start(reason, token) {
+    start(reason, token, account) {
+      byId<HTMLInputElement>('change-account').value = account;
       byId('sign-in').hidden = true;
       form.hidden = false;
       showMessage(byId('change-reason'), reason);
