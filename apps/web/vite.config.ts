@@ -4,11 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildSsoContract } from './src/sso/contract';
 
-/**
- * Two pages: the back office (index.html) and the single sign-on page (sso.html), a separate tiny
- * entry without React so it loads at once (architecture: Web). In development /api goes to the
- * server on :8080.
- */
 // antd's icon drawings as plain SVG files, for the menu's on-demand icons (icon-loaders.ts); found
 // through @ant-design/icons, which depends on them.
 const iconsPackage = createRequire(import.meta.url).resolve('@ant-design/icons/package.json');
@@ -17,6 +12,11 @@ const iconSvgs = path.join(
   'inline-svg',
 );
 
+/**
+ * Two pages: the back office (index.html) and the single sign-on page (sso.html), a separate tiny
+ * entry without React so it loads at once (architecture: Web). In development /api goes to the
+ * server on :8080.
+ */
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '#ant-design-icon-svgs': iconSvgs } },
@@ -24,7 +24,7 @@ export default defineConfig({
   build: {
     // The shared vendor chunk (React, antd, zod) is ~600 kB before compression, ~190 kB after.
     chunkSizeWarningLimit: 800,
-    rollupOptions: { input: { index: 'index.html', sso: 'sso.html' } },
+    rolldownOptions: { input: { index: 'index.html', sso: 'sso.html' } },
   },
   server: { proxy: { '/api': 'http://localhost:8080' } },
 });
