@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, FILE_RESPONSE, PUBLIC } from '../api/route';
-import { ZLocale } from '../i18n/locales';
+import { ZLocale } from '../i18n/locale-schema';
 
 /** What the sign-on page and the app need before anyone is signed in. */
 export const ZPublicConfig = z.object({

@@ -1,1 +1,2 @@
+export * from './locale-schema';
 export * from './locales';

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** spec §1: the three supported languages; the header switch offers only the first two. */
 export const LOCALES = ['en_US', 'zh_CN', 'zh_HK'] as const;
-export const ZLocale = z.enum(LOCALES);
-export type TLocale = z.infer<typeof ZLocale>;
+export type TLocale = (typeof LOCALES)[number];
 export const SWITCHABLE_LOCALES = ['zh_CN', 'en_US'] as const satisfies readonly TLocale[];
 export const DEFAULT_LOCALE: TLocale = 'en_US';
 

@@ -5,8 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
-/** The sign-on page's paths (spec §2.1: /login, /sso.html, /sso). */
-const SSO_PATHS = ['/sso', '/sso.html', '/login'];
+/** The sign-on page's paths (spec §2.1: /login, /sso.html, /sso); /sso.html is the file itself. */
+const SSO_PATHS = ['/sso', '/login'];
 
 /**
  * Serves the built web app: hashed assets with long caching, the sign-on page, and index.html for

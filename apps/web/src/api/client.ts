@@ -1,0 +1,148 @@
+import {
+  API,
+  type CLIENT_BODY_FIELDS,
+  HEADERS,
+  type RouteBody,
+  type RouteData,
+  type RouteDef,
+  type RouteParams,
+  type RouteQuery,
+  type TEnvelope,
+} from '@apex/shared';
+import { currentLocale, i18n } from '../i18n/i18n';
+import { messageText } from '../i18n/server-messages';
+import { goToSignOn, resetToken } from '../platform/sign-on';
+import { readStored, STORAGE_KEYS } from '../platform/storage';
+import { type Reply, send, TransportError } from '../platform/transport';
+import { whenFeedback } from './feedback';
+import { isSilentMessage, replyOutcome } from './reply-outcome';
+
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** Params, query and body as the route's shared schemas type them. */
+export type CallInput<R extends RouteDef> = Part<'params', RouteParams<R>> &
+  Part<'query', RouteQuery<R>> &
+  Part<'body', RouteBody<R>>;
+
+export interface CallOptions {
+  /** spec §7: background loads suppress error notices; the error is still logged and rejected. */
+  isStopError?: boolean;
+  timeoutMs?: number;
+}
+
+type CallArgs<R extends RouteDef> =
+  object extends CallInput<R>
+    ? [input?: CallInput<R>, options?: CallOptions]
+    : [input: CallInput<R>, options?: CallOptions];
+
+/** A call the server answered with anything but success. */
+export class ApiError extends Error {
+  constructor(readonly envelope: TEnvelope<unknown>) {
+    super(envelope.message);
+    this.name = 'ApiError';
+  }
+  get statusCode() {
+    return this.envelope.statusCode;
+  }
+}
+
+/** spec §7 headers: token, database code, office code and language of every call. */
+function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { [HEADERS.language]: currentLocale() };
+  const stored: [string, string][] = [
+    [HEADERS.authorization, readStored(STORAGE_KEYS.token)],
+    [HEADERS.dbCode, readStored(STORAGE_KEYS.dbCode)],
+    [HEADERS.officeCode, readStored(STORAGE_KEYS.officeCode)],
+  ];
+  for (const [name, value] of stored) if (value) headers[name] = value;
+  return headers;
+}
+
+/** spec §7: POST (and PUT) bodies also carry the database code, the user name and the language. */
+function withClientFields(method: RouteDef['method'], body: unknown): unknown {
+  if ((method !== 'POST' && method !== 'PUT') || typeof body !== 'object' || body === null) return body;
+  const fields: Record<(typeof CLIENT_BODY_FIELDS)[number], string> = {
+    targetDbCode: readStored(STORAGE_KEYS.dbCode),
+    userName: readStored(STORAGE_KEYS.userName),
+    langType: currentLocale(),
+  };
+  return { ...body, ...fields };
+}
+
+/** spec §7 TextLog/Error: the client's error log; its own failure is ignored. */
+function logError(route: RouteDef, detail: Record<string, unknown>) {
+  const error = JSON.stringify({ method: route.method, path: route.path, ...detail });
+  const body = { userName: readStored(STORAGE_KEYS.userName) || undefined, error, url: window.location.href };
+  void send(API.platform.clientError, { body }, { headers: requestHeaders() }).catch(() => undefined);
+}
+
+async function toast(text: string) {
+  const { message } = await whenFeedback();
+  // spec §8/§9: error toasts stay 5000 ms.
+  void message.error({ content: text, duration: 5 });
+}
+
+let signInAgainShown = false;
+
+/** spec §8: 401 tells the user once, then goes to the sign-on page and comes back here. */
+async function signInAgain() {
+  if (signInAgainShown) return;
+  signInAgainShown = true;
+  const { modal } = await whenFeedback();
+  modal.warning({
+    title: i18n.t('common:notice'),
+    content: messageText('auth.notLoggedIn'),
+    onOk: () => {
+      resetToken();
+      goToSignOn(window.location.href);
+    },
+  });
+}
+
+function settle<T>(route: RouteDef, { envelope }: Reply<T>, options: CallOptions): TEnvelope<T> {
+  const outcome = replyOutcome(envelope.statusCode);
+  if (outcome === 'resolve') return envelope;
+  if (outcome === 'signInAgain') void signInAgain();
+  if (outcome === 'reportAndResolve' || outcome === 'reportAndReject') {
+    logError(route, { statusCode: envelope.statusCode, message: envelope.message, requestId: envelope.requestId });
+    if (!options.isStopError && !isSilentMessage(envelope.message))
+      void toast(i18n.t('api:failed', { detail: envelope.message }));
+    if (outcome === 'reportAndResolve') return envelope;
+  }
+  throw new ApiError(envelope);
+}
+
+/**
+ * Calls one route of the shared contract and answers its whole envelope; spec §8's handling of
+ * every status happens here, once.
+ */
+export async function request<R extends RouteDef>(
+  route: R,
+  ...[input, options = {}]: CallArgs<R>
+): Promise<TEnvelope<RouteData<R>>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: object; body?: unknown };
+  let reply: Reply<RouteData<R>>;
+  try {
+    reply = await send<RouteData<R>>(
+      route,
+      { params, query: query as Record<string, unknown>, body: withClientFields(route.method, body) },
+      { headers: requestHeaders(), timeoutMs: options.timeoutMs },
+    );
+  } catch (error) {
+    if (error instanceof TransportError && !options.isStopError) {
+      const detail = error.message === 'timeout' ? i18n.t('api:timeout') : error.message;
+      void toast(i18n.t(error.kind === 'unreachable' ? 'api:unreachable' : 'api:unreadable', { detail }));
+    }
+    throw error;
+  }
+  return settle(route, reply, options);
+}
+
+/** Like `request`, answering only the envelope's data: `call(API.auth.currentUser)`. */
+export async function call<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<RouteData<R>> {
+  return (await request(route, ...args)).data;
+}

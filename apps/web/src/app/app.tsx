@@ -1,0 +1,27 @@
+import type { TLocale } from '@apex/shared/i18n';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { ANTD_LOCALES } from '../i18n/antd-locale';
+import { FeedbackBridge } from './feedback-bridge';
+import { queryClient } from './query-client';
+import { createAppRouter } from './router';
+import { THEME } from './theme';
+
+const router = createAppRouter(queryClient);
+
+/** Providers around the router: antd (spec §9 size mini → small, language), server state. */
+export function App() {
+  const locale = useTranslation().i18n.language as TLocale;
+  return (
+    <ConfigProvider locale={ANTD_LOCALES[locale]} componentSize="small" theme={THEME}>
+      <AntdApp>
+        <FeedbackBridge />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, redirect } from 'react-router';
+import { RouteError } from '../features/errors/route-error';
+import { loginSsoLoader } from '../features/session/login-sso-loader';
+import { sessionLoader } from '../features/session/session-loader';
+import { AppFrame } from '../features/shell/app-frame';
+import { HOME_PATH } from '../platform/paths';
+import { FullPageSpin } from './full-page-spin';
+
+/**
+ * spec §2.1 and §2.6. The frame is in the first chunk; every page is its own lazy chunk. The
+ * session loader runs on every navigation (spec §4); paths the menu grants resolve in the last,
+ * catch-all route, which sends the rest to /404.
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter([
+    { path: '/loginsso', loader: loginSsoLoader(queryClient), Component: FullPageSpin, HydrateFallback: FullPageSpin },
+    {
+      loader: sessionLoader(queryClient),
+      shouldRevalidate: () => true,
+      HydrateFallback: FullPageSpin,
+      ErrorBoundary: RouteError,
+      Component: AppFrame,
+      children: [
+        { index: true, loader: () => redirect(HOME_PATH) },
+        { path: 'home', loader: () => redirect(HOME_PATH) },
+        {
+          path: 'home/index',
+          lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+        },
+        {
+          path: 'changePassword',
+          lazy: async () => ({
+            Component: (await import('../features/password/change-password-page')).ChangePasswordPage,
+          }),
+        },
+        {
+          path: '404',
+          lazy: async () => ({ Component: (await import('../features/errors/not-found-page')).NotFoundPage }),
+        },
+        {
+          path: '*',
+          lazy: async () => ({
+            Component: (await import('../features/placeholders/menu-route-page')).MenuRoutePage,
+          }),
+        },
+      ],
+    },
+  ]);
+}

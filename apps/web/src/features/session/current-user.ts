@@ -1,0 +1,28 @@
+import { API } from '@apex/shared';
+import type { TCurrentUser } from '@apex/shared/auth';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { i18n } from '../../i18n/i18n';
+import { STORAGE_KEYS, writeStored } from '../../platform/storage';
+
+/** spec §3 User session: what later calls send back as headers and body fields. */
+function remember(user: TCurrentUser) {
+  writeStored(STORAGE_KEYS.dbCode, user.webServiceInfo);
+  writeStored(STORAGE_KEYS.userName, user.account);
+  writeStored(STORAGE_KEYS.officeCode, user.officeCode);
+}
+
+export const currentUserQuery = queryOptions({
+  queryKey: ['currentUser'],
+  queryFn: async () => {
+    const user = await call(API.auth.currentUser);
+    // spec §8: empty info is a failed verification.
+    if (!user?.account) throw new Error(i18n.t('session:emptyInfo'));
+    remember(user);
+    return user;
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The signed-in user; the session loader has fetched it before any guarded screen renders. */
+export const useCurrentUser = () => useSuspenseQuery(currentUserQuery).data;

@@ -1,0 +1,23 @@
+import type api from '../locales/en_US/api.json';
+import type common from '../locales/en_US/common.json';
+import type home from '../locales/en_US/home.json';
+import type pages from '../locales/en_US/pages.json';
+import type password from '../locales/en_US/password.json';
+import type session from '../locales/en_US/session.json';
+import type shell from '../locales/en_US/shell.json';
+
+// Typed keys: a t('…') call with a key the English resources lack does not compile.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      api: typeof api;
+      common: typeof common;
+      home: typeof home;
+      pages: typeof pages;
+      password: typeof password;
+      session: typeof session;
+      shell: typeof shell;
+    };
+  }
+}

@@ -1,0 +1,84 @@
+import { API_PREFIX, type HttpMethod, type TEnvelope } from '@apex/shared';
+
+/** What the transport needs of a route contract; the sign-on page passes just these two fields. */
+export interface RouteLink {
+  method: HttpMethod;
+  path: string;
+}
+
+export interface SendInput {
+  params?: Record<string, string | number> | undefined;
+  query?: Record<string, unknown> | undefined;
+  body?: unknown;
+}
+
+export interface SendOptions {
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/** spec §7/§9: the request time-out of the main client. */
+export const REQUEST_TIMEOUT_MS = 150_000;
+
+/** The server could not be reached (or did not answer in time), or its answer was not an envelope. */
+export class TransportError extends Error {
+  constructor(
+    readonly kind: 'unreachable' | 'unreadable',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'TransportError';
+  }
+}
+
+export interface Reply<T> {
+  httpStatus: number;
+  envelope: TEnvelope<T>;
+}
+
+/** `/auth/x/:id` with params and query → `/api/auth/x/7?a=1`; empty query values are left out (spec §7). */
+export function buildUrl(route: RouteLink, input: SendInput): string {
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = input.params?.[name];
+    if (value === undefined) throw new Error(`${route.path} needs the parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  const search = query.toString();
+  return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
+}
+
+function isEnvelope(value: unknown): value is TEnvelope<unknown> {
+  return typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value;
+}
+
+/**
+ * One HTTP exchange with the API, without any user interface: the sign-on page and the app's
+ * client (which adds spec §8's handling) both go through here.
+ */
+export async function send<T>(route: RouteLink, input: SendInput, options: SendOptions = {}): Promise<Reply<T>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const hasBody = input.body !== undefined && route.method !== 'GET';
+  let response: Response;
+  let parsed: unknown;
+  try {
+    response = await fetch(buildUrl(route, input), {
+      method: route.method,
+      headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      body: hasBody ? JSON.stringify(input.body) : undefined,
+      signal: controller.signal,
+    });
+    parsed = await response.json().catch(() => undefined);
+  } catch (error) {
+    throw new TransportError('unreachable', controller.signal.aborted ? 'timeout' : String(error));
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!isEnvelope(parsed)) throw new TransportError('unreadable', `HTTP ${response.status}`);
+  return { httpStatus: response.status, envelope: parsed as TEnvelope<T> };
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { demoPasswordOf } from '@apex/shared/demo';
+import { expect, type Page } from '@playwright/test';
+
+const SCREENS = fileURLToPath(new URL('../.screens', import.meta.url));
+
+/** Fills the sign-on page (whatever its language) and submits it. */
+export async function submitSignIn(page: Page, account: string, password = demoPasswordOf(account)) {
+  await page.locator('#username').fill(account);
+  await page.locator('#password').fill(password);
+  await page.locator('#sign-in-submit').click();
+}
+
+/** Signs in from the sign-on page and waits for the app's home page. */
+export async function signIn(page: Page, account: string, password?: string) {
+  if (!page.url().includes('/sso')) await page.goto('/sso');
+  await submitSignIn(page, account, password);
+  await expect(page).toHaveURL(/\/home\/index$/);
+}
+
+/** The sidebar's top-level section titles, in order. */
+export const sidebarSections = (page: Page) =>
+  page.locator('aside .ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title').allInnerTexts();
+
+/** A screenshot for people to look at (e2e/.screens, not committed), once the menu icons are in. */
+export async function saveScreen(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(SCREENS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,34 @@
+import { DEMO_PASSWORD } from '@apex/shared/demo';
+import { expect, test } from '@playwright/test';
+import { useServer } from '../support/servers';
+import { signIn } from '../support/sign-on';
+
+useServer('demo');
+
+test('a signed-in user changes the password in the app, checked by the shared policy', async ({ page }) => {
+  // hk.ops is used by no other spec that signs in successfully.
+  await signIn(page, 'hk.ops');
+  await page.goto('/changePassword');
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const submit = page.getByRole('button', { name: 'Change password' });
+
+  await field('Current password').fill(DEMO_PASSWORD);
+  await field('New password').fill('Kowloon#Pier7');
+  await field('Confirm new password').fill('Kowloon#Pier');
+  await submit.click();
+  await expect(page.getByText('the confirmation does not match the new password')).toBeVisible();
+
+  // The server's answer for a wrong old password lands under that field.
+  await field('Current password').fill('Not@MyPassword1');
+  await field('Confirm new password').fill('Kowloon#Pier7');
+  await submit.click();
+  await expect(page.getByText('the old password is wrong')).toBeVisible();
+
+  await field('Current password').fill(DEMO_PASSWORD);
+  await submit.click();
+  await expect(page.getByText('password changed')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/sso/);
+  await signIn(page, 'hk.ops', 'Kowloon#Pier7');
+});
