@@ -1,6 +1,6 @@
 import type { TEnvelope, TMessageCode } from '@apex/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type MessageValues } from './app-error';
+import { AppError, FieldError, type MessageValues } from './app-error';
 import { requestLocale } from './locale';
 import { translate } from './translate';
 import { describeIssues, RequestValidationError } from './validation';
@@ -39,6 +39,10 @@ function send(
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, req, reply) => {
+    if (error instanceof FieldError) {
+      const message = translate(req.locale ?? requestLocale(req), error.messageCode, error.values);
+      return send(req, reply, 400, error.messageCode, error.values, { issues: [{ field: error.field, message }] });
+    }
     if (error instanceof AppError)
       return send(req, reply, error.statusCode, error.messageCode, error.values, error.data);
     if (error instanceof RequestValidationError) {
