@@ -1,0 +1,102 @@
+import type {
+  TCreateOfficeRequest,
+  TCreateRoleRequest,
+  TCreateUserRequest,
+  TOffice,
+  TRole,
+  TUser,
+} from '@apex/shared/admin';
+import type { TestApp } from './test-app';
+
+let serial = 0;
+/** A code no other factory call of this run has used. */
+export const uniqueCode = (prefix: string) => `${prefix}${++serial}`;
+
+export const INITIAL_PASSWORD = 'Start#2026';
+
+async function create<T>(t: TestApp, token: string, url: string, payload: object): Promise<T> {
+  const res = await t.call({ method: 'POST', url, token, payload });
+  if (res.status !== 200) throw new Error(`POST ${url} failed: ${res.status} ${res.body.message}`);
+  return res.body.data as T;
+}
+
+export const officeInput = (overrides: Partial<TCreateOfficeRequest> = {}): TCreateOfficeRequest => ({
+  officeCode: uniqueCode('O'),
+  companyCode: 'APEX',
+  nameEn: 'Xiamen Branch',
+  nameCn: '厦门办事处',
+  address: '1 Haicang Road, Xiamen',
+  phone: '+86 592 000 0000',
+  ...overrides,
+});
+
+export const createTestOffice = (t: TestApp, token: string, overrides?: Partial<TCreateOfficeRequest>) =>
+  create<TOffice>(t, token, '/api/sys/offices', officeInput(overrides));
+
+export const roleInput = (overrides: Partial<TCreateRoleRequest> = {}): TCreateRoleRequest => ({
+  roleCode: uniqueCode('ROLE_'),
+  nameEn: 'Documentation',
+  nameCn: '单证',
+  nameHk: '單證',
+  description: 'Prepares bills of lading',
+  permissions: [],
+  menuIds: [],
+  ...overrides,
+});
+
+export const createTestRole = (t: TestApp, token: string, overrides?: Partial<TCreateRoleRequest>) =>
+  create<TRole>(t, token, '/api/sys/roles', roleInput(overrides));
+
+export const userInput = (overrides: Partial<TCreateUserRequest> = {}): TCreateUserRequest => ({
+  account: uniqueCode('user.').toLowerCase(),
+  name: 'Sun Li 孙丽',
+  email: 'sun.li@apexlogistics.example',
+  companyCode: 'APEX',
+  initialPassword: INITIAL_PASSWORD,
+  defaultOfficeCode: 'SHA',
+  officeCodes: ['SHA', 'NGB'],
+  roleCodes: ['OPERATOR'],
+  ...overrides,
+});
+
+export const createTestUser = (t: TestApp, token: string, overrides?: Partial<TCreateUserRequest>) =>
+  create<TUser>(t, token, '/api/sys/users', userInput(overrides));
+
+/** The update form as the client fills it from a user, with some fields changed. */
+export const userForm = (user: TUser, changes: Partial<TUser & { enabled: boolean }> = {}) => ({
+  version: user.version,
+  enabled: user.status !== 'disabled',
+  name: user.name,
+  email: user.email,
+  phone: user.phone,
+  signature: user.signature,
+  defaultOfficeCode: user.defaultOfficeCode,
+  officeCodes: user.officeCodes,
+  roleCodes: user.roleCodes,
+  ...changes,
+});
+
+/** The user as it is now (after sign-ins and password changes bumped its version). */
+export async function reloadUser(t: TestApp, token: string, id: number): Promise<TUser> {
+  return (await t.call({ method: 'GET', url: `/api/sys/users/${id}`, token })).body.data;
+}
+
+/** Signs in a user an administrator just created and makes the forced first password change. */
+export async function signInFirstTime(t: TestApp, account: string, newPassword = 'Mine#2026pw'): Promise<string> {
+  const token = await t.signIn(account, INITIAL_PASSWORD);
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/auth/changePassword',
+    token,
+    payload: { oldPassword: INITIAL_PASSWORD, newPassword, confirmPassword: newPassword },
+  });
+  if (res.status !== 200) throw new Error(`password change of ${account} failed: ${res.body.message}`);
+  return token;
+}
+
+/** A signed-in user whose only role grants exactly these permissions. */
+export async function signInWithPermissions(t: TestApp, adminToken: string, permissions: string[]) {
+  const role = await createTestRole(t, adminToken, { permissions });
+  const user = await createTestUser(t, adminToken, { roleCodes: [role.roleCode] });
+  return { user, role, token: await signInFirstTime(t, user.account) };
+}
