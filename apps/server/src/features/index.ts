@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../platform/service-context';
 import { registerAuthRoutes } from './auth/routes';
+import { registerOfficeRoutes } from './offices/routes';
 import { registerPlatformRoutes } from './platform/routes';
+import { registerRoleRoutes } from './roles/routes';
+import { registerUserRoutes } from './users/routes';
 
 /** Every feature's routes; together they implement exactly the contracts of `API` in packages/shared. */
 export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, databaseKind: 'pglite' | 'postgres') {
   registerPlatformRoutes(app, ctx, databaseKind);
   registerAuthRoutes(app, ctx);
+  registerOfficeRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerRoleRoutes(app, ctx);
 }

@@ -21,6 +21,8 @@ export const ZUser = z.object({
   roleCodes: z.array(z.string()),
   status: ZUserStatus,
   failedAttempts: z.number().int(),
+  /** When wrong passwords locked the account (spec §6); null when it is not locked. */
+  lockedAt: z.string().nullable(),
   mustChangePassword: z.boolean(),
   lastLoginAt: z.string().nullable(),
   passwordChangedAt: z.string().nullable(),

@@ -17,10 +17,10 @@ export const ADMIN_MESSAGES = {
     zh_CN: '密码已重设：{{account}} 下次登录时须修改密码',
     zh_HK: '密碼已重設：{{account}} 下次登入時須修改密碼',
   },
-  'user.adminRoleRequired': {
-    en_US: 'only an administrator can grant or take away the administrator role',
-    zh_CN: '只有管理员可以授予或移除管理员角色',
-    zh_HK: '只有管理員可以授予或移除管理員角色',
+  'user.adminOnly': {
+    en_US: 'only an administrator can manage administrators or grant the administrator role',
+    zh_CN: '只有管理员可以管理管理员账号或授予管理员角色',
+    zh_HK: '只有管理員可以管理管理員帳號或授予管理員角色',
   },
   'user.notLocked': {
     en_US: 'unlock error: account {{account}} is not locked',
