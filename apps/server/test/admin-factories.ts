@@ -6,7 +6,7 @@ import type {
   TRole,
   TUser,
 } from '@apex/shared/admin';
-import type { TestApp } from './test-app';
+import type { AdminTestApp, TestApp } from './test-app';
 
 let serial = 0;
 /** A code no other factory call of this run has used. */
@@ -14,8 +14,9 @@ export const uniqueCode = (prefix: string) => `${prefix}${++serial}`;
 
 export const INITIAL_PASSWORD = 'Start#2026';
 
-async function create<T>(t: TestApp, token: string, url: string, payload: object): Promise<T> {
-  const res = await t.call({ method: 'POST', url, token, payload });
+/** Creates a record as the administrator. */
+async function create<T>(t: AdminTestApp, url: string, payload: object): Promise<T> {
+  const res = await t.call({ method: 'POST', url, token: t.admin, payload });
   if (res.status !== 200) throw new Error(`POST ${url} failed: ${res.status} ${res.body.message}`);
   return res.body.data as T;
 }
@@ -30,8 +31,8 @@ export const officeInput = (overrides: Partial<TCreateOfficeRequest> = {}): TCre
   ...overrides,
 });
 
-export const createTestOffice = (t: TestApp, token: string, overrides?: Partial<TCreateOfficeRequest>) =>
-  create<TOffice>(t, token, '/api/sys/offices', officeInput(overrides));
+export const createTestOffice = (t: AdminTestApp, overrides?: Partial<TCreateOfficeRequest>) =>
+  create<TOffice>(t, '/api/sys/offices', officeInput(overrides));
 
 export const roleInput = (overrides: Partial<TCreateRoleRequest> = {}): TCreateRoleRequest => ({
   roleCode: uniqueCode('ROLE_'),
@@ -44,8 +45,8 @@ export const roleInput = (overrides: Partial<TCreateRoleRequest> = {}): TCreateR
   ...overrides,
 });
 
-export const createTestRole = (t: TestApp, token: string, overrides?: Partial<TCreateRoleRequest>) =>
-  create<TRole>(t, token, '/api/sys/roles', roleInput(overrides));
+export const createTestRole = (t: AdminTestApp, overrides?: Partial<TCreateRoleRequest>) =>
+  create<TRole>(t, '/api/sys/roles', roleInput(overrides));
 
 export const userInput = (overrides: Partial<TCreateUserRequest> = {}): TCreateUserRequest => ({
   account: uniqueCode('user.').toLowerCase(),
@@ -59,8 +60,8 @@ export const userInput = (overrides: Partial<TCreateUserRequest> = {}): TCreateU
   ...overrides,
 });
 
-export const createTestUser = (t: TestApp, token: string, overrides?: Partial<TCreateUserRequest>) =>
-  create<TUser>(t, token, '/api/sys/users', userInput(overrides));
+export const createTestUser = (t: AdminTestApp, overrides?: Partial<TCreateUserRequest>) =>
+  create<TUser>(t, '/api/sys/users', userInput(overrides));
 
 /** The update form as the client fills it from a user, with some fields changed. */
 export const userForm = (user: TUser, changes: Partial<TUser & { enabled: boolean }> = {}) => ({
@@ -77,8 +78,8 @@ export const userForm = (user: TUser, changes: Partial<TUser & { enabled: boolea
 });
 
 /** The user as it is now (after sign-ins and password changes bumped its version). */
-export async function reloadUser(t: TestApp, token: string, id: number): Promise<TUser> {
-  return (await t.call({ method: 'GET', url: `/api/sys/users/${id}`, token })).body.data;
+export async function reloadUser(t: AdminTestApp, id: number): Promise<TUser> {
+  return (await t.call({ method: 'GET', url: `/api/sys/users/${id}`, token: t.admin })).body.data;
 }
 
 /** Signs in a user an administrator just created and makes the forced first password change. */
@@ -95,8 +96,8 @@ export async function signInFirstTime(t: TestApp, account: string, newPassword =
 }
 
 /** A signed-in user whose only role grants exactly these permissions. */
-export async function signInWithPermissions(t: TestApp, adminToken: string, permissions: string[]) {
-  const role = await createTestRole(t, adminToken, { permissions });
-  const user = await createTestUser(t, adminToken, { roleCodes: [role.roleCode] });
+export async function signInWithPermissions(t: AdminTestApp, permissions: string[]) {
+  const role = await createTestRole(t, { permissions });
+  const user = await createTestUser(t, { roleCodes: [role.roleCode] });
   return { user, role, token: await signInFirstTime(t, user.account) };
 }

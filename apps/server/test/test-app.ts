@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNT_BY_ROLE, demoPasswordOf } from '@apex/shared/demo';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -67,5 +67,44 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
     },
+  };
+}
+
+export interface AdminTestApp extends TestApp {
+  /** The administrator's session token. */
+  readonly admin: string;
+}
+
+/**
+ * The server of one test file: a fresh copy of the database before the file's tests, with the
+ * administrator signed in, and closed after them. Use its members inside tests and hooks only.
+ */
+export function useTestApp(env: Record<string, string> = {}): AdminTestApp {
+  let current: { test: TestApp; admin: string } | undefined;
+  beforeAll(async () => {
+    const test = await createTestApp(env);
+    current = { test, admin: await test.signIn('admin') };
+  });
+  afterAll(() => current?.test.close());
+  const started = () => {
+    if (!current) throw new Error('the test app starts in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return started().test.app;
+    },
+    get database() {
+      return started().test.database;
+    },
+    get config() {
+      return started().test.config;
+    },
+    get admin() {
+      return started().admin;
+    },
+    call: (options) => started().test.call(options),
+    signIn: (account, password) => started().test.signIn(account, password),
+    close: () => started().test.close(),
   };
 }

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let op01: string;
 beforeAll(async () => {
-  t = await createTestApp();
   op01 = await t.signIn('op01');
 });
-afterAll(() => t.close());
 
 const changeOffice = (query: string, token = op01) =>
   t.call({ method: 'GET', url: `/api/auth/ChangeSystemOffice?${query}`, token });

@@ -1,13 +1,9 @@
 import { DEMO_ACCOUNT_BY_ROLE } from '@apex/shared/demo';
 import { PERMISSION_CODES, type TSystemRole } from '@apex/shared/permissions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const currentUser = async (account: string, headers: Record<string, string> = {}) => {
   const res = await t.call({ method: 'GET', url: '/api/auth/GetCurrentUser', token: await t.signIn(account), headers });

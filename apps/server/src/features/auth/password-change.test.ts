@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, signInFirstTime } from '../../../test/admin-factories';
 import { auditActionsOf, expectRefusedUnchanged } from '../../../test/db-state';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const OLD = 'Mine#2026pw';
 const change = (token: string, oldPassword: string, newPassword: string, confirmPassword = newPassword) =>
@@ -22,7 +16,7 @@ const change = (token: string, oldPassword: string, newPassword: string, confirm
 
 /** A fresh user past the first sign-in, with OLD as password. */
 async function signedInUser() {
-  const user = await createTestUser(t, admin);
+  const user = await createTestUser(t);
   return { user, token: await signInFirstTime(t, user.account, OLD) };
 }
 

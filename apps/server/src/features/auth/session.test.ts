@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditActionsOf } from '../../../test/db-state';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 import { hashToken } from '../../platform/auth/tokens';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const validate = (token: string) => t.call({ method: 'GET', url: '/api/auth/validateToken', token });
 const viaQuery = (path: string, token: string) => t.call({ method: 'GET', url: `/api/auth/${path}?token=${token}` });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestOffice } from '../../../test/admin-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const get = (url: string, token = admin, headers: Record<string, string> = {}) =>
+const get = (url: string, token = t.admin, headers: Record<string, string> = {}) =>
   t.call({ method: 'GET', url, token, headers });
 
 describe('GET /sys/offices', () => {
@@ -37,7 +31,7 @@ describe('GET /sys/offices', () => {
   });
 
   it('takes % and _ in a keyword literally', async () => {
-    await createTestOffice(t, admin, { officeCode: 'PCT', nameEn: '100% Bonded Zone' });
+    await createTestOffice(t, { officeCode: 'PCT', nameEn: '100% Bonded Zone' });
     const res = await get(`/api/sys/offices?keyword=${encodeURIComponent('0%')}`);
     expect(res.body.data.rows.map((o: { officeCode: string }) => o.officeCode)).toEqual(['PCT']);
     expect((await get('/api/sys/offices?keyword=_')).body.data.total).toBe(0);
@@ -58,13 +52,13 @@ describe('GET /sys/offices', () => {
 
 describe('GET /sys/offices/:id', () => {
   it('answers one office', async () => {
-    const created = await createTestOffice(t, admin);
+    const created = await createTestOffice(t);
     const res = await get(`/api/sys/offices/${created.id}`);
     expect(res.body.data).toEqual(created);
   });
 
   it('says an unknown office does not exist, in the caller’s language', async () => {
-    const res = await get('/api/sys/offices/99999', admin, { 'x-language': 'zh_CN' });
+    const res = await get('/api/sys/offices/99999', t.admin, { 'x-language': 'zh_CN' });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'record.notFound', message: '办公室 99999 不存在' });
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestOffice,
   createTestUser,
@@ -8,20 +8,14 @@ import {
   userForm,
 } from '../../../test/admin-factories';
 import { auditActionsOf, expectRefusedUnchanged, failAuditOf } from '../../../test/db-state';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const refused = (request: Parameters<typeof expectRefusedUnchanged>[1], status: number) =>
   expectRefusedUnchanged(t, request, status);
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = t.admin) =>
   t.call({ method, url, token, ...(payload ? { payload } : {}) });
 const changes = { nameEn: 'Xiamen Office', nameCn: '厦门办事处', address: '', phone: '', enabled: false };
 
@@ -59,7 +53,7 @@ describe('POST /sys/offices', () => {
 
 describe('PUT /sys/offices/:id', () => {
   it('updates the office, bumps its version and logs what changed', async () => {
-    const office = await createTestOffice(t, admin);
+    const office = await createTestOffice(t);
     const res = await send('PUT', `/api/sys/offices/${office.id}`, { version: 1, ...changes });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ ...changes, version: 2, officeCode: office.officeCode });
@@ -67,7 +61,7 @@ describe('PUT /sys/offices/:id', () => {
   });
 
   it('refuses a stale version, naming who changed the office and when, and changes nothing', async () => {
-    const office = await createTestOffice(t, admin);
+    const office = await createTestOffice(t);
     await send('PUT', `/api/sys/offices/${office.id}`, { version: 1, ...changes });
     const body = await refused(
       () => send('PUT', `/api/sys/offices/${office.id}`, { version: 1, ...changes, nameEn: 'Mine' }),
@@ -85,7 +79,7 @@ describe('PUT /sys/offices/:id', () => {
   });
 
   it('rolls the change back when its operation-log row cannot be written', async () => {
-    const office = await createTestOffice(t, admin);
+    const office = await createTestOffice(t);
     const restore = await failAuditOf(t, 'office.updated');
     await refused(() => send('PUT', `/api/sys/offices/${office.id}`, { version: 1, ...changes }), 500).finally(restore);
   });
@@ -93,16 +87,16 @@ describe('PUT /sys/offices/:id', () => {
 
 describe('DELETE /sys/offices/:id', () => {
   it('deletes an office nobody belongs to, and logs it', async () => {
-    const office = await createTestOffice(t, admin);
+    const office = await createTestOffice(t);
     const res = await send('DELETE', `/api/sys/offices/${office.id}?version=1`);
     expect(res.status).toBe(200);
-    expect((await t.call({ method: 'GET', url: `/api/sys/offices/${office.id}`, token: admin })).status).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/sys/offices/${office.id}`, token: t.admin })).status).toBe(404);
     expect(await auditActionsOf(t, 'office', office.id)).toEqual(['office.created', 'office.deleted']);
   });
 
   it('keeps an office users belong to, saying how many', async () => {
-    const office = await createTestOffice(t, admin);
-    await createTestUser(t, admin, { defaultOfficeCode: office.officeCode, officeCodes: [office.officeCode] });
+    const office = await createTestOffice(t);
+    await createTestUser(t, { defaultOfficeCode: office.officeCode, officeCodes: [office.officeCode] });
     const body = await refused(() => send('DELETE', `/api/sys/offices/${office.id}?version=1`), 409);
     expect(body).toMatchObject({
       code: 'record.inUse',
@@ -111,20 +105,20 @@ describe('DELETE /sys/offices/:id', () => {
   });
 
   it('refuses a stale version', async () => {
-    const office = await createTestOffice(t, admin);
+    const office = await createTestOffice(t);
     await send('PUT', `/api/sys/offices/${office.id}`, { version: 1, ...changes });
     const body = await refused(() => send('DELETE', `/api/sys/offices/${office.id}?version=1`), 409);
     expect(body.code).toBe('record.stale');
   });
 
   it('deletes an office its former users still have sessions in', async () => {
-    const office = await createTestOffice(t, admin);
-    const user = await createTestUser(t, admin, {
+    const office = await createTestOffice(t);
+    const user = await createTestUser(t, {
       defaultOfficeCode: office.officeCode,
       officeCodes: [office.officeCode],
     });
     await signInFirstTime(t, user.account);
-    const moved = userForm(await reloadUser(t, admin, user.id), { defaultOfficeCode: 'SHA', officeCodes: ['SHA'] });
+    const moved = userForm(await reloadUser(t, user.id), { defaultOfficeCode: 'SHA', officeCodes: ['SHA'] });
     expect((await send('PUT', `/api/sys/users/${user.id}`, moved)).status).toBe(200);
     expect((await send('DELETE', `/api/sys/offices/${office.id}?version=1`)).status).toBe(200);
   });

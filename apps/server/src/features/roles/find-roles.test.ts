@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const get = (url: string, headers: Record<string, string> = {}, token = admin) =>
+const get = (url: string, headers: Record<string, string> = {}, token = t.admin) =>
   t.call({ method: 'GET', url, token, headers });
 const codesOf = (rows: { roleCode: string }[]) => rows.map((r) => r.roleCode);
 

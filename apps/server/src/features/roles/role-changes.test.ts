@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestRole, roleInput, signInWithPermissions } from '../../../test/admin-factories';
 import { auditActionsOf, expectRefusedUnchanged, failAuditOf } from '../../../test/db-state';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = useTestApp();
 let menuIds: number[];
 let adminRole: { id: number; version: number };
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-  const menus = await t.call({ method: 'GET', url: '/api/sys/menus', token: admin });
+  const menus = await t.call({ method: 'GET', url: '/api/sys/menus', token: t.admin });
   menuIds = menus.body.data.map((m: { id: number }) => m.id);
-  const roles = await t.call({ method: 'GET', url: '/api/sys/roles?keyword=ADMIN', token: admin });
+  const roles = await t.call({ method: 'GET', url: '/api/sys/roles?keyword=ADMIN', token: t.admin });
   adminRole = roles.body.data.rows[0];
 });
-afterAll(() => t.close());
 
 const refused = (request: Parameters<typeof expectRefusedUnchanged>[1], status: number) =>
   expectRefusedUnchanged(t, request, status);
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = t.admin) =>
   t.call({ method, url, token, ...(payload ? { payload } : {}) });
 const edit = (version: number) => ({ ...roleInput(), version, permissions: ['/sysUser/list'], menuIds: [menuIds[0]!] });
 
@@ -62,7 +58,7 @@ describe('POST /sys/roles', () => {
 
 describe('PUT /sys/roles/:id', () => {
   it('replaces names, permissions and menus, and its holders feel it at once', async () => {
-    const holder = await signInWithPermissions(t, admin, []);
+    const holder = await signInWithPermissions(t, []);
     const users = () => t.call({ method: 'GET', url: '/api/sys/users', token: holder.token });
     expect((await users()).status).toBe(403);
     const res = await send('PUT', `/api/sys/roles/${holder.role.id}`, { ...edit(1), nameEn: 'Docs' });
@@ -73,7 +69,7 @@ describe('PUT /sys/roles/:id', () => {
   });
 
   it('refuses a stale version, naming who changed the role', async () => {
-    const role = await createTestRole(t, admin);
+    const role = await createTestRole(t);
     await send('PUT', `/api/sys/roles/${role.id}`, edit(1));
     const body = await refused(() => send('PUT', `/api/sys/roles/${role.id}`, edit(1)), 409);
     expect(body).toMatchObject({ code: 'record.stale', data: { updatedBy: 'admin', version: 2 } });
@@ -89,7 +85,7 @@ describe('PUT /sys/roles/:id', () => {
   });
 
   it('rolls back when the operation-log row cannot be written', async () => {
-    const role = await createTestRole(t, admin);
+    const role = await createTestRole(t);
     const restore = await failAuditOf(t, 'role.updated');
     await refused(() => send('PUT', `/api/sys/roles/${role.id}`, edit(1)), 500).finally(restore);
   });
@@ -97,14 +93,14 @@ describe('PUT /sys/roles/:id', () => {
 
 describe('DELETE /sys/roles/:id', () => {
   it('deletes a role nobody holds, with its grants', async () => {
-    const role = await createTestRole(t, admin, { permissions: ['/sysOffice/list'], menuIds });
+    const role = await createTestRole(t, { permissions: ['/sysOffice/list'], menuIds });
     expect((await send('DELETE', `/api/sys/roles/${role.id}?version=1`)).status).toBe(200);
-    expect((await t.call({ method: 'GET', url: `/api/sys/roles/${role.id}`, token: admin })).status).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/sys/roles/${role.id}`, token: t.admin })).status).toBe(404);
     expect(await auditActionsOf(t, 'role', role.id)).toEqual(['role.created', 'role.deleted']);
   });
 
   it('keeps a role users hold, saying how many', async () => {
-    const roles = await t.call({ method: 'GET', url: '/api/sys/roles?keyword=OPERATOR', token: admin });
+    const roles = await t.call({ method: 'GET', url: '/api/sys/roles?keyword=OPERATOR', token: t.admin });
     const operator = roles.body.data.rows[0];
     const body = await refused(() => send('DELETE', `/api/sys/roles/${operator.id}?version=1`), 409);
     expect(body).toMatchObject({ message: 'Role OPERATOR is still used by 2 users and cannot be deleted' });
@@ -116,7 +112,7 @@ describe('DELETE /sys/roles/:id', () => {
   });
 
   it('refuses a stale version', async () => {
-    const role = await createTestRole(t, admin);
+    const role = await createTestRole(t);
     await send('PUT', `/api/sys/roles/${role.id}`, edit(1));
     const body = await refused(() => send('DELETE', `/api/sys/roles/${role.id}?version=1`), 409);
     expect(body.code).toBe('record.stale');

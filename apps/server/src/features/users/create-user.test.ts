@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInWithPermissions, userInput } from '../../../test/admin-factories';
 import { auditActionsOf, expectRefusedUnchanged, failAuditOf } from '../../../test/db-state';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const create = (payload: object, token = admin) => t.call({ method: 'POST', url: '/api/sys/users', token, payload });
+const create = (payload: object, token = t.admin) => t.call({ method: 'POST', url: '/api/sys/users', token, payload });
 const issuesOf = (body: { data: { issues: unknown[] } }) => body.data.issues;
-const expectRefused = (payload: object, status: number, token = admin) =>
+const expectRefused = (payload: object, status: number, token = t.admin) =>
   expectRefusedUnchanged(t, () => create(payload, token), status);
 
 describe('POST /sys/users', () => {
@@ -77,7 +71,7 @@ describe('POST /sys/users', () => {
   });
 
   it('lets only an administrator grant the administrator role', async () => {
-    const manager = await signInWithPermissions(t, admin, ['/sysUser/list', '/sysUser/edit']);
+    const manager = await signInWithPermissions(t, ['/sysUser/list', '/sysUser/edit']);
     expect((await create(userInput(), manager.token)).status).toBe(200);
     const body = await expectRefused(userInput({ roleCodes: ['ADMIN'] }), 403, manager.token);
     expect(body.code).toBe('user.adminOnly');

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const list = async (query: string, token = admin) => {
+const list = async (query: string, token = t.admin) => {
   const res = await t.call({ method: 'GET', url: `/api/sys/users?${query}`, token });
   expect(res.status).toBe(200);
   return { accounts: res.body.data.rows.map((u: { account: string }) => u.account), total: res.body.data.total };
@@ -17,7 +11,7 @@ const list = async (query: string, token = admin) => {
 
 describe('GET /sys/users', () => {
   it('pages users sorted by account, with offices, roles and status', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/sys/users?pageSize=3', token: admin });
+    const res = await t.call({ method: 'GET', url: '/api/sys/users?pageSize=3', token: t.admin });
     expect(res.body.data.total).toBe(7);
     expect(res.body.data.rows.map((u: { account: string }) => u.account)).toEqual(['admin', 'cs01', 'fin01']);
     expect(res.body.data.rows[2]).toMatchObject({
@@ -64,7 +58,7 @@ describe('GET /sys/users', () => {
   });
 
   it('refuses an unknown status, naming the field', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/sys/users?status=gone', token: admin });
+    const res = await t.call({ method: 'GET', url: '/api/sys/users?status=gone', token: t.admin });
     expect(res.status).toBe(400);
     expect(res.body.data.issues[0].field).toBe('query.status');
   });
@@ -78,14 +72,14 @@ describe('GET /sys/users', () => {
 
 describe('GET /sys/users/:id', () => {
   it('answers one user', async () => {
-    const page = await t.call({ method: 'GET', url: '/api/sys/users?keyword=op01', token: admin });
+    const page = await t.call({ method: 'GET', url: '/api/sys/users?keyword=op01', token: t.admin });
     const op01 = page.body.data.rows[0];
-    const res = await t.call({ method: 'GET', url: `/api/sys/users/${op01.id}`, token: admin });
+    const res = await t.call({ method: 'GET', url: `/api/sys/users/${op01.id}`, token: t.admin });
     expect(res.body.data).toEqual(op01);
   });
 
   it('says an unknown user does not exist', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/sys/users/424242', token: admin });
+    const res = await t.call({ method: 'GET', url: '/api/sys/users/424242', token: t.admin });
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ code: 'record.notFound', message: 'User 424242 does not exist' });
   });

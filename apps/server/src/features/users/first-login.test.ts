@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestUser, INITIAL_PASSWORD } from '../../../test/admin-factories';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const urlsOf = (menus: { url: string }[]) => menus.map((m) => m.url);
 
 describe('a user an administrator created', () => {
   it('must change the initial password before anything else, then gets the role’s menus', async () => {
-    const user = await createTestUser(t, await t.signIn('admin'), { roleCodes: ['OPERATOR'] });
+    const user = await createTestUser(t, { roleCodes: ['OPERATOR'] });
 
     const login = await t.call({
       method: 'POST',

@@ -1,5 +1,5 @@
 import type { TUser } from '@apex/shared/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestUser,
   reloadUser,
@@ -8,27 +8,23 @@ import {
   userForm,
 } from '../../../test/admin-factories';
 import { auditActionsOf, expectRefusedUnchanged, failAuditOf } from '../../../test/db-state';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = useTestApp();
 let adminUser: TUser;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-  adminUser = (await t.call({ method: 'GET', url: '/api/sys/users?keyword=admin', token: admin })).body.data.rows[0];
+  adminUser = (await t.call({ method: 'GET', url: '/api/sys/users?keyword=admin', token: t.admin })).body.data.rows[0];
 });
-afterAll(() => t.close());
 
 const refused = (request: Parameters<typeof expectRefusedUnchanged>[1], status: number) =>
   expectRefusedUnchanged(t, request, status);
 
-const put = (user: TUser, changes: Partial<TUser & { enabled: boolean }> = {}, token = admin) =>
+const put = (user: TUser, changes: Partial<TUser & { enabled: boolean }> = {}, token = t.admin) =>
   t.call({ method: 'PUT', url: `/api/sys/users/${user.id}`, token, payload: userForm(user, changes) });
 
 describe('PUT /sys/users/:id', () => {
   it('updates profile, offices and roles, bumps the version and logs the changes', async () => {
-    const user = await createTestUser(t, admin);
+    const user = await createTestUser(t);
     const res = await put(user, { name: ' Sun Li ', defaultOfficeCode: 'szx', officeCodes: ['SZX'], roleCodes: [] });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Sun Li', defaultOfficeCode: 'SZX', officeCodes: ['SZX'], version: 2 });
@@ -37,9 +33,9 @@ describe('PUT /sys/users/:id', () => {
   });
 
   it('disabling ends the user’s sessions and is logged as such', async () => {
-    const user = await createTestUser(t, admin);
+    const user = await createTestUser(t);
     const token = await signInFirstTime(t, user.account);
-    const fresh = await reloadUser(t, admin, user.id);
+    const fresh = await reloadUser(t, user.id);
     const res = await put(fresh, { enabled: false });
     expect(res.body.data.status).toBe('disabled');
     expect((await t.call({ method: 'GET', url: '/api/auth/validateToken', token })).status).toBe(401);
@@ -50,7 +46,7 @@ describe('PUT /sys/users/:id', () => {
   });
 
   it('refuses a stale version, naming who changed the user and when', async () => {
-    const user = await createTestUser(t, admin);
+    const user = await createTestUser(t);
     await put(user, { phone: '1' });
     const body = await refused(() => put(user, { phone: '2' }), 409);
     expect(body.code).toBe('record.stale');
@@ -58,7 +54,7 @@ describe('PUT /sys/users/:id', () => {
   });
 
   it('names an unknown office and a default office outside the user’s offices', async () => {
-    const user = await createTestUser(t, admin);
+    const user = await createTestUser(t);
     const unknown = await refused(() => put(user, { officeCodes: ['SHA', 'NGB', 'ZZZ'] }), 400);
     expect(unknown.data.issues).toEqual([{ field: 'body.officeCodes[2]', message: 'Office ZZZ does not exist' }]);
     const outside = await refused(() => put(user, { defaultOfficeCode: 'HKG' }), 400);
@@ -78,7 +74,7 @@ describe('PUT /sys/users/:id', () => {
   });
 
   it('lets only an administrator manage an administrator', async () => {
-    const manager = await signInWithPermissions(t, admin, ['/sysUser/list', '/sysUser/edit']);
+    const manager = await signInWithPermissions(t, ['/sysUser/list', '/sysUser/edit']);
     const body = await refused(() => put(adminUser, { name: 'Mallory' }, manager.token), 403);
     expect(body.code).toBe('user.adminOnly');
     const promote = await refused(() => put(manager.user, { roleCodes: ['ADMIN'] }, manager.token), 403);
@@ -88,14 +84,14 @@ describe('PUT /sys/users/:id', () => {
   it('is refused to a user without the permission', async () => {
     const body = await refused(() => put(adminUser, {}, 'not-a-token'), 401);
     expect(body.code).toBe('auth.notLoggedIn');
-    const viewer = await signInWithPermissions(t, admin, ['/sysUser/list']);
+    const viewer = await signInWithPermissions(t, ['/sysUser/list']);
     expect((await put(adminUser, {}, viewer.token)).body.message).toBe('no permission to use the function');
   });
 
   it('rolls back offices, roles and sessions when the operation-log row cannot be written', async () => {
-    const created = await createTestUser(t, admin);
+    const created = await createTestUser(t);
     await signInFirstTime(t, created.account);
-    const user = await reloadUser(t, admin, created.id);
+    const user = await reloadUser(t, created.id);
     const restore = await failAuditOf(t, 'user.disabled');
     await refused(() => put(user, { enabled: false, roleCodes: [], officeCodes: ['SHA'] }), 500).finally(restore);
   });

@@ -1,5 +1,5 @@
 import type { TUser } from '@apex/shared/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTestUser,
   INITIAL_PASSWORD,
@@ -9,24 +9,18 @@ import {
   userForm,
 } from '../../../test/admin-factories';
 import { auditActionsOf, expectRefusedUnchanged, failAuditOf } from '../../../test/db-state';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.signIn('admin');
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const refused = (request: Parameters<typeof expectRefusedUnchanged>[1], status: number) =>
   expectRefusedUnchanged(t, request, status);
 
 const login = (username: string, password: string) =>
   t.call({ method: 'POST', url: '/api/auth/WHSSOLogin', payload: { username, password } });
-const unlock = (user: TUser, version = user.version, token = admin) =>
+const unlock = (user: TUser, version = user.version, token = t.admin) =>
   t.call({ method: 'POST', url: `/api/sys/users/${user.id}/unlock`, token, payload: { version } });
-const reset = (user: TUser, newPassword = 'Fresh#2026', token = admin) =>
+const reset = (user: TUser, newPassword = 'Fresh#2026', token = t.admin) =>
   t.call({
     method: 'POST',
     url: `/api/sys/users/${user.id}/reset-password`,
@@ -35,9 +29,9 @@ const reset = (user: TUser, newPassword = 'Fresh#2026', token = admin) =>
   });
 
 async function lockedUser() {
-  const user = await createTestUser(t, admin);
+  const user = await createTestUser(t);
   for (let i = 0; i < t.config.lockoutThreshold; i++) await login(user.account, 'Wrong#pass1');
-  return reloadUser(t, admin, user.id);
+  return reloadUser(t, user.id);
 }
 
 describe('POST /sys/users/:id/unlock', () => {
@@ -55,7 +49,7 @@ describe('POST /sys/users/:id/unlock', () => {
   });
 
   it('says an account that is not locked is not locked', async () => {
-    const user = await createTestUser(t, admin);
+    const user = await createTestUser(t);
     const body = await refused(() => unlock(user), 409);
     expect(body).toMatchObject({
       code: 'user.notLocked',
@@ -66,14 +60,14 @@ describe('POST /sys/users/:id/unlock', () => {
   it('refuses a stale version and leaves the account locked', async () => {
     const user = await lockedUser();
     const payload = userForm(user, { phone: '+86 1' });
-    await t.call({ method: 'PUT', url: `/api/sys/users/${user.id}`, token: admin, payload });
+    await t.call({ method: 'PUT', url: `/api/sys/users/${user.id}`, token: t.admin, payload });
     const body = await refused(() => unlock(user), 409);
     expect(body.code).toBe('record.stale');
-    expect((await reloadUser(t, admin, user.id)).status).toBe('locked');
+    expect((await reloadUser(t, user.id)).status).toBe('locked');
   });
 
   it('says an unknown user does not exist, and is refused without the permission', async () => {
-    const user = await createTestUser(t, admin);
+    const user = await createTestUser(t);
     expect((await unlock({ ...user, id: 424242 })).status).toBe(404);
     const res = await unlock(user, 1, await t.signIn('cs01'));
     expect(res.status).toBe(403);
@@ -83,10 +77,10 @@ describe('POST /sys/users/:id/unlock', () => {
 
 describe('POST /sys/users/:id/reset-password', () => {
   it('sets a new initial password, ends every session and forces a change at the next sign-in', async () => {
-    const created = await createTestUser(t, admin);
+    const created = await createTestUser(t);
     const first = await signInFirstTime(t, created.account, 'Mine#2026pw');
     const second = await t.signIn(created.account, 'Mine#2026pw');
-    const res = await reset(await reloadUser(t, admin, created.id));
+    const res = await reset(await reloadUser(t, created.id));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 'user.passwordReset', data: { mustChangePassword: true } });
     expect(res.body.message).toBe(`password reset: ${created.account} must change it at the next sign-in`);
@@ -98,14 +92,14 @@ describe('POST /sys/users/:id/reset-password', () => {
   });
 
   it('holds the new password to the spec §5 policy', async () => {
-    const user = await createTestUser(t, admin);
+    const user = await createTestUser(t);
     const res = await reset(user, 'short');
     expect(res.status).toBe(400);
     expect(res.body.data.issues).toMatchObject([{ field: 'body.newPassword' }]);
   });
 
   it('refuses a stale version, keeping the old password', async () => {
-    const user = await createTestUser(t, admin);
+    const user = await createTestUser(t);
     await reset(user);
     const body = await refused(() => reset(user, 'Other#2026'), 409);
     expect(body.code).toBe('record.stale');
@@ -113,19 +107,19 @@ describe('POST /sys/users/:id/reset-password', () => {
   });
 
   it('lets only an administrator reset an administrator’s password', async () => {
-    const support = await signInWithPermissions(t, admin, ['/sysUser/list', '/sysUser/unlock']);
-    const page = await t.call({ method: 'GET', url: '/api/sys/users?roleCode=ADMIN', token: admin });
+    const support = await signInWithPermissions(t, ['/sysUser/list', '/sysUser/unlock']);
+    const page = await t.call({ method: 'GET', url: '/api/sys/users?roleCode=ADMIN', token: t.admin });
     const body = await refused(() => reset(page.body.data.rows[0], 'Taken#2026', support.token), 403);
     expect(body.code).toBe('user.adminOnly');
-    const colleague = await createTestUser(t, admin);
+    const colleague = await createTestUser(t);
     expect((await reset(colleague, 'Fresh#2026', support.token)).status).toBe(200);
   });
 
   it('rolls back the password and the session ends when the operation-log row cannot be written', async () => {
-    const created = await createTestUser(t, admin);
+    const created = await createTestUser(t);
     const token = await signInFirstTime(t, created.account);
     const restore = await failAuditOf(t, 'user.passwordReset');
-    await refused(async () => reset(await reloadUser(t, admin, created.id)), 500).finally(restore);
+    await refused(async () => reset(await reloadUser(t, created.id)), 500).finally(restore);
     expect((await t.call({ method: 'GET', url: '/api/auth/validateToken', token })).status).toBe(200);
   });
 });
