@@ -2,7 +2,7 @@ import type { OFFICE_SORT_FIELDS } from '@apex/shared/admin';
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { companies, officeSearchText, offices, sessions, userOffices } from '../../db/schema';
-import { keywordFilter, orderOf, type PageQuery, pageWindow } from '../../platform/db/paging';
+import { findPage, keywordFilter, type ListSort, type PageQuery } from '../../platform/db/paging';
 import { deleteVersioned, updateVersioned, type VersionedTarget } from '../../platform/db/versioned-rows';
 
 type OfficeSortField = (typeof OFFICE_SORT_FIELDS)[number];
@@ -27,20 +27,16 @@ export type OfficeRow = NonNullable<Awaited<ReturnType<typeof findOfficeById>>>;
 const selectOffices = (db: DbOrTx) =>
   db.select(officeColumns).from(offices).innerJoin(companies, eq(companies.id, offices.companyId));
 
-const SORT_COLUMNS = { officeCode: offices.officeCode, nameEn: offices.nameEn, updatedAt: offices.updatedAt };
+const SORT: ListSort<OfficeSortField> = {
+  columns: { officeCode: offices.officeCode, nameEn: offices.nameEn, updatedAt: offices.updatedAt },
+  fallback: 'officeCode',
+  id: offices.id,
+};
 
-export async function findOfficePage(db: DbOrTx, q: PageQuery<OfficeSortField> & { keyword?: string }) {
+export function findOfficePage(db: DbOrTx, q: PageQuery<OfficeSortField> & { keyword?: string }) {
   const where = keywordFilter(officeSearchText(offices), q.keyword);
-  const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    selectOffices(db)
-      .where(where)
-      .orderBy(...orderOf(SORT_COLUMNS, q, 'officeCode', offices.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ count: count() }).from(offices).where(where),
-  ]);
-  return { rows, total: total?.count ?? 0 };
+  const matches = db.select({ count: count() }).from(offices).where(where);
+  return findPage(selectOffices(db).where(where).$dynamic(), matches, q, SORT);
 }
 
 export async function findOfficeById(db: DbOrTx, id: number) {

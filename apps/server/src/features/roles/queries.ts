@@ -2,7 +2,7 @@ import type { ROLE_SORT_FIELDS } from '@apex/shared/admin';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { menus, roleMenus, rolePermissions, roleSearchText, roles, userRoles } from '../../db/schema';
-import { keywordFilter, orderOf, type PageQuery, pageWindow } from '../../platform/db/paging';
+import { findPage, keywordFilter, type ListSort, type PageQuery } from '../../platform/db/paging';
 import { deleteVersioned, updateVersioned, type VersionedTarget } from '../../platform/db/versioned-rows';
 
 type RoleSortField = (typeof ROLE_SORT_FIELDS)[number];
@@ -28,22 +28,16 @@ const roleColumns = {
 
 export type RoleRow = NonNullable<Awaited<ReturnType<typeof findRoleById>>>;
 
-const SORT_COLUMNS = { roleCode: roles.roleCode, nameEn: roles.nameEn, updatedAt: roles.updatedAt };
+const SORT: ListSort<RoleSortField> = {
+  columns: { roleCode: roles.roleCode, nameEn: roles.nameEn, updatedAt: roles.updatedAt },
+  fallback: 'roleCode',
+  id: roles.id,
+};
 
-export async function findRolePage(db: DbOrTx, q: PageQuery<RoleSortField> & { keyword?: string }) {
+export function findRolePage(db: DbOrTx, q: PageQuery<RoleSortField> & { keyword?: string }) {
   const where = keywordFilter(roleSearchText(roles), q.keyword);
-  const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(roleColumns)
-      .from(roles)
-      .where(where)
-      .orderBy(...orderOf(SORT_COLUMNS, q, 'roleCode', roles.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ count: count() }).from(roles).where(where),
-  ]);
-  return { rows, total: total?.count ?? 0 };
+  const matches = db.select({ count: count() }).from(roles).where(where);
+  return findPage(db.select(roleColumns).from(roles).where(where).$dynamic(), matches, q, SORT);
 }
 
 export async function findRoleById(db: DbOrTx, id: number) {

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { companies, offices, roles, userOffices, userRoles, userSearchText, users } from '../../db/schema';
-import { keywordFilter, orderOf, type PageQuery, pageWindow } from '../../platform/db/paging';
+import { findPage, keywordFilter, type ListSort, type PageQuery } from '../../platform/db/paging';
 import { updateVersioned, type VersionedTarget } from '../../platform/db/versioned-rows';
 
 type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -45,11 +45,10 @@ const selectUsers = (db: DbOrTx) =>
     .innerJoin(companies, eq(companies.id, users.companyId))
     .innerJoin(offices, eq(offices.id, users.defaultOfficeId));
 
-const SORT_COLUMNS = {
-  account: users.account,
-  name: users.name,
-  lastLoginAt: users.lastLoginAt,
-  updatedAt: users.updatedAt,
+const SORT: ListSort<UserSortField> = {
+  columns: { account: users.account, name: users.name, lastLoginAt: users.lastLoginAt, updatedAt: users.updatedAt },
+  fallback: 'account',
+  id: users.id,
 };
 
 export interface UserFilter extends PageQuery<UserSortField> {
@@ -75,18 +74,10 @@ function userFilter(q: UserFilter): SQL | undefined {
   );
 }
 
-export async function findUserPage(db: DbOrTx, q: UserFilter) {
+export function findUserPage(db: DbOrTx, q: UserFilter) {
   const where = userFilter(q);
-  const { limit, offset } = pageWindow(q);
-  const [rows, [total]] = await Promise.all([
-    selectUsers(db)
-      .where(where)
-      .orderBy(...orderOf(SORT_COLUMNS, q, 'account', users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ count: count() }).from(users).where(where),
-  ]);
-  return { rows, total: total?.count ?? 0 };
+  const matches = db.select({ count: count() }).from(users).where(where);
+  return findPage(selectUsers(db).where(where).$dynamic(), matches, q, SORT);
 }
 
 export async function findUserById(db: DbOrTx, id: number) {

@@ -16,8 +16,8 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServiceContext) {
   implement(app, routes.update, ({ params, body, auth, req }) =>
     updateUser(ctx, { id: params.id, input: body, auth, actor: actorOf(req) }),
   );
-  implement(app, routes.unlock, async ({ params, body, auth, req, say }) => {
-    const user = await unlockUser(ctx, { id: params.id, version: body.version, auth, actor: actorOf(req) });
+  implement(app, routes.unlock, async ({ params, body, req, say }) => {
+    const user = await unlockUser(ctx, { id: params.id, version: body.version, actor: actorOf(req) });
     say('user.unlocked');
     return user;
   });

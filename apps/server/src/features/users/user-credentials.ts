@@ -1,6 +1,8 @@
 import { ENTITY_NAMES } from '@apex/shared';
 import type { TUser } from '@apex/shared/admin';
 import { sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { users } from '../../db/schema';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { hashPassword } from '../../platform/auth/passwords';
@@ -14,25 +16,31 @@ import { assertMayManage } from './user-guards';
 interface CredentialChange {
   id: number;
   version: number;
-  auth: AuthContext;
   actor: AuditActor;
 }
 
-/** spec §6: an administrator or IT support unlocks an account that wrong passwords locked. */
-export async function unlockUser(ctx: ServiceContext, { id, version, actor }: CredentialChange): Promise<TUser> {
-  const user = await getUser(ctx, id);
-  if (!user.lockedAt) throw new AppError(409, 'user.notLocked', { account: user.account });
+/** Writes the change to the version the caller read, optionally ends the sessions, and logs it. */
+async function changeCredentials(
+  ctx: ServiceContext,
+  user: TUser,
+  { version, actor }: CredentialChange,
+  change: { values: PgUpdateSetSource<typeof users>; endSessions: boolean; action: string },
+): Promise<TUser> {
   await ctx.db.transaction(async (tx) => {
-    const target = { id, version, by: actor.account, entity: ENTITY_NAMES.user };
-    await updateUserRow(tx, target, { lockedAt: null, failedAttempts: 0 });
-    await writeAudit(tx, actor, {
-      action: 'user.unlocked',
-      entity: 'user',
-      entityId: id,
-      detail: { account: user.account },
-    });
+    await updateUserRow(tx, { id: user.id, version, by: actor.account, entity: ENTITY_NAMES.user }, change.values);
+    if (change.endSessions) await revokeUserSessions(tx, user.id);
+    const detail = { account: user.account };
+    await writeAudit(tx, actor, { action: change.action, entity: 'user', entityId: user.id, detail });
   });
-  return getUser(ctx, id);
+  return getUser(ctx, user.id);
+}
+
+/** spec §6: an administrator or IT support unlocks an account that wrong passwords locked. */
+export async function unlockUser(ctx: ServiceContext, request: CredentialChange): Promise<TUser> {
+  const user = await getUser(ctx, request.id);
+  if (!user.lockedAt) throw new AppError(409, 'user.notLocked', { account: user.account });
+  const values = { lockedAt: null, failedAttempts: 0 };
+  return changeCredentials(ctx, user, request, { values, endSessions: false, action: 'user.unlocked' });
 }
 
 /**
@@ -41,21 +49,11 @@ export async function unlockUser(ctx: ServiceContext, { id, version, actor }: Cr
  */
 export async function resetUserPassword(
   ctx: ServiceContext,
-  { id, version, newPassword, auth, actor }: CredentialChange & { newPassword: string },
+  request: CredentialChange & { newPassword: string; auth: AuthContext },
 ): Promise<TUser> {
-  const user = await getUser(ctx, id);
-  assertMayManage(auth, user.roleCodes, user.roleCodes);
-  const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction(async (tx) => {
-    const target = { id, version, by: actor.account, entity: ENTITY_NAMES.user };
-    await updateUserRow(tx, target, { passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: true });
-    await revokeUserSessions(tx, id);
-    await writeAudit(tx, actor, {
-      action: 'user.passwordReset',
-      entity: 'user',
-      entityId: id,
-      detail: { account: user.account },
-    });
-  });
-  return getUser(ctx, id);
+  const user = await getUser(ctx, request.id);
+  assertMayManage(request.auth, user.roleCodes, user.roleCodes);
+  const passwordHash = await hashPassword(request.newPassword);
+  const values = { passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: true };
+  return changeCredentials(ctx, user, request, { values, endSessions: true, action: 'user.passwordReset' });
 }

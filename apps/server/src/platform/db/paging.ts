@@ -1,5 +1,5 @@
 import { ilike, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 
 export interface PageQuery<F extends string> {
   page: number;
@@ -8,8 +8,12 @@ export interface PageQuery<F extends string> {
   sortOrder?: 'ascend' | 'descend';
 }
 
-/** conventions §5: lists are paged in SQL; this is the LIMIT/OFFSET of the requested page. */
-export const pageWindow = (q: PageQuery<string>) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+/** The columns a list may be sorted by, the default one, and the id that breaks ties. */
+export interface ListSort<F extends string> {
+  columns: Record<F, PgColumn | SQL>;
+  fallback: F;
+  id: PgColumn;
+}
 
 /**
  * "Contains" for a list's keyword box, taking the user's % and _ literally. The search text is the
@@ -19,13 +23,23 @@ export function keywordFilter(searchText: SQL, keyword: string | undefined): SQL
   return keyword ? ilike(searchText, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
 }
 
-/** ORDER BY the chosen column, never-set values last, then the id so that pages never overlap. */
-export function orderOf<F extends string>(
-  columns: Record<F, PgColumn | SQL>,
+/**
+ * conventions §5: a list is paged in SQL. Runs one page of `rows` (sorted, never-set values last,
+ * then by id so that pages never overlap) together with the count of every match.
+ */
+export async function findPage<F extends string, Q extends PgSelect>(
+  rows: Q,
+  matches: Promise<{ count: number }[]>,
   q: PageQuery<F>,
-  fallback: F,
-  id: PgColumn,
-): SQL[] {
+  sort: ListSort<F>,
+): Promise<{ rows: Awaited<Q>; total: number }> {
   const direction = q.sortOrder === 'descend' ? sql`desc` : sql`asc`;
-  return [sql`${columns[q.sortField ?? fallback]} ${direction} nulls last`, sql`${id} ${direction}`];
+  const [page, [total]] = await Promise.all([
+    rows
+      .orderBy(sql`${sort.columns[q.sortField ?? sort.fallback]} ${direction} nulls last`, sql`${sort.id} ${direction}`)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    matches,
+  ]);
+  return { rows: page as Awaited<Q>, total: total?.count ?? 0 };
 }
