@@ -30,18 +30,19 @@ export async function databaseDigest(t: TestApp): Promise<Record<string, string>
   return digest;
 }
 
-/** Sends a request the server must refuse with this status without writing anything; answers its body. */
-export async function expectRefusedUnchanged(
-  t: TestApp,
-  request: () => Promise<{ status: number; body: ApiBody }>,
-  status: number,
-): Promise<ApiBody> {
-  const before = await databaseDigest(t);
-  const res = await request();
-  expect(res.status).toBe(status);
-  expect(await databaseDigest(t)).toEqual(before);
-  return res.body;
-}
+/**
+ * For requests the server must refuse with a status without writing anything:
+ * `const refused = refusalsOf(t); const body = await refused(() => t.call(…), 409);`
+ */
+export const refusalsOf =
+  (t: TestApp) =>
+  async (request: () => Promise<{ status: number; body: ApiBody }>, status: number): Promise<ApiBody> => {
+    const before = await databaseDigest(t);
+    const res = await request();
+    expect(res.status).toBe(status);
+    expect(await databaseDigest(t)).toEqual(before);
+    return res.body;
+  };
 
 /** Actions of the operation log about one record, oldest first. */
 export async function auditActionsOf(t: TestApp, entity: string, entityId: number | string) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, signInFirstTime } from '../../../test/admin-factories';
-import { auditActionsOf, expectRefusedUnchanged } from '../../../test/db-state';
+import { auditActionsOf, refusalsOf } from '../../../test/db-state';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -70,7 +70,7 @@ describe('POST auth/changePassword refuses, naming the field (spec §5)', () => 
   ];
 
   it.each(cases)('%s', async (_name, [oldPassword, newPassword, confirmPassword], issues) => {
-    const body = await expectRefusedUnchanged(t, () => change(token, oldPassword, newPassword, confirmPassword), 400);
+    const body = await refusalsOf(t)(() => change(token, oldPassword, newPassword, confirmPassword), 400);
     expect(body.data.issues).toEqual(issues);
   });
 

@@ -7,13 +7,12 @@ import {
   signInFirstTime,
   userForm,
 } from '../../../test/admin-factories';
-import { auditActionsOf, expectRefusedUnchanged, failAuditOf } from '../../../test/db-state';
+import { auditActionsOf, failAuditOf, refusalsOf } from '../../../test/db-state';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
 
-const refused = (request: Parameters<typeof expectRefusedUnchanged>[1], status: number) =>
-  expectRefusedUnchanged(t, request, status);
+const refused = refusalsOf(t);
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = t.admin) =>
   t.call({ method, url, token, ...(payload ? { payload } : {}) });
@@ -123,9 +122,10 @@ describe('DELETE /sys/offices/:id', () => {
     expect((await send('DELETE', `/api/sys/offices/${office.id}?version=1`)).status).toBe(200);
   });
 
-  it('needs the version', async () => {
+  it('needs the version, and says an unknown office does not exist', async () => {
     const res = await send('DELETE', '/api/sys/offices/1');
     expect(res.status).toBe(400);
     expect(res.body.data.issues[0].field).toBe('query.version');
+    expect((await send('DELETE', '/api/sys/offices/99999?version=1')).body.code).toBe('record.notFound');
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestRole, roleInput, signInWithPermissions } from '../../../test/admin-factories';
-import { auditActionsOf, expectRefusedUnchanged, failAuditOf } from '../../../test/db-state';
+import { auditActionsOf, failAuditOf, refusalsOf } from '../../../test/db-state';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -13,8 +13,7 @@ beforeAll(async () => {
   adminRole = roles.body.data.rows[0];
 });
 
-const refused = (request: Parameters<typeof expectRefusedUnchanged>[1], status: number) =>
-  expectRefusedUnchanged(t, request, status);
+const refused = refusalsOf(t);
 
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = t.admin) =>
   t.call({ method, url, token, ...(payload ? { payload } : {}) });
@@ -104,6 +103,11 @@ describe('DELETE /sys/roles/:id', () => {
     const operator = roles.body.data.rows[0];
     const body = await refused(() => send('DELETE', `/api/sys/roles/${operator.id}?version=1`), 409);
     expect(body).toMatchObject({ message: 'Role OPERATOR is still used by 2 users and cannot be deleted' });
+  });
+
+  it('says an unknown role does not exist', async () => {
+    const body = await refused(() => send('DELETE', '/api/sys/roles/77777?version=1'), 404);
+    expect(body.message).toBe('Role 77777 does not exist');
   });
 
   it('keeps the administrator role', async () => {

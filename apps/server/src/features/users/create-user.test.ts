@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInWithPermissions, userInput } from '../../../test/admin-factories';
-import { auditActionsOf, expectRefusedUnchanged, failAuditOf } from '../../../test/db-state';
+import { auditActionsOf, failAuditOf, refusalsOf } from '../../../test/db-state';
 import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 
@@ -10,7 +10,7 @@ const t = useTestApp();
 const create = (payload: object, token = t.admin) => t.call({ method: 'POST', url: '/api/sys/users', token, payload });
 const issuesOf = (body: { data: { issues: unknown[] } }) => body.data.issues;
 const expectRefused = (payload: object, status: number, token = t.admin) =>
-  expectRefusedUnchanged(t, () => create(payload, token), status);
+  refusalsOf(t)(() => create(payload, token), status);
 
 describe('POST /sys/users', () => {
   it('creates a user who must change the initial password, stored as an argon2 hash', async () => {

@@ -7,7 +7,7 @@ import {
   signInWithPermissions,
   userForm,
 } from '../../../test/admin-factories';
-import { auditActionsOf, expectRefusedUnchanged, failAuditOf } from '../../../test/db-state';
+import { auditActionsOf, failAuditOf, refusalsOf } from '../../../test/db-state';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -16,8 +16,7 @@ beforeAll(async () => {
   adminUser = (await t.call({ method: 'GET', url: '/api/sys/users?keyword=admin', token: t.admin })).body.data.rows[0];
 });
 
-const refused = (request: Parameters<typeof expectRefusedUnchanged>[1], status: number) =>
-  expectRefusedUnchanged(t, request, status);
+const refused = refusalsOf(t);
 
 const put = (user: TUser, changes: Partial<TUser & { enabled: boolean }> = {}, token = t.admin) =>
   t.call({ method: 'PUT', url: `/api/sys/users/${user.id}`, token, payload: userForm(user, changes) });

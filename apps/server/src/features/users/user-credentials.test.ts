@@ -8,13 +8,12 @@ import {
   signInWithPermissions,
   userForm,
 } from '../../../test/admin-factories';
-import { auditActionsOf, expectRefusedUnchanged, failAuditOf } from '../../../test/db-state';
+import { auditActionsOf, failAuditOf, refusalsOf } from '../../../test/db-state';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
 
-const refused = (request: Parameters<typeof expectRefusedUnchanged>[1], status: number) =>
-  expectRefusedUnchanged(t, request, status);
+const refused = refusalsOf(t);
 
 const login = (username: string, password: string) =>
   t.call({ method: 'POST', url: '/api/auth/WHSSOLogin', payload: { username, password } });
