@@ -71,24 +71,28 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 export interface FileTestApp<Account extends string> extends TestApp {
+  /** The administrator's session token. */
+  readonly admin: string;
   /** Tokens of the accounts signed in before the file's tests, by account. */
-  tokens: Record<Account, string>;
+  readonly tokens: Record<Account, string>;
 }
 
 /**
- * The test app of one test file: created, with `accounts` signed in, before the file's tests and
- * closed after them.
+ * The server of one test file: a fresh copy of the database before the file's tests, with the
+ * administrator and `accounts` signed in, closed after them. Use its members inside tests and
+ * hooks only.
  */
-export function useTestApp<const Account extends string>(accounts: readonly Account[]): FileTestApp<Account> {
+export function useTestApp<const Account extends string = never>(
+  accounts: readonly Account[] = [],
+): FileTestApp<Account> {
   let current: TestApp | undefined;
+  let admin = '';
   const tokens = {} as Record<Account, string>;
   beforeAll(async () => {
     const created = await createTestApp();
     current = created;
-    const signedIn = await Promise.all(accounts.map((account) => created.signIn(account)));
-    accounts.forEach((account, i) => {
-      tokens[account] = signedIn[i]!;
-    });
+    admin = await created.signIn('admin');
+    for (const account of accounts) tokens[account] = await created.signIn(account);
   });
   afterAll(() => current?.close());
   const live = () => {
@@ -97,6 +101,10 @@ export function useTestApp<const Account extends string>(accounts: readonly Acco
   };
   return {
     tokens,
+    get admin() {
+      live();
+      return admin;
+    },
     get app() {
       return live().app;
     },

@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../platform/service-context';
 import { registerAuthRoutes } from './auth/routes';
 import { registerFileRoutes } from './files/routes';
+import { registerOfficeRoutes } from './offices/routes';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
+import { registerRoleRoutes } from './roles/routes';
+import { registerUserRoutes } from './users/routes';
 
 /** Every feature's routes; together they implement exactly the contracts of `API` in packages/shared. */
 export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, databaseKind: 'pglite' | 'postgres') {
@@ -13,4 +16,7 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerPreferenceRoutes(app, ctx);
   registerReferenceDataRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  registerOfficeRoutes(app, ctx);
+  registerUserRoutes(app, ctx);
+  registerRoleRoutes(app, ctx);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { code, requiredText, text, ZIdParams, ZPage, ZPageQuery, ZVersion } from '../api/paging';
+import { code, requiredText, text, ZIdParams, ZPage, ZPageQuery, ZVersion, ZVersionQuery } from '../api/paging';
 import { defineRoute, needs } from '../api/route';
 
 export const ZCompany = z.object({
@@ -96,7 +96,7 @@ export const officeRoutes = {
     summary: 'Deletes an office no user belongs to',
     tag,
     params: ZIdParams,
-    query: z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647) }),
+    query: ZVersionQuery,
     response: z.null(),
   }),
   companies: defineRoute({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { code, requiredText, text, ZIdParams, ZPage, ZPageQuery, ZVersion } from '../api/paging';
+import { code, requiredText, text, ZIdParams, ZPage, ZPageQuery, ZVersion, ZVersionQuery } from '../api/paging';
 import { defineRoute, needs } from '../api/route';
 import { ZMenuItem } from '../menus/menu-item';
 
@@ -35,16 +35,20 @@ export type TCreateRoleRequest = z.input<typeof ZCreateRoleRequest>;
 export const ZUpdateRoleRequest = z.object({ version: ZVersion, ...roleFields });
 export type TUpdateRoleRequest = z.input<typeof ZUpdateRoleRequest>;
 
+export const ROLE_SORT_FIELDS = ['roleCode', 'nameEn', 'updatedAt'] as const;
 export const ZRoleListQuery = ZPageQuery.extend({
   keyword: text(100).optional(),
-  sortField: z.enum(['roleCode', 'nameEn', 'updatedAt']).optional(),
+  sortField: z.enum(ROLE_SORT_FIELDS).optional(),
 });
+export type TRoleListQuery = z.input<typeof ZRoleListQuery>;
 
 export const ZPermissionInfo = z.object({
   code: z.string(),
   group: z.string(),
+  /** In the caller's language. */
   label: z.string(),
 });
+export type TPermissionInfo = z.infer<typeof ZPermissionInfo>;
 
 const tag = 'roles';
 export const roleRoutes = {
@@ -92,7 +96,7 @@ export const roleRoutes = {
     summary: 'Deletes a role no user holds',
     tag,
     params: ZIdParams,
-    query: z.object({ version: z.coerce.number().int().min(1).max(2_147_483_647) }),
+    query: ZVersionQuery,
     response: z.null(),
   }),
   permissions: defineRoute({

@@ -21,6 +21,8 @@ export const ZUser = z.object({
   roleCodes: z.array(z.string()),
   status: ZUserStatus,
   failedAttempts: z.number().int(),
+  /** When wrong passwords locked the account (spec §6); null when it is not locked. */
+  lockedAt: z.string().nullable(),
   mustChangePassword: z.boolean(),
   lastLoginAt: z.string().nullable(),
   passwordChangedAt: z.string().nullable(),
@@ -48,25 +50,35 @@ const userFields = {
   roleCodes: z.array(code(40)).max(50),
 };
 
-export const ZCreateUserRequest = z.object({
-  account: z
-    .string()
-    .trim()
-    .min(2)
-    .max(64)
-    .regex(/^[A-Za-z0-9._@-]+$/)
-    .transform((s) => s.toLowerCase()),
-  companyCode: code(20),
-  initialPassword: ZInitialPassword,
-  ...userFields,
-});
+/** A user signs in to the default office, so it has to be one the user belongs to. */
+function defaultOfficeAmongOffices(value: { defaultOfficeCode: string; officeCodes: string[] }, ctx: z.RefinementCtx) {
+  if (!value.officeCodes.includes(value.defaultOfficeCode))
+    addMessageIssue(ctx, ['defaultOfficeCode'], 'user.officeRequired');
+}
+
+export const ZCreateUserRequest = z
+  .object({
+    account: z
+      .string()
+      .trim()
+      .min(2)
+      .max(64)
+      .regex(/^[A-Za-z0-9._@-]+$/)
+      .transform((s) => s.toLowerCase()),
+    companyCode: code(20),
+    initialPassword: ZInitialPassword,
+    ...userFields,
+  })
+  .superRefine(defaultOfficeAmongOffices);
 export type TCreateUserRequest = z.input<typeof ZCreateUserRequest>;
 
-export const ZUpdateUserRequest = z.object({
-  version: ZVersion,
-  enabled: z.boolean(),
-  ...userFields,
-});
+export const ZUpdateUserRequest = z
+  .object({
+    version: ZVersion,
+    enabled: z.boolean(),
+    ...userFields,
+  })
+  .superRefine(defaultOfficeAmongOffices);
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
 export const ZResetPasswordRequest = z.object({ version: ZVersion, newPassword: ZInitialPassword });
@@ -76,8 +88,8 @@ export const USER_SORT_FIELDS = ['account', 'name', 'lastLoginAt', 'updatedAt'] 
 export const ZUserListQuery = ZPageQuery.extend({
   keyword: text(100).optional(),
   status: ZUserStatus.optional(),
-  roleCode: text(40).optional(),
-  officeCode: text(10).optional(),
+  roleCode: code(40).optional(),
+  officeCode: code(10).optional(),
   sortField: z.enum(USER_SORT_FIELDS).optional(),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;

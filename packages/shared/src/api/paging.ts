@@ -11,10 +11,14 @@ export const ZPage = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(r
 
 export type TPage<T> = { rows: T[]; total: number };
 
-/** Optimistic concurrency: every update and delete names the version it was based on. */
-export const ZVersion = z.number().int().min(1).max(2_147_483_647);
+const MAX_INT = 2_147_483_647;
 
-export const ZIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/** Optimistic concurrency: every update and delete names the version it was based on. */
+export const ZVersion = z.number().int().min(1).max(MAX_INT);
+/** The same for a DELETE, whose version travels in the query string. */
+export const ZVersionQuery = z.object({ version: z.coerce.number().int().min(1).max(MAX_INT) });
+
+export const ZIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_INT) });
 
 /** Trimmed text with a length limit; optional text may be empty or absent. */
 export const text = (max: number) => z.string().trim().max(max);

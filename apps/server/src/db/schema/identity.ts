@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   customType,
@@ -19,6 +20,10 @@ import { companies, offices } from './organisation';
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
+
+/** What the user list's keyword matches; the trigram index on users covers exactly this expression. */
+export const userSearchText = (t: { account: AnyPgColumn; name: AnyPgColumn; email: AnyPgColumn }) =>
+  sql`(${t.account} || ' ' || ${t.name} || ' ' || ${t.email})`;
 
 export const users = pgTable(
   'users',
@@ -47,7 +52,11 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...auditColumns,
   },
-  (t) => [uniqueIndex('users_account_uq').on(t.account), index('users_company_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('users_account_uq').on(t.account),
+    index('users_company_idx').on(t.companyId),
+    index('users_search_trgm').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 export const userOffices = pgTable(
@@ -63,16 +72,28 @@ export const userOffices = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.officeId] }), index('user_offices_office_idx').on(t.officeId)],
 );
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  roleCode: varchar('role_code', { length: 40 }).notNull().unique(),
-  nameEn: varchar('name_en', { length: 100 }).notNull(),
-  nameCn: varchar('name_cn', { length: 100 }).notNull().default(''),
-  nameHk: varchar('name_hk', { length: 100 }).notNull().default(''),
-  description: varchar('description', { length: 500 }).notNull().default(''),
-  allAccess: boolean('all_access').notNull().default(false),
-  ...auditColumns,
-});
+/** What the role list's keyword matches; the trigram index on roles covers exactly this expression. */
+export const roleSearchText = (t: {
+  roleCode: AnyPgColumn;
+  nameEn: AnyPgColumn;
+  nameCn: AnyPgColumn;
+  nameHk: AnyPgColumn;
+}) => sql`(${t.roleCode} || ' ' || ${t.nameEn} || ' ' || ${t.nameCn} || ' ' || ${t.nameHk})`;
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    roleCode: varchar('role_code', { length: 40 }).notNull().unique(),
+    nameEn: varchar('name_en', { length: 100 }).notNull(),
+    nameCn: varchar('name_cn', { length: 100 }).notNull().default(''),
+    nameHk: varchar('name_hk', { length: 100 }).notNull().default(''),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    allAccess: boolean('all_access').notNull().default(false),
+    ...auditColumns,
+  },
+  (t) => [index('roles_search_trgm').using('gin', sql`${roleSearchText(t)} gin_trgm_ops`)],
+);
 
 export const userRoles = pgTable(
   'user_roles',

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, boolean, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 
 export const companies = pgTable('companies', {
@@ -9,6 +10,10 @@ export const companies = pgTable('companies', {
   dbCode: varchar('db_code', { length: 40 }).notNull(),
   ...auditColumns,
 });
+
+/** What the office list's keyword matches; the trigram index on offices covers exactly this expression. */
+export const officeSearchText = (t: { officeCode: AnyPgColumn; nameEn: AnyPgColumn; nameCn: AnyPgColumn }) =>
+  sql`(${t.officeCode} || ' ' || ${t.nameEn} || ' ' || ${t.nameCn})`;
 
 export const offices = pgTable(
   'offices',
@@ -25,5 +30,8 @@ export const offices = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     ...auditColumns,
   },
-  (t) => [index('offices_company_idx').on(t.companyId)],
+  (t) => [
+    index('offices_company_idx').on(t.companyId),
+    index('offices_search_trgm').using('gin', sql`${officeSearchText(t)} gin_trgm_ops`),
+  ],
 );

@@ -1,11 +1,9 @@
-import type { TLocale } from '@apex/shared';
 import type { TChangePasswordRequest } from '@apex/shared/auth';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { clearPasswordChangeReason, revokeUserSessions } from '../../platform/auth/session-queries';
-import { AppError } from '../../platform/http/app-error';
-import { translate } from '../../platform/http/translate';
+import { invalidField } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { findUserForLogin, updatePassword } from './queries';
 
@@ -18,13 +16,10 @@ export async function changePassword(
   auth: AuthContext,
   input: TChangePasswordRequest,
   actor: AuditActor,
-  locale: TLocale,
 ) {
   const user = await findUserForLogin(db, auth.account);
-  if (!user || !(await verifyPassword(user.password_hash, input.oldPassword))) {
-    const issues = [{ field: 'body.oldPassword', message: translate(locale, 'password.oldWrong') }];
-    throw new AppError(400, 'password.oldWrong', undefined, { issues });
-  }
+  if (!user || !(await verifyPassword(user.password_hash, input.oldPassword)))
+    throw invalidField('body.oldPassword', 'password.oldWrong');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await updatePassword(tx, auth.userId, passwordHash, auth.account);

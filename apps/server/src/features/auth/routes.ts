@@ -39,7 +39,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServiceContext) {
   });
 
   implement(app, routes.changePassword, async ({ auth, body, req, say }) => {
-    await changePassword(ctx, auth, body, actorOf(req), req.locale);
+    await changePassword(ctx, auth, body, actorOf(req));
     say('password.changed');
     return null;
   });

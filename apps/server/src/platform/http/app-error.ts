@@ -19,8 +19,8 @@ export class AppError extends Error {
 }
 
 /**
- * A 400 about one input field that only the service can judge (it needs the database); the answer
- * lists the field in `data.issues`, as a failed schema validation does.
+ * A 400 about one input field that only the server can check (a code that must exist, the old
+ * password); `data.issues` names the field as a schema validation failure does, so a form shows it.
  */
 export class FieldError extends AppError {
   constructor(
@@ -35,8 +35,19 @@ export class FieldError extends AppError {
 
 export const badRequest = (code: TMessageCode, values?: MessageValues, data?: unknown) =>
   new AppError(400, code, values, data);
+export const invalidField = (field: string, code: TMessageCode, values?: MessageValues) =>
+  new FieldError(field, code, values);
 export const forbidden = (code: TMessageCode = 'auth.forbidden', values?: MessageValues) =>
   new AppError(403, code, values);
 export const notFound = (entity: Localized, key: string | number) =>
   new AppError(404, 'record.notFound', { entity, key: String(key) });
 export const duplicate = (entity: Localized, key: string) => new AppError(409, 'record.duplicate', { entity, key });
+export const inUse = (entity: Localized, key: string, count: number, by: Localized) =>
+  new AppError(409, 'record.inUse', { entity, key, count, by });
+
+/** spec §9: dates read YYYY-MM-DD HH:mm:ss; the server speaks UTC and says so. */
+const utcText = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/** Someone saved the record after the caller read it; `data` says who and when, for the client. */
+export const stale = (by: string, at: Date, version: number) =>
+  new AppError(409, 'record.stale', { by, at: utcText(at) }, { updatedBy: by, updatedAt: at.toISOString(), version });

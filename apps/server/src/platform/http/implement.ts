@@ -1,4 +1,11 @@
-import { API_PREFIX, FILE_RESPONSE, type RouteDef, type TMessageCode, ZEnvelope } from '@apex/shared';
+import {
+  API_PREFIX,
+  CLIENT_BODY_FIELDS,
+  FILE_RESPONSE,
+  type RouteDef,
+  type TMessageCode,
+  ZEnvelope,
+} from '@apex/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
@@ -12,6 +19,14 @@ const ZClientBodyFields = z.object({
   userName: z.string().max(100).optional(),
   langType: z.string().max(10).optional(),
 });
+
+/** The body as the route declares it: services never see (or store) the client's extra fields. */
+function declaredBody(body: unknown, extraFields: readonly string[]): unknown {
+  if (typeof body !== 'object' || body === null || extraFields.length === 0) return body;
+  const own = { ...body } as Record<string, unknown>;
+  for (const field of extraFields) delete own[field];
+  return own;
+}
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type ServerData<R extends RouteDef> = R['response'] extends z.ZodType ? z.input<R['response']> : FastifyReply;
@@ -35,6 +50,8 @@ export type RouteHandler<R extends RouteDef> = (input: HandlerInput<R>) => Promi
  */
 export function implement<R extends RouteDef>(app: FastifyInstance, route: R, handler: RouteHandler<R>) {
   const rateLimit = route.rateLimitPerMinute;
+  const shape = route.body?.shape ?? {};
+  const extraFields = CLIENT_BODY_FIELDS.filter((field) => !(field in shape));
   app.route({
     method: route.method,
     url: `${API_PREFIX}${route.path}`,
@@ -55,7 +72,7 @@ export function implement<R extends RouteDef>(app: FastifyInstance, route: R, ha
       let message = '';
       let code: string | undefined;
       const data = await handler({
-        body: req.body as never,
+        body: declaredBody(req.body, extraFields) as never,
         query: req.query as never,
         params: req.params as never,
         auth: req.auth as never,

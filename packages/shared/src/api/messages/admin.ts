@@ -12,6 +12,16 @@ export const ADMIN_MESSAGES = {
     zh_CN: '解锁成功',
     zh_HK: '解鎖成功',
   },
+  'user.passwordReset': {
+    en_US: 'password reset: {{account}} must change it at the next sign-in',
+    zh_CN: '密码已重设：{{account}} 下次登录时须修改密码',
+    zh_HK: '密碼已重設：{{account}} 下次登入時須修改密碼',
+  },
+  'user.adminOnly': {
+    en_US: 'only an administrator can manage administrators or grant the administrator role',
+    zh_CN: '只有管理员可以管理管理员账号或授予管理员角色',
+    zh_HK: '只有管理員可以管理管理員帳號或授予管理員角色',
+  },
   'user.notLocked': {
     en_US: 'unlock error: account {{account}} is not locked',
     zh_CN: '解锁失败：账号 {{account}} 未被锁定',

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditActionsOf } from '../../../test/db-state';
+import { useTestApp } from '../../../test/test-app';
+import { queryRows } from '../../db/client';
+import { hashToken } from '../../platform/auth/tokens';
+
+const t = useTestApp();
+
+const validate = (token: string) => t.call({ method: 'GET', url: '/api/auth/validateToken', token });
+const viaQuery = (path: string, token: string) => t.call({ method: 'GET', url: `/api/auth/${path}?token=${token}` });
+
+/** Moves one of the session's clocks back, as if that much time had passed. */
+async function ageSession(token: string, column: 'last_seen_at' | 'expires_at', minutes: number) {
+  await t.database.db.execute(
+    sql`update sessions set ${sql.identifier(column)} = now() - make_interval(mins => ${minutes})
+        where token_hash = ${hashToken(token)}`,
+  );
+}
+
+describe('GET auth/validateToken', () => {
+  it('answers the account and the absolute expiry of a live session', async () => {
+    const res = await validate(await t.signIn('op01'));
+    expect(res.status).toBe(200);
+    expect(res.body.data.account).toBe('op01');
+    const hours = (Date.parse(res.body.data.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(11.9);
+    expect(hours).toBeLessThanOrEqual(12);
+  });
+
+  it('answers 401 for an unknown token, also in the query', async () => {
+    expect((await validate('no-such-token')).status).toBe(401);
+    expect((await viaQuery('validateToken', 'no-such-token')).body.code).toBe('auth.notLoggedIn');
+  });
+});
+
+describe('GET auth/logout', () => {
+  it('revokes the session: every later call with the token answers 401', async () => {
+    const token = await t.signIn('sales01');
+    const other = await t.signIn('sales01');
+    const res = await t.call({ method: 'GET', url: '/api/auth/logout', token });
+    expect(res.status).toBe(200);
+    for (const path of ['validateToken', 'GetCurrentUser', 'logout']) {
+      expect((await t.call({ method: 'GET', url: `/api/auth/${path}`, token })).status).toBe(401);
+      expect((await viaQuery(path, token)).status).toBe(401);
+    }
+    expect((await validate(other)).status).toBe(200);
+  });
+
+  it('takes the token from the query (spec §7) and logs the sign-out', async () => {
+    const token = await t.signIn('cs01');
+    expect((await viaQuery('logout', token)).status).toBe(200);
+    expect((await validate(token)).status).toBe(401);
+    const [session] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id::int from sessions where token_hash = ${hashToken(token)}`,
+    );
+    expect(await auditActionsOf(t, 'session', session!.id)).toEqual(['auth.signIn', 'auth.signOut']);
+  });
+});
+
+describe('session expiry', () => {
+  it('ends a session idle for longer than SESSION_IDLE_MINUTES', async () => {
+    const token = await t.signIn('fin01');
+    await ageSession(token, 'last_seen_at', t.config.sessionIdleMs / 60_000 - 1);
+    expect((await validate(token)).status).toBe(200);
+    await ageSession(token, 'last_seen_at', t.config.sessionIdleMs / 60_000 + 1);
+    expect((await validate(token)).status).toBe(401);
+  });
+
+  it('ends a session at its absolute expiry, however active', async () => {
+    const token = await t.signIn('wh01');
+    await ageSession(token, 'expires_at', 1);
+    const res = await t.call({ method: 'GET', url: '/api/auth/GetCurrentUser', token });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('auth.notLoggedIn');
+  });
+});

@@ -1,0 +1,23 @@
+import { API } from '@apex/shared';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/audit/audit-log';
+import { implement } from '../../platform/http/implement';
+import type { ServiceContext } from '../../platform/service-context';
+import { deleteOffice } from './delete-office';
+import { findOffices, getOffice, listCompanies } from './find-offices';
+import { createOffice, updateOffice } from './save-office';
+
+export function registerOfficeRoutes(app: FastifyInstance, ctx: ServiceContext) {
+  const routes = API.offices;
+  implement(app, routes.list, ({ query }) => findOffices(ctx, query));
+  implement(app, routes.get, ({ params }) => getOffice(ctx, params.id));
+  implement(app, routes.create, ({ body, req }) => createOffice(ctx, { input: body, actor: actorOf(req) }));
+  implement(app, routes.update, ({ params, body, req }) =>
+    updateOffice(ctx, { id: params.id, input: body, actor: actorOf(req) }),
+  );
+  implement(app, routes.remove, async ({ params, query, req }) => {
+    await deleteOffice(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
+    return null;
+  });
+  implement(app, routes.companies, () => listCompanies(ctx));
+}

@@ -1,0 +1,46 @@
+import { ENTITY_NAMES } from '@apex/shared';
+import type { TOffice, ZCreateOfficeRequest, ZUpdateOfficeRequest } from '@apex/shared/admin';
+import type { z } from 'zod';
+import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
+import { changedFields } from '../../platform/audit/changes';
+import { asDuplicate } from '../../platform/db/pg-errors';
+import { invalidField } from '../../platform/http/app-error';
+import type { ServiceContext } from '../../platform/service-context';
+import { getOffice } from './find-offices';
+import { findCompanyId, insertOffice, updateOfficeRow } from './queries';
+
+export async function createOffice(
+  ctx: ServiceContext,
+  { input, actor }: { input: z.output<typeof ZCreateOfficeRequest>; actor: AuditActor },
+): Promise<TOffice> {
+  const { companyCode, ...values } = input;
+  const companyId = await findCompanyId(ctx.db, companyCode);
+  if (!companyId)
+    throw invalidField('body.companyCode', 'record.notFound', { entity: ENTITY_NAMES.company, key: companyCode });
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const id = await insertOffice(tx, { ...values, companyId, createdBy: actor.account });
+      await writeAudit(tx, actor, { action: 'office.created', entity: 'office', entityId: id, detail: input });
+      return id;
+    })
+    .catch(asDuplicate(ENTITY_NAMES.office, input.officeCode));
+  return getOffice(ctx, id);
+}
+
+export async function updateOffice(
+  ctx: ServiceContext,
+  { id, input, actor }: { id: number; input: z.output<typeof ZUpdateOfficeRequest>; actor: AuditActor },
+): Promise<TOffice> {
+  const before = await getOffice(ctx, id);
+  const { version, ...values } = input;
+  await ctx.db.transaction(async (tx) => {
+    await updateOfficeRow(tx, { id, version, by: actor.account, entity: ENTITY_NAMES.office }, values);
+    await writeAudit(tx, actor, {
+      action: 'office.updated',
+      entity: 'office',
+      entityId: id,
+      detail: { officeCode: before.officeCode, changes: changedFields(before, values) },
+    });
+  });
+  return getOffice(ctx, id);
+}

@@ -1,0 +1,24 @@
+import { API } from '@apex/shared';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/audit/audit-log';
+import { implement } from '../../platform/http/implement';
+import type { ServiceContext } from '../../platform/service-context';
+import { deleteRole } from './delete-role';
+import { findRoles, getRole, listMenus, listPermissions } from './find-roles';
+import { createRole, updateRole } from './save-role';
+
+export function registerRoleRoutes(app: FastifyInstance, ctx: ServiceContext) {
+  const routes = API.roles;
+  implement(app, routes.list, ({ query }) => findRoles(ctx, query));
+  implement(app, routes.get, ({ params }) => getRole(ctx, params.id));
+  implement(app, routes.create, ({ body, req }) => createRole(ctx, { input: body, actor: actorOf(req) }));
+  implement(app, routes.update, ({ params, body, req }) =>
+    updateRole(ctx, { id: params.id, input: body, actor: actorOf(req) }),
+  );
+  implement(app, routes.remove, async ({ params, query, req }) => {
+    await deleteRole(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
+    return null;
+  });
+  implement(app, routes.permissions, async ({ req }) => listPermissions(req.locale));
+  implement(app, routes.menus, ({ req }) => listMenus(ctx, req.locale));
+}

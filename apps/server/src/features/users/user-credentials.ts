@@ -1,0 +1,59 @@
+import { ENTITY_NAMES } from '@apex/shared';
+import type { TUser } from '@apex/shared/admin';
+import { sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { users } from '../../db/schema';
+import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
+import type { AuthContext } from '../../platform/auth/auth-context';
+import { hashPassword } from '../../platform/auth/passwords';
+import { revokeUserSessions } from '../../platform/auth/session-queries';
+import { AppError } from '../../platform/http/app-error';
+import type { ServiceContext } from '../../platform/service-context';
+import { getUser } from './find-users';
+import { updateUserRow } from './queries';
+import { assertMayManage } from './user-guards';
+
+interface CredentialChange {
+  id: number;
+  version: number;
+  actor: AuditActor;
+}
+
+/** Writes the change to the version the caller read, optionally ends the sessions, and logs it. */
+async function changeCredentials(
+  ctx: ServiceContext,
+  user: TUser,
+  { version, actor }: CredentialChange,
+  change: { values: PgUpdateSetSource<typeof users>; endSessions: boolean; action: string },
+): Promise<TUser> {
+  await ctx.db.transaction(async (tx) => {
+    await updateUserRow(tx, { id: user.id, version, by: actor.account, entity: ENTITY_NAMES.user }, change.values);
+    if (change.endSessions) await revokeUserSessions(tx, user.id);
+    const detail = { account: user.account };
+    await writeAudit(tx, actor, { action: change.action, entity: 'user', entityId: user.id, detail });
+  });
+  return getUser(ctx, user.id);
+}
+
+/** spec §6: an administrator or IT support unlocks an account that wrong passwords locked. */
+export async function unlockUser(ctx: ServiceContext, request: CredentialChange): Promise<TUser> {
+  const user = await getUser(ctx, request.id);
+  if (!user.lockedAt) throw new AppError(409, 'user.notLocked', { account: user.account });
+  const values = { lockedAt: null, failedAttempts: 0 };
+  return changeCredentials(ctx, user, request, { values, endSessions: false, action: 'user.unlocked' });
+}
+
+/**
+ * A new initial password: the user must change it at the next sign-in, and every session of the
+ * user ends, since whoever held the old password may hold one of them.
+ */
+export async function resetUserPassword(
+  ctx: ServiceContext,
+  request: CredentialChange & { newPassword: string; auth: AuthContext },
+): Promise<TUser> {
+  const user = await getUser(ctx, request.id);
+  assertMayManage(request.auth, user.roleCodes, user.roleCodes);
+  const passwordHash = await hashPassword(request.newPassword);
+  const values = { passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: true };
+  return changeCredentials(ctx, user, request, { values, endSessions: true, action: 'user.passwordReset' });
+}

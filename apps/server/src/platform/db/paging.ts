@@ -1,0 +1,45 @@
+import { ilike, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+
+export interface PageQuery<F extends string> {
+  page: number;
+  pageSize: number;
+  sortField?: F;
+  sortOrder?: 'ascend' | 'descend';
+}
+
+/** The columns a list may be sorted by, the default one, and the id that breaks ties. */
+export interface ListSort<F extends string> {
+  columns: Record<F, PgColumn | SQL>;
+  fallback: F;
+  id: PgColumn;
+}
+
+/**
+ * "Contains" for a list's keyword box, taking the user's % and _ literally. The search text is the
+ * expression a trigram index covers (db/schema), so the filter does not scan the table.
+ */
+export function keywordFilter(searchText: SQL, keyword: string | undefined): SQL | undefined {
+  return keyword ? ilike(searchText, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+}
+
+/**
+ * conventions §5: a list is paged in SQL. Runs one page of `rows` (sorted, never-set values last,
+ * then by id so that pages never overlap) together with the count of every match.
+ */
+export async function findPage<F extends string, Q extends PgSelect>(
+  rows: Q,
+  matches: Promise<{ count: number }[]>,
+  q: PageQuery<F>,
+  sort: ListSort<F>,
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  const direction = q.sortOrder === 'descend' ? sql`desc` : sql`asc`;
+  const [page, [total]] = await Promise.all([
+    rows
+      .orderBy(sql`${sort.columns[q.sortField ?? sort.fallback]} ${direction} nulls last`, sql`${sort.id} ${direction}`)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    matches,
+  ]);
+  return { rows: page as Awaited<Q>, total: total?.count ?? 0 };
+}

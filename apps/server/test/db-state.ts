@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { queryRows } from '../src/db/client';
+import type { ApiBody, TestApp } from './test-app';
+
+/** The tables an administrative change may write; a refused request must leave all of them as they were. */
+const ADMIN_TABLES = [
+  'companies',
+  'offices',
+  'users',
+  'user_offices',
+  'user_roles',
+  'roles',
+  'role_permissions',
+  'role_menus',
+  'sessions',
+  'sys_oper_log',
+] as const;
+
+/** A fingerprint of every row of those tables, to compare before and after a failed request. */
+export async function databaseDigest(t: TestApp): Promise<Record<string, string>> {
+  const digest: Record<string, string> = {};
+  for (const table of ADMIN_TABLES) {
+    const [row] = await queryRows<{ md5: string }>(
+      t.database.db,
+      sql.raw(`select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as md5 from ${table} r`),
+    );
+    digest[table] = row!.md5;
+  }
+  return digest;
+}
+
+/**
+ * For requests the server must refuse with a status without writing anything:
+ * `const refused = refusalsOf(t); const body = await refused(() => t.call(…), 409);`
+ */
+export const refusalsOf =
+  (t: TestApp) =>
+  async (request: () => Promise<{ status: number; body: ApiBody }>, status: number): Promise<ApiBody> => {
+    const before = await databaseDigest(t);
+    const res = await request();
+    expect(res.status).toBe(status);
+    expect(await databaseDigest(t)).toEqual(before);
+    return res.body;
+  };
+
+/** Actions of the operation log about one record, oldest first. */
+export async function auditActionsOf(t: TestApp, entity: string, entityId: number | string) {
+  const rows = await queryRows<{ action: string }>(
+    t.database.db,
+    sql`select action from sys_oper_log where entity = ${entity} and entity_id = ${String(entityId)} order by id`,
+  );
+  return rows.map((r) => r.action);
+}
+
+/**
+ * Makes the database refuse the operation-log row of one action, so that the change it records
+ * fails at its very end; the test then checks that the whole change was rolled back.
+ */
+export async function failAuditOf(t: TestApp, action: string): Promise<() => Promise<void>> {
+  if (!/^[a-zA-Z.]+$/.test(action)) throw new Error(`unexpected action ${action}`);
+  const db = t.database.db;
+  await db.execute(
+    sql.raw(`create or replace function test_refuse_audit() returns trigger language plpgsql
+             as $$ begin raise exception 'injected failure'; end $$`),
+  );
+  await db.execute(
+    sql.raw(`create trigger test_refuse_audit before insert on sys_oper_log for each row
+             when (new.action = '${action}') execute function test_refuse_audit()`),
+  );
+  return async () => {
+    await db.execute(sql.raw('drop trigger test_refuse_audit on sys_oper_log'));
+  };
+}
