@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -19,10 +19,12 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 export interface BuildAppOptions {
   database: Database;
   config: AppConfig;
+  /** Sees every route as Fastify registers it; the route-registry test lists them with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP server: API, OpenAPI document, sign-on page and web app. */
-export async function buildApp({ database, config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -41,6 +43,7 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('rateLimitFactor', config.rateLimitFactor);
