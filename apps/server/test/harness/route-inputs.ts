@@ -1,0 +1,66 @@
+import { HEADERS, type RouteDef } from '@apex/shared';
+import fc from 'fast-check';
+import type { RouteInput } from './contracts';
+import { HOSTILE_TEXTS, mutationsOf } from './hostile-inputs';
+import { arbitraryOf, inputJsonSchema } from './json-schema-arbitrary';
+
+const PARTS = ['params', 'query', 'body'] as const;
+
+/**
+ * Inputs each part's schema accepts, as far as JSON Schema can tell. Hostile text is valid in most
+ * free-text fields, and there it must reach the service and the database unharmed.
+ */
+export function validInputs(route: RouteDef): fc.Arbitrary<RouteInput> {
+  const model: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const part of PARTS) {
+    const schema = route[part];
+    if (schema) model[part] = arbitraryOf(inputJsonSchema(schema), { texts: HOSTILE_TEXTS });
+  }
+  return fc.record(model);
+}
+
+/** A valid input with one part spoiled; a body may also be replaced whole. */
+export function invalidInputs(route: RouteDef): fc.Arbitrary<RouteInput> {
+  return validInputs(route).chain((valid) => {
+    const parts = PARTS.filter((part) => part in valid);
+    if (parts.length === 0) return fc.constant(valid);
+    return fc
+      .constantFrom(...parts)
+      .chain((part) =>
+        mutationsOf(valid[part], { replaceWhole: part === 'body' }).map((spoiled) => ({ ...valid, [part]: spoiled })),
+      );
+  });
+}
+
+/** Headers can only carry printable ASCII, so only that part of the hostile texts travels in them. */
+const headerValue = fc.oneof(
+  fc.constantFrom(...HOSTILE_TEXTS.filter((text) => /^[\x20-\x7e]*$/.test(text))),
+  fc.constantFrom('zh_CN', 'zh_HK', 'en_US', 'SHA', 'NGB', 'HKG', 'APEX_CN', 'APEX_HK'),
+  fc.string({ maxLength: 300 }),
+);
+
+/** spec §7 headers the client sends with every call, with values a client should not send. */
+const contextHeaders = fc.record(
+  {
+    [HEADERS.language]: headerValue,
+    [HEADERS.officeCode]: headerValue,
+    [HEADERS.dbCode]: headerValue,
+    [HEADERS.requestId]: headerValue,
+  },
+  { requiredKeys: [] },
+);
+
+export type FuzzCase = RouteInput & { headers: Record<string, string> };
+
+/**
+ * Half schema-valid inputs (a route must answer them properly), half spoiled ones. Odd context
+ * headers come with few of them: a wrong office or database code is refused before the handler
+ * runs, and the handler is what the fuzz is after.
+ */
+export const fuzzCases = (route: RouteDef): fc.Arbitrary<FuzzCase> =>
+  fc
+    .tuple(
+      fc.oneof(validInputs(route), invalidInputs(route)),
+      fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: contextHeaders }),
+    )
+    .map(([input, headers]) => ({ ...input, headers }));
