@@ -1,13 +1,18 @@
 import fc from 'fast-check';
 
-/** Text that breaks careless code: SQL and script fragments, path tricks, control and exotic characters. */
-export const HOSTILE_TEXTS = [
+/** SQL and script fragments: where text is stored they must be stored as sent, and never run. */
+export const INJECTION_TEXTS = [
   "' OR 1=1 --",
   "admin' --",
   "'; DROP TABLE users; --",
   '" OR ""="',
   '<script>alert(1)</script>',
   '"><img src=x onerror=alert(1)>',
+] as const;
+
+/** Text that breaks careless code: injections, template and path tricks, control and exotic characters. */
+export const HOSTILE_TEXTS = [
+  ...INJECTION_TEXTS,
   '{{constructor.constructor("return process")()}}',
   '../../../../etc/passwd',
   '%00%27',

@@ -1,8 +1,9 @@
 import { HEADERS, type RouteDef } from '@apex/shared';
 import fc from 'fast-check';
+import type { z } from 'zod';
 import type { RouteInput } from './contracts';
 import { HOSTILE_TEXTS, mutationsOf } from './hostile-inputs';
-import { arbitraryOf, inputJsonSchema } from './json-schema-arbitrary';
+import { arbitraryOf, inputJsonSchema, type JsonSchema } from './json-schema-arbitrary';
 
 const PARTS = ['params', 'query', 'body'] as const;
 
@@ -64,3 +65,20 @@ export const fuzzCases = (route: RouteDef): fc.Arbitrary<FuzzCase> =>
       fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: contextHeaders }),
     )
     .map(([input, headers]) => ({ ...input, headers }));
+
+/**
+ * One input the route's schemas accept, when a few samples hold one (JSON Schema cannot express
+ * trimming or refinements), so that what a test changes in it is all that is wrong with it.
+ */
+export function sampleInput(route: RouteDef): RouteInput {
+  const samples = fc.sample(validInputs(route), { seed: 6346, numRuns: 50 });
+  const accepted = (input: RouteInput) => PARTS.every((part) => route[part]?.safeParse(input[part]).success ?? true);
+  return samples.find(accepted) ?? samples[0]!;
+}
+
+/** The fields of a part that accept text. */
+export function textFields(schema: z.ZodObject | undefined): string[] {
+  const takesText = (s: JsonSchema): boolean => s.type === 'string' || (s.anyOf ?? s.oneOf ?? []).some(takesText);
+  const properties = schema ? (inputJsonSchema(schema).properties ?? {}) : {};
+  return Object.keys(properties).filter((key) => takesText(properties[key]!));
+}
