@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerFeatures } from './features';
 import { registerAccessHook } from './platform/http/access-hook';
-import { registerErrorHandling } from './platform/http/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
 import './platform/http/fastify-augment';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security';
@@ -42,6 +42,7 @@ export async function buildApp({ database, config, onRoute }: BuildAppOptions): 
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -166,6 +166,15 @@ describe('transport errors', () => {
       expect(res.body.message).toContain(url);
     }
   });
+  // Fastify answers these before routing, by a way of its own that skipped the envelope.
+  it.each(['/api/%E0%A4%A', '/api/auth/validateToken%ZZ', '/%C0'])(
+    'answers the malformed URL %s with a 400 envelope, in the caller’s language',
+    async (url) => {
+      const send = () => t.call({ method: 'GET', url, headers: { 'x-language': 'zh_CN' } });
+      const res = await expectRefused(undefined, send, 400, 'http.badUrl');
+      expect(res.body.message).toContain('格式错误');
+    },
+  );
 });
 
 describe('a session that ended', () => {

@@ -20,12 +20,13 @@ export interface RouteInput {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+/** encodeURIComponent throws on a lone surrogate, which a browser would send as U+FFFD. */
+const pathSegment = (text: string) => encodeURIComponent(text.replace(/\p{Cs}/gu, '\ufffd'));
+
 /** Path parameters from `params`; any not given is 1, which looks like an id to every route. */
 function fillPath(path: string, params: unknown) {
   const given = (params ?? {}) as Record<string, unknown>;
-  return path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(name in given ? (asText(given[name]) ?? '') : '1'),
-  );
+  return path.replace(/:(\w+)/g, (_, name: string) => pathSegment(name in given ? (asText(given[name]) ?? '') : '1'));
 }
 
 /** Query values travel as text; arrays as repeated keys, anything else as its JSON. */

@@ -17,6 +17,11 @@ export const PLATFORM_MESSAGES = {
     zh_CN: '接口不存在：{{method}} {{url}}',
     zh_HK: '接口不存在：{{method}} {{url}}',
   },
+  'http.badUrl': {
+    en_US: 'The address {{url}} is malformed or too long',
+    zh_CN: '地址 {{url}} 格式错误或过长',
+    zh_HK: '地址 {{url}} 格式錯誤或過長',
+  },
   'http.malformedJson': {
     en_US: 'The request body is not valid JSON',
     zh_CN: '请求内容不是有效的 JSON',
