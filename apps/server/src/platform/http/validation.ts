@@ -16,19 +16,25 @@ export class RequestValidationError extends Error {
 
 /**
  * PostgreSQL text cannot hold U+0000: a string with it would fail in SQL as a server error, so it is
- * refused here, field by field. Walks without recursion, since `z.unknown()` fields may nest deeply.
+ * refused here, field by field. Walks without recursion and builds a path only for a finding, since
+ * `z.unknown()` fields may nest as deep as the body limit allows.
  */
 function nulCharacterIssues(value: unknown): Issue[] {
   const issues: Issue[] = [];
-  const pending: { value: unknown; path: PropertyKey[] }[] = [{ value, path: [] }];
-  for (let i = 0; i < pending.length; i++) {
-    const { value: v, path } = pending[i]!;
+  const nodes: { value: unknown; key?: PropertyKey; parent?: number }[] = [{ value }];
+  const pathOf = (i: number): PropertyKey[] => {
+    const path: PropertyKey[] = [];
+    for (let n = nodes[i]; n?.parent !== undefined; n = nodes[n.parent]) path.unshift(n.key!);
+    return path;
+  };
+  for (let i = 0; i < nodes.length; i++) {
+    const v = nodes[i]!.value;
     if (typeof v === 'string' && v.includes('\u0000')) {
       const messageCode: TMessageCode = 'validation.nulCharacter';
-      issues.push({ code: 'custom', path, message: messageCode, params: { messageCode }, input: undefined });
+      issues.push({ code: 'custom', path: pathOf(i), message: messageCode, params: { messageCode }, input: undefined });
     } else if (v !== null && typeof v === 'object') {
       for (const [key, child] of Object.entries(v))
-        pending.push({ value: child, path: [...path, Array.isArray(v) ? Number(key) : key] });
+        nodes.push({ value: child, key: Array.isArray(v) ? Number(key) : key, parent: i });
     }
   }
   return issues;
