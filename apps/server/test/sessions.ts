@@ -5,8 +5,11 @@ import { sessions, users } from '../src/db/schema';
 import { revokeSession } from '../src/platform/auth/session-queries';
 import { openSession } from '../src/platform/auth/sessions';
 
-/** What a token is worth: a live session, or one that ended for each reason a session can end. */
-export type SessionState = 'live' | 'expired' | 'idle' | 'revoked';
+/**
+ * What a token is worth: a live session, one that may only change its password (spec §5), or one
+ * that ended for each reason a session can end.
+ */
+export type SessionState = 'live' | 'passwordChange' | 'expired' | 'idle' | 'revoked';
 
 /**
  * A token of a new session of the account, opened in the database rather than through the sign-in
@@ -25,7 +28,7 @@ export async function openTestSession(db: Db, config: AppConfig, account: string
   const { token, sessionId } = await openSession(db, lifetime, {
     userId: user.id,
     officeId: user.officeId,
-    passwordChangeReason: null,
+    passwordChangeReason: state === 'passwordChange' ? 'firstLogin' : null,
     ip: '127.0.0.1',
     userAgent: 'test harness',
   });

@@ -13,9 +13,12 @@ import type { SessionState } from '../sessions';
 import { createTestApp, type TestApp } from '../test-app';
 import { registeredContracts, requestOf, routeLabel } from './contracts';
 
-type Verdict = 'allowed' | 'notLoggedIn' | 'forbidden';
+type Verdict = 'allowed' | 'notLoggedIn' | 'passwordChangeRequired' | 'forbidden';
 
-/** Who calls: no token, a token of a session that ended, the administrator's token in the query, or a role. */
+/**
+ * Who calls: no token, a token of a session that ended, the administrator's token in the query or
+ * with a password to change first, or a role.
+ */
 interface Caller {
   name: string;
   state?: SessionState;
@@ -30,6 +33,7 @@ const CALLERS: Caller[] = [
   { name: 'idle', state: 'idle' },
   { name: 'revoked', state: 'revoked' },
   { name: '?token', state: 'live', role: ADMIN_ROLE, tokenInQuery: true },
+  { name: 'pwChange', state: 'passwordChange', role: ADMIN_ROLE },
   ...SYSTEM_ROLES.map((role) => ({ name: role, state: 'live' as const, role })),
 ];
 
@@ -43,6 +47,7 @@ function holds(role: TSystemRole, permission: TPermission) {
 function expected(route: RouteDef, caller: Caller): Verdict {
   if (route.access.kind === 'public') return 'allowed';
   if (!caller.role || (caller.tokenInQuery && !route.tokenInQuery)) return 'notLoggedIn';
+  if (caller.state === 'passwordChange' && !route.duringPasswordChange) return 'passwordChangeRequired';
   if (route.access.kind === 'authenticated') return 'allowed';
   return holds(caller.role, route.access.permission) ? 'allowed' : 'forbidden';
 }
@@ -50,6 +55,7 @@ function expected(route: RouteDef, caller: Caller): Verdict {
 /** What the server did: any answer but 401 and 403 means the call got past the access check. */
 function verdictOf(status: number, code: string | undefined): Verdict | string {
   if (status === 401) return code === 'auth.notLoggedIn' ? 'notLoggedIn' : `401 ${code}`;
+  if (status === 403 && code === 'auth.passwordChange.required') return 'passwordChangeRequired';
   if (status === 403) return code === 'auth.forbidden' ? 'forbidden' : `403 ${code}`;
   return 'allowed';
 }
