@@ -78,21 +78,41 @@ describe('sign-in with a bad body', () => {
   });
 });
 
-describe('hostile text in any route', () => {
+/** A sample input the route accepts, with one field of one part set to `value`. */
+function withField(route: RouteDef, part: 'query' | 'body', name: string, value: unknown) {
+  const input = sampleInput(route);
+  return { ...input, [part]: { ...(input[part] as object), [name]: value } };
+}
+
+describe('bad text in any route', () => {
+  it('refuses text over each field’s limit, and an object for text, naming the field', async () => {
+    for (const route of registeredContracts(t))
+      for (const part of ['query', 'body'] as const)
+        for (const { name, maxLength } of textFields(route[part])) {
+          // A query carries text only, so an object cannot reach a query field.
+          const values = [...(maxLength ? ['x'.repeat(maxLength + 1)] : []), ...(part === 'body' ? [{ $gt: '' }] : [])];
+          for (const value of values) {
+            const token = await adminToken();
+            const send = () => t.call({ ...requestOf(route, withField(route, part, name, value)), token });
+            const res = await expectRefused(route, send, 400, 'validation.invalid');
+            expect(fieldsOf(res), `${routeLabel(route)} ${part}.${name}`).toContain(`${part}.${name}`);
+          }
+        }
+  });
+
   it('takes SQL and script fragments in every text field as plain text', async () => {
     const tables = sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`;
     const tablesBefore = await queryRows(t.database.db, tables);
     const before = await rowCounts();
     for (const route of registeredContracts(t))
       for (const part of ['query', 'body'] as const)
-        for (const field of textFields(route[part]))
+        for (const { name } of textFields(route[part]))
           for (const text of INJECTION_TEXTS) {
-            const input = sampleInput(route);
             const res = await t.call({
-              ...requestOf(route, { ...input, [part]: { ...(input[part] as object), [field]: text } }),
+              ...requestOf(route, withField(route, part, name, text)),
               token: await adminToken(),
             });
-            expect(answerProblems(route, res), `${routeLabel(route)} ${part}.${field} = ${text}`).toEqual([]);
+            expect(answerProblems(route, res), `${routeLabel(route)} ${part}.${name} = ${text}`).toEqual([]);
           }
     expect(await queryRows(t.database.db, tables)).toEqual(tablesBefore);
     expect((await rowCounts())!.users).toBe(before!.users);

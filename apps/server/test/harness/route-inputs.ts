@@ -76,9 +76,13 @@ export function sampleInput(route: RouteDef): RouteInput {
   return samples.find(accepted) ?? samples[0]!;
 }
 
-/** The fields of a part that accept text. */
-export function textFields(schema: z.ZodObject | undefined): string[] {
-  const takesText = (s: JsonSchema): boolean => s.type === 'string' || (s.anyOf ?? s.oneOf ?? []).some(takesText);
+/** The fields of a part that accept text, with the longest text each takes. */
+export function textFields(schema: z.ZodObject | undefined): { name: string; maxLength?: number }[] {
+  const textOf = (s: JsonSchema): JsonSchema | undefined =>
+    s.type === 'string' ? s : (s.anyOf ?? s.oneOf ?? []).map(textOf).find(Boolean);
   const properties = schema ? (inputJsonSchema(schema).properties ?? {}) : {};
-  return Object.keys(properties).filter((key) => takesText(properties[key]!));
+  return Object.entries(properties).flatMap(([name, property]) => {
+    const text = textOf(property);
+    return text ? [{ name, maxLength: text.maxLength }] : [];
+  });
 }
