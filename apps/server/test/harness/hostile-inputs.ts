@@ -31,7 +31,7 @@ const HUGE_TEXT = 'x'.repeat(200_000);
 const DEEP_NESTING = Array.from({ length: 500 }).reduce<unknown>((inner) => [inner], []);
 
 /** A value where another belongs: hostile text, wrong types, extremes, nesting. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(...HOSTILE_TEXTS, HUGE_TEXT, DEEP_NESTING),
   fc.constantFrom<unknown>(null, true, false, 0, -1, 1e308, -1e308, 2 ** 53 + 2, 0.5, {}, [], [null], { a: {} }),
   fc.string({ unit: 'binary' }),

@@ -3,26 +3,23 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import type { RouteInput } from './contracts';
 import { HOSTILE_TEXTS, mutationsOf } from './hostile-inputs';
-import { arbitraryOf, inputJsonSchema, type JsonSchema } from './json-schema-arbitrary';
+import { type ArbitraryOptions, arbitraryOf, inputJsonSchema, type JsonSchema } from './json-schema-arbitrary';
 
 const PARTS = ['params', 'query', 'body'] as const;
 
-/**
- * Inputs each part's schema accepts, as far as JSON Schema can tell. Hostile text is valid in most
- * free-text fields, and there it must reach the service and the database unharmed.
- */
-export function validInputs(route: RouteDef): fc.Arbitrary<RouteInput> {
+/** Inputs each part's schema accepts, as far as JSON Schema can tell. */
+function validInputs(route: RouteDef, options: ArbitraryOptions = {}): fc.Arbitrary<RouteInput> {
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const part of PARTS) {
     const schema = route[part];
-    if (schema) model[part] = arbitraryOf(inputJsonSchema(schema), { texts: HOSTILE_TEXTS });
+    if (schema) model[part] = arbitraryOf(inputJsonSchema(schema), options);
   }
   return fc.record(model);
 }
 
 /** A valid input with one part spoiled; a body may also be replaced whole. */
-export function invalidInputs(route: RouteDef): fc.Arbitrary<RouteInput> {
-  return validInputs(route).chain((valid) => {
+function invalidInputs(inputs: fc.Arbitrary<RouteInput>): fc.Arbitrary<RouteInput> {
+  return inputs.chain((valid) => {
     const parts = PARTS.filter((part) => part in valid);
     if (parts.length === 0) return fc.constant(valid);
     return fc
@@ -54,17 +51,20 @@ const contextHeaders = fc.record(
 export type FuzzCase = RouteInput & { headers: Record<string, string> };
 
 /**
- * Half schema-valid inputs (a route must answer them properly), half spoiled ones. Odd context
- * headers come with few of them: a wrong office or database code is refused before the handler
- * runs, and the handler is what the fuzz is after.
+ * Half schema-valid inputs (a route must answer them properly), half spoiled ones. Hostile text is
+ * valid in most free-text fields, and there it must reach the service and the database unharmed.
+ * Odd context headers come with few cases: a wrong office or database code is refused before the
+ * handler runs, and the handler is what the fuzz is after.
  */
-export const fuzzCases = (route: RouteDef): fc.Arbitrary<FuzzCase> =>
-  fc
+export function fuzzCases(route: RouteDef): fc.Arbitrary<FuzzCase> {
+  const valid = validInputs(route, { texts: HOSTILE_TEXTS });
+  return fc
     .tuple(
-      fc.oneof(validInputs(route), invalidInputs(route)),
+      fc.oneof(valid, invalidInputs(valid)),
       fc.oneof({ weight: 4, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: contextHeaders }),
     )
     .map(([input, headers]) => ({ ...input, headers }));
+}
 
 /**
  * One input the route's schemas accept, when a few samples hold one (JSON Schema cannot express
