@@ -41,6 +41,7 @@ function queryString(query: unknown) {
   return text ? `?${text}` : '';
 }
 
+/** The inject options of one call: path parameters filled in, query encoded, body sent as JSON. */
 export function requestOf(route: RouteDef, input: RouteInput = {}): InjectOptions {
   return {
     method: route.method,

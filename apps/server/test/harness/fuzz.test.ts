@@ -1,4 +1,4 @@
-import { ALL_ROUTES, API } from '@apex/shared';
+import { ALL_ROUTES, API, type RouteDef } from '@apex/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../test-app';
@@ -18,12 +18,12 @@ beforeAll(async () => {
 afterAll(() => Promise.all([shared.close(), signInApp.close()]));
 
 /** Sign-in fuzzing records failed attempts; on a copy of its own it cannot lock an account another route needs. */
-const appFor = (route: (typeof ALL_ROUTES)[number]) => (route === API.auth.login ? signInApp : shared);
+const appFor = (route: RouteDef) => (route === API.auth.login ? signInApp : shared);
 
 /**
  * Every registered route, called with inputs derived from its own schemas and with spoiled ones:
- * as the administrator (a session per call, since some calls end their session) and, on public
- * routes, anonymously. Whatever the input, the answer is a proper envelope and never a 5xx.
+ * as the administrator, with a session per call (logout ends its session, a password change the
+ * others) and, on public routes, anonymously. Whatever the input, the answer is a proper envelope and never a 5xx.
  */
 describe('fuzz: any input gets a proper answer', () => {
   it.for(ALL_ROUTES.map((route) => ({ label: routeLabel(route), route })))('$label', async ({ route }, { skip }) => {
