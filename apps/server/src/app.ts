@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerFeatures } from './features';
 import { registerAccessHook } from './platform/http/access-hook';
-import { registerErrorHandling } from './platform/http/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
 import './platform/http/fastify-augment';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security';
@@ -19,10 +19,12 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 export interface BuildAppOptions {
   database: Database;
   config: AppConfig;
+  /** Sees every route as Fastify registers it; the route-registry test lists them with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole HTTP server: API, OpenAPI document, sign-on page and web app. */
-export async function buildApp({ database, config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ database, config, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -40,7 +42,9 @@ export async function buildApp({ database, config }: BuildAppOptions): Promise<F
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('rateLimitFactor', config.rateLimitFactor);

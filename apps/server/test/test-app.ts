@@ -1,20 +1,33 @@
 import { DEMO_ACCOUNT_BY_ROLE, demoPasswordOf } from '@apex/shared/demo';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import { openTestSession, type SessionState } from './sessions';
 import { cloneTemplate, testConfig } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** Every route Fastify registered, in order (HEAD twins of GET routes included). */
+  routes: RouteOptions[];
   /** Signs in through the API and returns the token. */
   signIn(account: string, password?: string): Promise<string>;
+  /** A token of a new session opened directly in the database (see openTestSession). */
+  session(account: string, state?: SessionState): Promise<string>;
   /** Calls the API; `token` becomes the Authorization header. */
-  call(options: InjectOptions & { token?: string }): Promise<{ status: number; body: ApiBody }>;
+  call(options: InjectOptions & { token?: string }): Promise<ApiAnswer>;
   close(): Promise<void>;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: ApiBody;
+  /** The body as sent, for checks that a parsed body would hide (not JSON, leaked internals). */
+  text: string;
+  headers: Record<string, string | string[] | number | undefined>;
 }
 
 export interface ApiBody {
@@ -32,7 +45,8 @@ export const DEMO_ACCOUNTS = DEMO_ACCOUNT_BY_ROLE;
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await cloneTemplate(inject('dbTemplate'));
   const config = testConfig(env);
-  const app = await buildApp({ database, config });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ database, config, onRoute: (route) => routes.push(route) });
   await app.ready();
 
   const call: TestApp['call'] = async ({ token, headers, ...options }) => {
@@ -46,14 +60,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     } catch {
       body = { statusCode: res.statusCode, message: res.body, data: null };
     }
-    return { status: res.statusCode, body };
+    return { status: res.statusCode, body, text: res.body, headers: res.headers };
   };
 
   return {
     app,
     database,
     config,
+    routes,
     call,
+    session: (account, state) => openTestSession(database.db, config, account, state),
     async signIn(account, password = demoPasswordOf(account)) {
       const res = await call({
         method: 'POST',
@@ -114,6 +130,10 @@ export function useTestApp<const Account extends string = never>(
     get config() {
       return live().config;
     },
+    get routes() {
+      return live().routes;
+    },
+    session: (account, state) => live().session(account, state),
     call: (options) => live().call(options),
     signIn: (account, password) => live().signIn(account, password),
     close: () => live().close(),

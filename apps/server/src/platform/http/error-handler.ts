@@ -34,6 +34,21 @@ function send(
 }
 
 /**
+ * Fastify's `frameworkErrors`: what it refuses before routing (a malformed URL, an over-long path
+ * parameter) would otherwise leave as Fastify's own JSON, without the envelope. No hook has run
+ * yet, so the language is read here.
+ */
+export function answerFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  req.locale = requestLocale(req);
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    req.log.error({ err: error }, 'framework error');
+    return send(req, reply, 500, 'http.internal', { requestId: String(req.id) });
+  }
+  return send(req, reply, status, 'http.badUrl', { url: req.url.slice(0, 200) });
+}
+
+/**
  * Every failure leaves as an envelope with a clear message; 4xx are the caller's to fix, 5xx are
  * logged with the request id and never show internals.
  */

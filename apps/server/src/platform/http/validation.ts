@@ -1,4 +1,4 @@
-import { messageIssueParams, type TFieldIssue, type TLocale } from '@apex/shared';
+import { messageIssueParams, type TFieldIssue, type TLocale, type TMessageCode } from '@apex/shared';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { translate } from './translate';
@@ -14,13 +14,41 @@ export class RequestValidationError extends Error {
   }
 }
 
+/**
+ * PostgreSQL text cannot hold U+0000: a string with it would fail in SQL as a server error, so it is
+ * refused here, field by field. Walks without recursion and builds a path only for a finding, since
+ * `z.unknown()` fields may nest as deep as the body limit allows.
+ */
+function nulCharacterIssues(value: unknown): Issue[] {
+  const issues: Issue[] = [];
+  const nodes: { value: unknown; key?: PropertyKey; parent?: number }[] = [{ value }];
+  const pathOf = (i: number): PropertyKey[] => {
+    const path: PropertyKey[] = [];
+    for (let n = nodes[i]; n?.parent !== undefined; n = nodes[n.parent]) path.unshift(n.key!);
+    return path;
+  };
+  for (let i = 0; i < nodes.length; i++) {
+    const v = nodes[i]!.value;
+    if (typeof v === 'string' && v.includes('\u0000')) {
+      const messageCode: TMessageCode = 'validation.nulCharacter';
+      issues.push({ code: 'custom', path: pathOf(i), message: messageCode, params: { messageCode }, input: undefined });
+    } else if (v !== null && typeof v === 'object') {
+      for (const [key, child] of Object.entries(v))
+        nodes.push({ value: child, key: Array.isArray(v) ? Number(key) : key, parent: i });
+    }
+  }
+  return issues;
+}
+
 /** Fastify validator: zod schemas from packages/shared parse params, query and body. */
 export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     // reportInput lets zod's own locales say what was received; the input is not sent back.
     const result = schema.safeParse(data, { reportInput: true });
-    return result.success ? { value: result.data } : { error: new RequestValidationError(result.error.issues) };
+    if (!result.success) return { error: new RequestValidationError(result.error.issues) };
+    const nul = nulCharacterIssues(result.data);
+    return nul.length ? { error: new RequestValidationError(nul) } : { value: result.data };
   };
 
 const zodLocales: Partial<Record<TLocale, () => { localeError: z.core.$ZodErrorMap }>> = {

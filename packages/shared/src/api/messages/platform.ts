@@ -7,10 +7,20 @@ export const PLATFORM_MESSAGES = {
     zh_CN: '数据无效，请检查：{{details}}',
     zh_HK: '數據無效，請檢查：{{details}}',
   },
+  'validation.nulCharacter': {
+    en_US: 'text cannot contain the NUL character (U+0000)',
+    zh_CN: '文本不能包含 NUL 字符（U+0000）',
+    zh_HK: '文字不能包含 NUL 字元（U+0000）',
+  },
   'http.notFound': {
     en_US: 'No such API: {{method}} {{url}}',
     zh_CN: '接口不存在：{{method}} {{url}}',
     zh_HK: '接口不存在：{{method}} {{url}}',
+  },
+  'http.badUrl': {
+    en_US: 'The address {{url}} is malformed or too long',
+    zh_CN: '地址 {{url}} 格式错误或过长',
+    zh_HK: '地址 {{url}} 格式錯誤或過長',
   },
   'http.malformedJson': {
     en_US: 'The request body is not valid JSON',

@@ -1,0 +1,43 @@
+import { ALL_ROUTES, API, type RouteDef } from '@apex/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../test-app';
+import { answerProblems } from './answer-checks';
+import { registeredContracts, requestOf, routeLabel } from './contracts';
+import { fuzzCases } from './route-inputs';
+
+/** Fixed, so that a failure replays; FUZZ_SEED and FUZZ_RUNS explore further. */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_260_417);
+const RUNS_PER_ROUTE = Math.max(100, Number(process.env.FUZZ_RUNS ?? 100));
+
+let shared: TestApp;
+let signInApp: TestApp;
+beforeAll(async () => {
+  [shared, signInApp] = await Promise.all([createTestApp(), createTestApp()]);
+});
+afterAll(() => Promise.all([shared.close(), signInApp.close()]));
+
+/** Sign-in fuzzing records failed attempts; on a copy of its own it cannot lock an account another route needs. */
+const appFor = (route: RouteDef) => (route === API.auth.login ? signInApp : shared);
+
+/**
+ * Every registered route, called with inputs derived from its own schemas and with spoiled ones:
+ * as the administrator, with a session per call (logout ends its session, a password change the
+ * others) and, on public routes, anonymously. Whatever the input, the answer is a proper envelope and never a 5xx.
+ */
+describe('fuzz: any input gets a proper answer', () => {
+  it.for(ALL_ROUTES.map((route) => ({ label: routeLabel(route), route })))('$label', async ({ route }) => {
+    const t = appFor(route);
+    await fc.assert(
+      fc.asyncProperty(fuzzCases(route), async ({ headers, ...input }) => {
+        const request = requestOf(route, input);
+        const tokens = [await t.session(DEMO_ACCOUNTS.ADMIN), ...(route.access.kind === 'public' ? [undefined] : [])];
+        for (const token of tokens) {
+          const res = await t.call({ ...request, token, headers: { ...request.headers, ...headers } });
+          expect(answerProblems(route, res), `${request.method} ${request.url}`).toEqual([]);
+        }
+      }),
+      { numRuns: RUNS_PER_ROUTE, seed: SEED },
+    );
+  });
+});

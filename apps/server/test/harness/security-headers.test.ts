@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../test-app';
+
+const PORTAL = 'https://portal.example.com';
+
+/** Framing headers of a success, a refusal and an unknown path: each leaves the server by another way. */
+async function framingOf(env: Record<string, string>) {
+  const t = await createTestApp(env);
+  try {
+    const urls = ['/api/health', '/api/auth/validateToken', '/api/nope'];
+    return await Promise.all(
+      urls.map(async (url) => {
+        const { headers } = await t.call({ method: 'GET', url });
+        const csp = String(headers['content-security-policy']).split(';');
+        return {
+          frameAncestors: csp.map((d) => d.trim()).find((d) => d.startsWith('frame-ancestors')),
+          xFrameOptions: headers['x-frame-options'],
+        };
+      }),
+    );
+  } finally {
+    await t.close();
+  }
+}
+
+// spec: the app runs inside a portal's iframe, so framing is governed by CSP frame-ancestors alone.
+describe('security headers', () => {
+  it('let the configured portals frame the app, with no X-Frame-Options', async () => {
+    for (const framing of await framingOf({ PORTAL_ORIGINS: PORTAL }))
+      expect(framing).toEqual({ frameAncestors: `frame-ancestors 'self' ${PORTAL}`, xFrameOptions: undefined });
+  });
+
+  it('let only the app itself frame it when no portal is configured', async () => {
+    for (const framing of await framingOf({}))
+      expect(framing).toEqual({ frameAncestors: "frame-ancestors 'self'", xFrameOptions: undefined });
+  });
+});
