@@ -129,12 +129,18 @@ describe('bad text in any route', () => {
     expect(stored).toEqual(sent);
   });
 
-  // The fuzz found each of these answering 500: PostgreSQL text cannot hold U+0000.
+  // The fuzz found each of these answering 500: PostgreSQL text cannot hold U+0000, and jsonb
+  // refuses a UTF-16 surrogate without its pair.
   it.each([
     [login, { body: { username: 'ad\u0000min', password: 'x' } }, 'body.username'],
     [API.platform.clientError, { body: { error: 'boom\u0000' } }, 'body.error'],
     [API.auth.changeOffice, { query: { officeCode: 'S\u0000HA' } }, 'query.officeCode'],
-  ] as const)('refuses a NUL character in %s, naming the field', async (route, input, field) => {
+    [
+      API.preferences.columnsFilter,
+      { body: { tableKey: 'jobs', columns: [{ key: 'lone \ud800 surrogate', visible: true }] } },
+      'body.columns[0].key',
+    ],
+  ] as const)('refuses text PostgreSQL cannot store in %s, naming the field', async (route, input, field) => {
     const token = await adminToken();
     const res = await expectRefused(
       route,

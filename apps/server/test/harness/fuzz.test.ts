@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../test-app';
 import { answerProblems } from './answer-checks';
-import { registeredContracts, requestOf, routeLabel } from './contracts';
+import { requestOf, routeLabel } from './contracts';
 import { fuzzCases } from './route-inputs';
 
 /** Fixed, so that a failure replays; FUZZ_SEED and FUZZ_RUNS explore further. */

@@ -2,7 +2,7 @@ import { ALL_ROUTES } from '@apex/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../test-app';
 import { answerProblems } from './answer-checks';
-import { registeredContracts, requestOf, routeLabel } from './contracts';
+import { requestOf, routeLabel } from './contracts';
 
 // The other suites multiply the limits away; here they are as shipped.
 let t: TestApp;

@@ -15,11 +15,19 @@ export class RequestValidationError extends Error {
 }
 
 /**
- * PostgreSQL text cannot hold U+0000: a string with it would fail in SQL as a server error, so it is
- * refused here, field by field. Walks without recursion and builds a path only for a finding, since
- * `z.unknown()` fields may nest as deep as the body limit allows.
+ * Characters PostgreSQL cannot store: U+0000 in text, and UTF-16 surrogates without their pair (not
+ * encodable as UTF-8, refused by jsonb). With the `u` flag a proper pair is one code point, so
+ * \p{Cs} matches only the unpaired ones.
  */
-function nulCharacterIssues(value: unknown): Issue[] {
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+
+/**
+ * A string PostgreSQL cannot store would fail in SQL as a server error, so it is refused here,
+ * field by field (object keys too: free-form objects become jsonb). Walks without recursion and
+ * builds a path only for a finding, since `z.unknown()` fields may nest as deep as the body limit
+ * allows.
+ */
+function unstorableTextIssues(value: unknown): Issue[] {
   const issues: Issue[] = [];
   const nodes: { value: unknown; key?: PropertyKey; parent?: number }[] = [{ value }];
   const pathOf = (i: number): PropertyKey[] => {
@@ -28,9 +36,9 @@ function nulCharacterIssues(value: unknown): Issue[] {
     return path;
   };
   for (let i = 0; i < nodes.length; i++) {
-    const v = nodes[i]!.value;
-    if (typeof v === 'string' && v.includes('\u0000')) {
-      const messageCode: TMessageCode = 'validation.nulCharacter';
+    const { value: v, key } = nodes[i]!;
+    if ((typeof v === 'string' && UNSTORABLE.test(v)) || (typeof key === 'string' && UNSTORABLE.test(key))) {
+      const messageCode: TMessageCode = 'validation.unstorableText';
       issues.push({ code: 'custom', path: pathOf(i), message: messageCode, params: { messageCode }, input: undefined });
     } else if (v !== null && typeof v === 'object') {
       for (const [key, child] of Object.entries(v))
@@ -47,8 +55,8 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
     // reportInput lets zod's own locales say what was received; the input is not sent back.
     const result = schema.safeParse(data, { reportInput: true });
     if (!result.success) return { error: new RequestValidationError(result.error.issues) };
-    const nul = nulCharacterIssues(result.data);
-    return nul.length ? { error: new RequestValidationError(nul) } : { value: result.data };
+    const unstorable = unstorableTextIssues(result.data);
+    return unstorable.length ? { error: new RequestValidationError(unstorable) } : { value: result.data };
   };
 
 const zodLocales: Partial<Record<TLocale, () => { localeError: z.core.$ZodErrorMap }>> = {

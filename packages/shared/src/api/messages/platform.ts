@@ -7,10 +7,10 @@ export const PLATFORM_MESSAGES = {
     zh_CN: '数据无效，请检查：{{details}}',
     zh_HK: '數據無效，請檢查：{{details}}',
   },
-  'validation.nulCharacter': {
-    en_US: 'text cannot contain the NUL character (U+0000)',
-    zh_CN: '文本不能包含 NUL 字符（U+0000）',
-    zh_HK: '文字不能包含 NUL 字元（U+0000）',
+  'validation.unstorableText': {
+    en_US: 'text cannot contain the NUL character (U+0000) or unpaired surrogate characters',
+    zh_CN: '文本不能包含 NUL 字符（U+0000）或不成对的代理字符',
+    zh_HK: '文字不能包含 NUL 字元（U+0000）或不成對的代理字元',
   },
   'http.notFound': {
     en_US: 'No such API: {{method}} {{url}}',
