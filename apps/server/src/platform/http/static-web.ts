@@ -24,7 +24,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
         res.raw.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    for (const p of SSO_PATHS) app.get(p, (_req, reply) => reply.type('text/html').sendFile('sso.html'));
+    // Pages, not API: kept out of the OpenAPI document.
+    for (const p of SSO_PATHS)
+      app.get(p, { schema: { hide: true } }, (_req, reply) => reply.type('text/html').sendFile('sso.html'));
   }
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
