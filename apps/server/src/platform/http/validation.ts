@@ -19,7 +19,8 @@ export class RequestValidationError extends Error {
  * encodable as UTF-8, refused by jsonb). With the `u` flag a proper pair is one code point, so
  * \p{Cs} matches only the unpaired ones.
  */
-const UNSTORABLE = /\u0000|\p{Cs}/u;
+const UNPAIRED_SURROGATE = /\p{Cs}/u;
+const isUnstorable = (text: string) => text.includes('\u0000') || UNPAIRED_SURROGATE.test(text);
 
 /**
  * A string PostgreSQL cannot store would fail in SQL as a server error, so it is refused here,
@@ -37,7 +38,7 @@ function unstorableTextIssues(value: unknown): Issue[] {
   };
   for (let i = 0; i < nodes.length; i++) {
     const { value: v, key } = nodes[i]!;
-    if ((typeof v === 'string' && UNSTORABLE.test(v)) || (typeof key === 'string' && UNSTORABLE.test(key))) {
+    if ((typeof v === 'string' && isUnstorable(v)) || (typeof key === 'string' && isUnstorable(key))) {
       const messageCode: TMessageCode = 'validation.unstorableText';
       issues.push({ code: 'custom', path: pathOf(i), message: messageCode, params: { messageCode }, input: undefined });
     } else if (v !== null && typeof v === 'object') {
