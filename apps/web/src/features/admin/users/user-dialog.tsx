@@ -1,0 +1,38 @@
+import { API } from '@apex/shared';
+import { ZCreateUserRequest, ZUpdateUserRequest } from '@apex/shared/admin';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../api/client';
+import { useCurrentUser } from '../../session/current-user';
+import { EditorFrame } from '../common/editor-frame';
+import { SHOWN_BY_SCREEN } from '../common/stop-error';
+import { useEntityEditor } from '../common/use-entity-editor';
+import { UserFields } from './user-fields';
+
+const NEW_USER = { officeCodes: [], roleCodes: [] };
+
+/** Creates a user (who must change the initial password at first sign-in), or edits the one with `id`. */
+export function UserDialog({ id, onClose }: { id?: number; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const me = useCurrentUser();
+  const { record, editor, frame } = useEntityEditor({
+    id,
+    route: API.users.get,
+    create: { schema: ZCreateUserRequest, save: (body) => request(API.users.create, { body }, SHOWN_BY_SCREEN) },
+    update: {
+      schema: ZUpdateUserRequest,
+      save: (body, id) => request(API.users.update, { params: { id }, body }, SHOWN_BY_SCREEN),
+    },
+    savedText: id === undefined ? t('users.created') : t('users.saved'),
+    onClose,
+  });
+  return (
+    <EditorFrame
+      {...frame}
+      width={720}
+      title={record ? t('users.editTitle', { account: record.account }) : t('users.newTitle')}
+      initialValues={record ? { ...record, enabled: record.status !== 'disabled' } : NEW_USER}
+    >
+      <UserFields editor={editor} creating={id === undefined} self={record?.account === me.account} />
+    </EditorFrame>
+  );
+}
