@@ -1,15 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A button's accessible name: after its icon's name, if it has one, and with the space antd puts
  * between two Chinese characters (取消 → 取 消).
  */
-export const buttonName = (text: string) => new RegExp(`(^|\\s)${[...text].map(escape).join('\\s?')}$`);
+export const buttonName = (text: string) => new RegExp(`(^|\\s)${[...text].map(escapeRegExp).join('\\s?')}$`);
 
 /** The form field labelled `label` (its required mark is part of the label). */
-export const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^(\\* )?${escape(label)}$`));
+export const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^(\\* )?${escapeRegExp(label)}$`));
 
 /** Picks options of the antd Select labelled `label` inside `scope` (a dialog, the query form). */
 export async function choose(page: Page, scope: Locator, label: string, ...options: string[]) {
@@ -38,7 +38,7 @@ export const footerButton = (frame: Locator, name: string) =>
 export const row = (page: Page, key: string) =>
   page
     .locator('.ant-table-row')
-    .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${escape(key)}\\b`) }) });
+    .filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^${escapeRegExp(key)}\\b`) }) });
 
 /** A link button of a table row. */
 export const rowAction = (page: Page, key: string, name: string) =>
