@@ -1,5 +1,5 @@
 import { Alert, App, Button, Drawer, Flex, Form, Modal, Skeleton } from 'antd';
-import type { Key, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecordEditor } from './use-record-editor';
 
@@ -10,8 +10,6 @@ interface EditorFrameProps {
   title: ReactNode;
   width: number;
   editor: RecordEditor;
-  /** Changes when a fresh copy of the record arrives, so the form starts again from it. */
-  formKey: Key;
   initialValues?: object;
   loading?: boolean;
   /** Why the record could not be read: shown instead of the form. */
@@ -69,14 +67,12 @@ export function EditorFrame(props: EditorFrameProps) {
     <>
       {props.notice}
       <Form
-        key={props.formKey}
         form={editor.form}
         layout="vertical"
         initialValues={props.initialValues}
         disabled={readOnly}
         onFinish={editor.submit}
         scrollToFirstError={{ block: 'center' }}
-        clearOnDestroy
       >
         {props.children}
       </Form>

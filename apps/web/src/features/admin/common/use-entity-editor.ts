@@ -14,12 +14,15 @@ interface EntityEditorOptions<R extends RecordRoute, C extends z.ZodType, U exte
   route: R;
   create?: { schema: C; save: (body: z.output<C>) => Promise<TEnvelope<unknown>> };
   update: { schema: U; save: Save<U> };
-  /** What the save sends besides the form: by default the version the record was read at. */
-  base?: (record: RouteData<R>) => Record<string, unknown>;
+  /** The form's values for a new record. */
+  blank?: object;
+  /** The form's values from the record; by default the record itself (the schema keeps what it knows). */
+  valuesOf?: (record: RouteData<R>) => object;
   savedText: string;
   onClose: () => void;
 }
 
+// The save sends the version the record was read at (optimistic concurrency).
 const versionOf = (record: unknown) => ({ version: (record as { version: number }).version });
 
 /**
@@ -30,23 +33,26 @@ const versionOf = (record: unknown) => ({ version: (record as { version: number 
 export function useEntityEditor<R extends RecordRoute, C extends z.ZodType, U extends z.ZodType>(
   options: EntityEditorOptions<R, C, U>,
 ) {
-  const { id, route, create, update, base = versionOf } = options;
+  const { id, route, create, update, valuesOf = (record) => record as object } = options;
   const record = useRecord(route, id);
   const onSaved = useSaved(route.tag, options.savedText, options.onClose);
   const editing = id !== undefined;
   const editor = useRecordEditor<z.ZodType, unknown>({
     schema: editing || !create ? update.schema : create.schema,
-    base: record.data ? base(record.data) : undefined,
+    base: record.data ? versionOf(record.data) : undefined,
     save: (body) => (editing || !create ? update.save(body as z.output<U>, id!) : create.save(body as z.output<C>)),
     onSaved,
-    reload: record.refetch,
+    reload: async () => {
+      const { data } = await record.refetch();
+      return data && valuesOf(data);
+    },
   });
   const frame = {
     open: true,
     editor,
     loading: editing && record.isPending,
     failure: record.error ? failureText(record.error) : undefined,
-    formKey: record.data ? versionOf(record.data).version : 'new',
+    initialValues: record.data ? valuesOf(record.data) : options.blank,
     onClose: options.onClose,
   };
   return { editor, record: record.data, frame };

@@ -14,8 +14,8 @@ export interface RecordEditorOptions<S extends z.ZodType, T> {
   base?: Record<string, unknown>;
   save: (body: z.output<S>) => Promise<TEnvelope<T>>;
   onSaved: (envelope: TEnvelope<T>) => void;
-  /** Loads the record again, after the server said someone else saved it first. */
-  reload?: () => unknown;
+  /** Reads the record again, after the server said someone else saved it first: the form's new values. */
+  reload?: () => Promise<object | undefined>;
 }
 
 /**
@@ -62,7 +62,10 @@ export function useRecordEditor<S extends z.ZodType, T>({
         okText: t('form.reload'),
         cancelText: t('form.keepEditing'),
         onOk: async () => {
-          await reload?.();
+          const values = await reload?.();
+          if (!values) return;
+          form.resetFields();
+          form.setFieldsValue(values);
         },
       });
       return;

@@ -20,6 +20,7 @@ export function OfficeDialog({ id, onClose }: { id?: number; onClose: () => void
       schema: ZUpdateOfficeRequest,
       save: (body, id) => request(API.offices.update, { params: { id }, body }, SHOWN_BY_SCREEN),
     },
+    blank: NEW_OFFICE,
     savedText: t('offices.saved'),
     onClose,
   });
@@ -28,7 +29,6 @@ export function OfficeDialog({ id, onClose }: { id?: number; onClose: () => void
       {...frame}
       width={640}
       title={record ? t('offices.editTitle', { code: record.officeCode }) : t('offices.newTitle')}
-      initialValues={record ?? NEW_OFFICE}
     >
       <OfficeFields editor={editor} creating={id === undefined} />
     </EditorFrame>

@@ -22,6 +22,7 @@ export function RoleDrawer({ id, onClose }: { id?: number; onClose: () => void }
       schema: ZUpdateRoleRequest,
       save: (body, id) => request(API.roles.update, { params: { id }, body }, SHOWN_BY_SCREEN),
     },
+    blank: NEW_ROLE,
     savedText: t('roles.saved'),
     onClose,
   });
@@ -37,7 +38,6 @@ export function RoleDrawer({ id, onClose }: { id?: number; onClose: () => void }
       title={
         record ? t(readOnly ? 'roles.viewTitle' : 'roles.editTitle', { code: record.roleCode }) : t('roles.newTitle')
       }
-      initialValues={record ?? NEW_ROLE}
       notice={allAccess && <Alert type="info" showIcon title={t('roles.allAccessNote')} style={{ marginBottom: 16 }} />}
     >
       <RoleFields editor={editor} creating={id === undefined} allAccess={allAccess} />

@@ -22,6 +22,8 @@ export function UserDialog({ id, onClose }: { id?: number; onClose: () => void }
       schema: ZUpdateUserRequest,
       save: (body, id) => request(API.users.update, { params: { id }, body }, SHOWN_BY_SCREEN),
     },
+    blank: NEW_USER,
+    valuesOf: (user) => ({ ...user, enabled: user.status !== 'disabled' }),
     savedText: id === undefined ? t('users.created') : t('users.saved'),
     onClose,
   });
@@ -30,7 +32,6 @@ export function UserDialog({ id, onClose }: { id?: number; onClose: () => void }
       {...frame}
       width={720}
       title={record ? t('users.editTitle', { account: record.account }) : t('users.newTitle')}
-      initialValues={record ? { ...record, enabled: record.status !== 'disabled' } : NEW_USER}
     >
       <UserFields editor={editor} creating={id === undefined} self={record?.account === me.account} />
     </EditorFrame>
