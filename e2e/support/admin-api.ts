@@ -44,5 +44,5 @@ export class ApiSession {
   }
 }
 
-/** A code no other test run or spec uses (codes are upper-case, at most 10 characters for offices). */
-export const uniqueCode = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}`.toUpperCase();
+/** A code no other test uses (upper-case, short enough for an office code: at most 10 characters). */
+export const uniqueCode = (prefix: string) => `${prefix}${Math.random().toString(36).slice(2, 8)}`.toUpperCase();

@@ -11,6 +11,12 @@ export const buttonName = (text: string) => new RegExp(`(^|\\s)${[...text].map(e
 /** The form field labelled `label` (its required mark is part of the label). */
 export const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^(\\* )?${escapeRegExp(label)}$`));
 
+/** The whole form item (label, control, errors) labelled `label`. */
+export const formItem = (scope: Locator, label: string) =>
+  scope
+    .locator('.ant-form-item')
+    .filter({ has: scope.page().locator('label', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) });
+
 /** Picks options of the antd Select labelled `label` inside `scope` (a dialog, the query form). */
 export async function choose(page: Page, scope: Locator, label: string, ...options: string[]) {
   const select = field(scope, label);
@@ -23,8 +29,9 @@ export async function choose(page: Page, scope: Locator, label: string, ...optio
       .first()
       .click();
   }
-  // Tab, not Escape: Escape would also ask the dialog to close.
-  await select.press('Tab');
+  // Closes the list (Escape would also ask the dialog to close; Tab leaves a multiple select open).
+  await scope.locator('.ant-modal-title, .ant-drawer-title, .ant-card-head-title').first().click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 /** The dialog or drawer titled `name`. */
