@@ -5,82 +5,112 @@ import { saveScreen, signIn } from '../support/sign-on';
 
 useServer('demo');
 
-/** What each screen says in a language: list title, the forms opened and how they are closed. */
+/** What the screens say, in each language the screenshots are taken in. */
 const TEXTS = {
   en_US: {
-    browser: 'en-US',
+    users: 'Users',
+    roles: 'Roles',
+    offices: 'Offices',
     cancel: 'Cancel',
     close: 'Close',
-    users: {
-      title: 'Users',
-      new: 'New user',
-      edit: ['Edit', 'Edit user op01'],
-      reset: ['Reset password', 'Reset the password of op01'],
-    },
-    roles: { title: 'Roles', new: 'New role', view: ['View', 'Role ADMIN'], edit: ['Edit', 'Edit role SALES'] },
-    offices: { title: 'Offices', new: 'New office', edit: ['Edit', 'Edit office SHA'] },
+    edit: 'Edit',
+    view: 'View',
+    newUser: 'New user',
+    editUser: 'Edit user op01',
+    reset: 'Reset password',
+    resetTitle: 'Reset the password of op01',
+    newRole: 'New role',
+    editRole: 'Edit role SALES',
+    adminRole: 'Role ADMIN',
+    newOffice: 'New office',
+    editOffice: 'Edit office SHA',
   },
   zh_CN: {
-    browser: 'zh-CN',
+    users: '用户',
+    roles: '角色',
+    offices: '办公室',
     cancel: '取消',
     close: '关闭',
-    users: { title: '用户', new: '新建用户', edit: ['编辑', '编辑用户 op01'], reset: ['重设密码', '重设 op01 的密码'] },
-    roles: { title: '角色', new: '新建角色', view: ['查看', '角色 ADMIN'], edit: ['编辑', '编辑角色 SALES'] },
-    offices: { title: '办公室', new: '新建办公室', edit: ['编辑', '编辑办公室 SHA'] },
+    edit: '编辑',
+    view: '查看',
+    newUser: '新建用户',
+    editUser: '编辑用户 op01',
+    reset: '重设密码',
+    resetTitle: '重设 op01 的密码',
+    newRole: '新建角色',
+    editRole: '编辑角色 SALES',
+    adminRole: '角色 ADMIN',
+    newOffice: '新建办公室',
+    editOffice: '编辑办公室 SHA',
   },
-} as const;
+};
+type Text = keyof (typeof TEXTS)['en_US'];
+const BROWSER_LOCALES = { en_US: 'en-US', zh_CN: 'zh-CN' };
 
-/** Opens a list and waits for its rows. */
-async function openList(page: Page, path: string, title: string) {
-  await page.goto(path);
-  await expect(page.locator('.ant-card-head-title')).toHaveText(title);
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+/** A form of a screen: opened by a toolbar button or a row's link, closed untouched. */
+interface FormShot {
+  name: string;
+  open: Text | { row: string; action: Text };
+  title: Text;
+  close: Text;
 }
 
-/** Opens a form with `opener`, takes its picture once loaded, and closes it untouched. */
-async function shootForm(page: Page, opener: () => Promise<void>, title: string, screen: string, close: string) {
-  await opener();
-  const frame = dialog(page, title);
+const SCREENS: { name: string; path: string; title: Text; forms: FormShot[] }[] = [
+  {
+    name: 'users',
+    path: '/systemSetting/users',
+    title: 'users',
+    forms: [
+      { name: 'user-new', open: 'newUser', title: 'newUser', close: 'cancel' },
+      { name: 'user-edit', open: { row: 'op01', action: 'edit' }, title: 'editUser', close: 'cancel' },
+      { name: 'user-reset', open: { row: 'op01', action: 'reset' }, title: 'resetTitle', close: 'cancel' },
+    ],
+  },
+  {
+    name: 'roles',
+    path: '/systemSetting/roles',
+    title: 'roles',
+    forms: [
+      { name: 'role-new', open: 'newRole', title: 'newRole', close: 'cancel' },
+      { name: 'role-edit', open: { row: 'SALES', action: 'edit' }, title: 'editRole', close: 'cancel' },
+      { name: 'role-admin', open: { row: 'ADMIN', action: 'view' }, title: 'adminRole', close: 'close' },
+    ],
+  },
+  {
+    name: 'offices',
+    path: '/systemSetting/offices',
+    title: 'offices',
+    forms: [
+      { name: 'office-new', open: 'newOffice', title: 'newOffice', close: 'cancel' },
+      { name: 'office-edit', open: { row: 'SHA', action: 'edit' }, title: 'editOffice', close: 'cancel' },
+    ],
+  },
+];
+
+/** Opens a form, takes its picture once loaded, and closes it untouched (no unsaved-change question). */
+async function shootForm(page: Page, form: FormShot, text: Record<Text, string>, screen: string) {
+  if (typeof form.open === 'string') await page.getByRole('button', { name: buttonName(text[form.open]) }).click();
+  else await rowAction(page, form.open.row, text[form.open.action]).click();
+  const frame = dialog(page, text[form.title]);
   await expect(frame).toBeVisible();
   await expect(frame.locator('.ant-skeleton')).toHaveCount(0);
   await saveScreen(page, screen);
-  await footerButton(frame, close).click();
+  await footerButton(frame, text[form.close]).click();
   await expect(frame).toBeHidden();
 }
 
-for (const [tag, l] of Object.entries(TEXTS)) {
+for (const [tag, text] of Object.entries(TEXTS)) {
   test.describe(`in ${tag}`, () => {
-    test.use({ locale: l.browser });
-    test.beforeEach(async ({ page }) => signIn(page, 'admin'));
-    const newButton = (page: Page, name: string) => () => page.getByRole('button', { name: buttonName(name) }).click();
-    const action = (page: Page, key: string, name: string) => () => rowAction(page, key, name).click();
+    test.use({ locale: BROWSER_LOCALES[tag as keyof typeof TEXTS] });
 
-    test(`the user list and its forms (${tag})`, async ({ page }) => {
-      await openList(page, '/systemSetting/users', l.users.title);
-      await saveScreen(page, `admin-users-${tag}`);
-      await shootForm(page, newButton(page, l.users.new), l.users.new, `admin-user-new-${tag}`, l.cancel);
-      const [edit, editTitle] = l.users.edit;
-      await shootForm(page, action(page, 'op01', edit), editTitle, `admin-user-edit-${tag}`, l.cancel);
-      const [reset, resetTitle] = l.users.reset;
-      await shootForm(page, action(page, 'op01', reset), resetTitle, `admin-user-reset-${tag}`, l.cancel);
-    });
-
-    test(`the role list and its forms (${tag})`, async ({ page }) => {
-      await openList(page, '/systemSetting/roles', l.roles.title);
-      await saveScreen(page, `admin-roles-${tag}`);
-      await shootForm(page, newButton(page, l.roles.new), l.roles.new, `admin-role-new-${tag}`, l.cancel);
-      const [edit, editTitle] = l.roles.edit;
-      await shootForm(page, action(page, 'SALES', edit), editTitle, `admin-role-edit-${tag}`, l.cancel);
-      const [view, viewTitle] = l.roles.view;
-      await shootForm(page, action(page, 'ADMIN', view), viewTitle, `admin-role-admin-${tag}`, l.close);
-    });
-
-    test(`the office list and its forms (${tag})`, async ({ page }) => {
-      await openList(page, '/systemSetting/offices', l.offices.title);
-      await saveScreen(page, `admin-offices-${tag}`);
-      await shootForm(page, newButton(page, l.offices.new), l.offices.new, `admin-office-new-${tag}`, l.cancel);
-      const [edit, editTitle] = l.offices.edit;
-      await shootForm(page, action(page, 'SHA', edit), editTitle, `admin-office-edit-${tag}`, l.cancel);
-    });
+    for (const screen of SCREENS)
+      test(`the ${screen.name} list and its forms (${tag})`, async ({ page }) => {
+        await signIn(page, 'admin');
+        await page.goto(screen.path);
+        await expect(page.locator('.ant-card-head-title')).toHaveText(text[screen.title]);
+        await expect(page.locator('.ant-table-row').first()).toBeVisible();
+        await saveScreen(page, `admin-${screen.name}-${tag}`);
+        for (const form of screen.forms) await shootForm(page, form, text, `admin-${form.name}-${tag}`);
+      });
   });
 }

@@ -1,6 +1,7 @@
-import { Button, Divider, Popconfirm, Space } from 'antd';
+import { Divider, Space } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The links of a table row, separated by bars. */
 export function RowActions({ children }: { children: ReactNode }) {
@@ -11,36 +12,10 @@ export function RowActions({ children }: { children: ReactNode }) {
   );
 }
 
-export function RowAction({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <Button type="link" size="small" onClick={onClick}>
-      {label}
-    </Button>
-  );
-}
-
-interface ConfirmedRowActionProps {
-  label: string;
-  /** The question, naming the record. */
-  question: string;
-  danger?: boolean;
-  onConfirm: () => Promise<unknown>;
-}
-
-/** A row link that asks first; the confirm button spins until the change is done. */
-export function ConfirmedRowAction({ label, question, danger, onConfirm }: ConfirmedRowActionProps) {
-  const { t } = useTranslation('admin');
-  return (
-    <Popconfirm
-      title={question}
-      okText={t('form.confirm')}
-      cancelText={t('form.cancel')}
-      okButtonProps={{ danger }}
-      onConfirm={onConfirm}
-    >
-      <Button type="link" size="small" danger={danger}>
-        {label}
-      </Button>
-    </Popconfirm>
-  );
-}
+/** The last column of a list: the row's actions, kept in view when the list scrolls sideways. */
+export const actionsColumn = <T,>(t: TFunction<'admin'>, render: (row: T) => ReactNode): ColumnType<T> => ({
+  key: 'actions',
+  title: t('list.actions'),
+  fixed: 'right',
+  render: (_, row) => <RowActions>{render(row)}</RowActions>,
+});

@@ -4,18 +4,20 @@ import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useCompanies } from '../common/admin-lookups';
+import { ConfirmedRowAction } from '../common/confirmed-row-action';
 import { localName } from '../common/local-name';
 import { LongText } from '../common/long-text';
-import { ConfirmedRowAction, RowAction, RowActions } from '../common/row-actions';
+import { RowAction } from '../common/row-action';
+import { actionsColumn } from '../common/row-actions';
 import { updatedColumn } from '../common/updated-column';
 
 interface OfficeActions {
-  /** Absent for a user who may not edit offices: no actions column. */
-  edit?: (office: TOffice) => void;
-  remove?: (office: TOffice) => Promise<unknown>;
+  edit: (office: TOffice) => void;
+  remove: (office: TOffice) => Promise<unknown>;
 }
 
-export function useOfficeColumns({ edit, remove }: OfficeActions): ColumnsType<TOffice> {
+/** Columns of the office list; no actions for a user who may not edit offices. */
+export function useOfficeColumns(actions: OfficeActions | undefined): ColumnsType<TOffice> {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language as TLocale;
   const companies = new Map(useCompanies().map((c) => [c.companyCode, c.name]));
@@ -50,24 +52,19 @@ export function useOfficeColumns({ edit, remove }: OfficeActions): ColumnsType<T
     { key: 'userCount', dataIndex: 'userCount', title: t('list.userCount'), align: 'right' },
     updatedColumn(t),
   ];
-  if (!edit || !remove) return columns;
+  if (!actions) return columns;
   return [
     ...columns,
-    {
-      key: 'actions',
-      title: t('list.actions'),
-      fixed: 'right',
-      render: (_, office) => (
-        <RowActions>
-          <RowAction label={t('list.edit')} onClick={() => edit(office)} />
-          <ConfirmedRowAction
-            danger
-            label={t('list.delete')}
-            question={t('offices.deleteQuestion', { code: office.officeCode })}
-            onConfirm={() => remove(office)}
-          />
-        </RowActions>
-      ),
-    },
+    actionsColumn<TOffice>(t, (office) => (
+      <>
+        <RowAction label={t('list.edit')} onClick={() => actions.edit(office)} />
+        <ConfirmedRowAction
+          danger
+          label={t('list.delete')}
+          question={t('offices.deleteQuestion', { code: office.officeCode })}
+          onConfirm={() => actions.remove(office)}
+        />
+      </>
+    )),
   ];
 }

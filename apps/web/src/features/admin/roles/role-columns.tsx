@@ -3,9 +3,11 @@ import type { TLocale } from '@apex/shared/i18n';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { ConfirmedRowAction } from '../common/confirmed-row-action';
 import { localName } from '../common/local-name';
 import { LongText } from '../common/long-text';
-import { ConfirmedRowAction, RowAction, RowActions } from '../common/row-actions';
+import { RowAction } from '../common/row-action';
+import { actionsColumn } from '../common/row-actions';
 import { updatedColumn } from '../common/updated-column';
 
 interface RoleActions {
@@ -51,23 +53,18 @@ export function useRoleColumns({ open, remove }: RoleActions): ColumnsType<TRole
     },
     { key: 'userCount', title: t('list.userCount'), align: 'right', render: (_, role) => count(role.userCount) },
     updatedColumn(t),
-    {
-      key: 'actions',
-      title: t('list.actions'),
-      fixed: 'right',
-      render: (_, role) => (
-        <RowActions>
-          <RowAction label={role.allAccess || !remove ? t('list.view') : t('list.edit')} onClick={() => open(role)} />
-          {remove && !role.allAccess && (
-            <ConfirmedRowAction
-              danger
-              label={t('list.delete')}
-              question={t('roles.deleteQuestion', { code: role.roleCode })}
-              onConfirm={() => remove(role)}
-            />
-          )}
-        </RowActions>
-      ),
-    },
+    actionsColumn<TRole>(t, (role) => (
+      <>
+        <RowAction label={role.allAccess || !remove ? t('list.view') : t('list.edit')} onClick={() => open(role)} />
+        {remove && !role.allAccess && (
+          <ConfirmedRowAction
+            danger
+            label={t('list.delete')}
+            question={t('roles.deleteQuestion', { code: role.roleCode })}
+            onConfirm={() => remove(role)}
+          />
+        )}
+      </>
+    )),
   ];
 }

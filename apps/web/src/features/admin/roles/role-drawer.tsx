@@ -1,11 +1,8 @@
 import { API } from '@apex/shared';
-import { ZCreateRoleRequest, ZUpdateRoleRequest } from '@apex/shared/admin';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../api/client';
 import { useHasPermission } from '../../session/permitted';
 import { EditorFrame } from '../common/editor-frame';
-import { SHOWN_BY_SCREEN } from '../common/stop-error';
 import { useEntityEditor } from '../common/use-entity-editor';
 import { RoleFields } from './role-fields';
 
@@ -16,12 +13,7 @@ export function RoleDrawer({ id, onClose }: { id?: number; onClose: () => void }
   const { t } = useTranslation('admin');
   const { record, editor, frame } = useEntityEditor({
     id,
-    route: API.roles.get,
-    create: { schema: ZCreateRoleRequest, save: (body) => request(API.roles.create, { body }, SHOWN_BY_SCREEN) },
-    update: {
-      schema: ZUpdateRoleRequest,
-      save: (body, id) => request(API.roles.update, { params: { id }, body }, SHOWN_BY_SCREEN),
-    },
+    routes: API.roles,
     blank: NEW_ROLE,
     savedText: t('roles.saved'),
     onClose,

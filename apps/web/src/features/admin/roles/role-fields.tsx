@@ -1,7 +1,8 @@
-import { Col, Form, Input, Row, Skeleton } from 'antd';
+import { Input, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type admin from '../../../locales/en_US/admin.json';
+import { FieldCol } from '../common/field-col';
 import type { RecordEditor } from '../common/use-record-editor';
 import { MenuTreeField } from './menu-tree-field';
 import { PermissionChecklist } from './permission-checklist';
@@ -22,15 +23,15 @@ export function RoleFields({ editor, creating, allAccess }: RoleFieldsProps) {
   const permissions = usePermissionInfos().data;
   const menus = useAllMenus().data;
   const item = (name: RoleField) => ({ label: t(`roles.fields.${name}`), ...editor.field(name) });
-  const column = (span: number, name: RoleField, control: ReactNode) => (
-    <Col span={span}>
-      {allAccess && (name === 'permissions' || name === 'menuIds') ? (
-        <Form.Item label={item(name).label}>{control}</Form.Item>
-      ) : (
-        <Form.Item {...item(name)}>{control}</Form.Item>
-      )}
-    </Col>
-  );
+  const column = (span: number, name: RoleField, control: ReactNode) => {
+    const granted = name === 'permissions' || name === 'menuIds';
+    const props = allAccess && granted ? { label: item(name).label } : item(name);
+    return (
+      <FieldCol span={span} {...props}>
+        {control}
+      </FieldCol>
+    );
+  };
   return (
     <Row gutter={16}>
       {column(6, 'roleCode', <Input disabled={!creating} maxLength={40} style={{ textTransform: 'uppercase' }} />)}

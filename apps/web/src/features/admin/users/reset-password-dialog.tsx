@@ -1,10 +1,7 @@
 import { API } from '@apex/shared';
-import { ZResetPasswordRequest } from '@apex/shared/admin';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../api/client';
 import { EditorFrame } from '../common/editor-frame';
-import { SHOWN_BY_SCREEN } from '../common/stop-error';
 import { useEntityEditor } from '../common/use-entity-editor';
 
 /** A new initial password for the user with `id`: sessions end, a change is due at the next sign-in. */
@@ -12,11 +9,7 @@ export function ResetPasswordDialog({ id, onClose }: { id: number; onClose: () =
   const { t } = useTranslation('admin');
   const { record, editor, frame } = useEntityEditor({
     id,
-    route: API.users.get,
-    update: {
-      schema: ZResetPasswordRequest,
-      save: (body, id) => request(API.users.resetPassword, { params: { id }, body }, SHOWN_BY_SCREEN),
-    },
+    routes: { get: API.users.get, update: API.users.resetPassword },
     savedText: t('users.passwordReset'),
     onClose,
   });

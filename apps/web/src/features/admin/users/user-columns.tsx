@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { localTime } from '../../../platform/local-time';
 import { useHasPermission } from '../../session/permitted';
 import { useCompanies, useRoleLookup } from '../common/admin-lookups';
+import { ConfirmedRowAction } from '../common/confirmed-row-action';
 import { localName } from '../common/local-name';
-import { ConfirmedRowAction, RowAction, RowActions } from '../common/row-actions';
+import { RowAction } from '../common/row-action';
+import { actionsColumn } from '../common/row-actions';
 import { TagList } from '../common/tag-list';
 import { UserStatus } from './user-status';
 
@@ -17,7 +19,7 @@ export interface UserActions {
 }
 
 /** Columns of the user list; the actions show only what the user's permissions allow (spec §5). */
-export function useUserColumns(actions: UserActions): ColumnsType<TUser> {
+export function useUserColumns({ edit, unlock, resetPassword }: UserActions): ColumnsType<TUser> {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language as TLocale;
   const companies = new Map(useCompanies().map((c) => [c.companyCode, c.name]));
@@ -57,23 +59,18 @@ export function useUserColumns(actions: UserActions): ColumnsType<TUser> {
     },
   ];
   if (!canEdit && !canUnlock) return columns;
-  const actionsColumn: ColumnsType<TUser>[number] = {
-    key: 'actions',
-    title: t('list.actions'),
-    fixed: 'right',
-    render: (_, user) => (
-      <RowActions>
-        {canEdit && <RowAction label={t('list.edit')} onClick={() => actions.edit(user)} />}
-        {canUnlock && user.status === 'locked' && (
-          <ConfirmedRowAction
-            label={t('users.unlock')}
-            question={t('users.unlockQuestion', { account: user.account })}
-            onConfirm={() => actions.unlock(user)}
-          />
-        )}
-        {canUnlock && <RowAction label={t('users.resetPassword')} onClick={() => actions.resetPassword(user)} />}
-      </RowActions>
-    ),
-  };
-  return [...columns, actionsColumn];
+  const actions = actionsColumn<TUser>(t, (user) => (
+    <>
+      {canEdit && <RowAction label={t('list.edit')} onClick={() => edit(user)} />}
+      {canUnlock && user.status === 'locked' && (
+        <ConfirmedRowAction
+          label={t('users.unlock')}
+          question={t('users.unlockQuestion', { account: user.account })}
+          onConfirm={() => unlock(user)}
+        />
+      )}
+      {canUnlock && <RowAction label={t('users.resetPassword')} onClick={() => resetPassword(user)} />}
+    </>
+  ));
+  return [...columns, actions];
 }

@@ -1,10 +1,7 @@
 import { API } from '@apex/shared';
-import { ZCreateUserRequest, ZUpdateUserRequest } from '@apex/shared/admin';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../../api/client';
 import { useCurrentUser } from '../../session/current-user';
 import { EditorFrame } from '../common/editor-frame';
-import { SHOWN_BY_SCREEN } from '../common/stop-error';
 import { useEntityEditor } from '../common/use-entity-editor';
 import { UserFields } from './user-fields';
 
@@ -16,12 +13,7 @@ export function UserDialog({ id, onClose }: { id?: number; onClose: () => void }
   const me = useCurrentUser();
   const { record, editor, frame } = useEntityEditor({
     id,
-    route: API.users.get,
-    create: { schema: ZCreateUserRequest, save: (body) => request(API.users.create, { body }, SHOWN_BY_SCREEN) },
-    update: {
-      schema: ZUpdateUserRequest,
-      save: (body, id) => request(API.users.update, { params: { id }, body }, SHOWN_BY_SCREEN),
-    },
+    routes: API.users,
     blank: NEW_USER,
     valuesOf: (user) => ({ ...user, enabled: user.status !== 'disabled' }),
     savedText: id === undefined ? t('users.created') : t('users.saved'),

@@ -1,9 +1,9 @@
 import type { TLocale } from '@apex/shared/i18n';
-import { Col, Form, Input, Row, Select, Switch } from 'antd';
-import type { ReactNode } from 'react';
+import { Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type admin from '../../../locales/en_US/admin.json';
 import { codeOptions, useCompanies, useOfficeLookup, useRoleLookup } from '../common/admin-lookups';
+import { FieldCol } from '../common/field-col';
 import type { RecordEditor } from '../common/use-record-editor';
 
 type UserField = keyof (typeof admin)['users']['fields'];
@@ -25,12 +25,6 @@ export function UserFields({ editor, creating, self }: UserFieldsProps) {
   const roles = codeOptions(useRoleLookup(), (r) => r.roleCode, locale);
   const chosenOffices: string[] = Form.useWatch('officeCodes', editor.form) ?? [];
   const item = (name: UserField) => ({ label: t(`users.fields.${name}`), ...editor.field(name) });
-  const half = (name: UserField, control: ReactNode) => (
-    <Col span={12}>
-      <Form.Item {...item(name)}>{control}</Form.Item>
-    </Col>
-  );
-
   // The first office chosen becomes the default until another is picked.
   const onOfficesChange = (codes: string[]) => {
     if (!editor.form.getFieldValue('defaultOfficeCode') && codes[0])
@@ -39,39 +33,44 @@ export function UserFields({ editor, creating, self }: UserFieldsProps) {
 
   return (
     <Row gutter={16}>
-      {half('account', <Input disabled={!creating} autoComplete="off" />)}
-      {half('name', <Input />)}
-      {half('email', <Input type="email" />)}
-      {half('phone', <Input />)}
-      {half('companyCode', <Select disabled={!creating} options={companies} showSearch={SEARCH_BY_LABEL} />)}
-      {half('defaultOfficeCode', <Select options={offices.filter((o) => chosenOffices.includes(o.value))} />)}
-      <Col span={24}>
-        <Form.Item {...item('officeCodes')}>
-          <Select mode="multiple" options={offices} onChange={onOfficesChange} showSearch={SEARCH_BY_LABEL} />
-        </Form.Item>
-      </Col>
-      <Col span={24}>
-        <Form.Item {...item('roleCodes')}>
-          <Select mode="multiple" options={roles} showSearch={SEARCH_BY_LABEL} />
-        </Form.Item>
-      </Col>
+      <FieldCol span={12} {...item('account')}>
+        <Input disabled={!creating} autoComplete="off" />
+      </FieldCol>
+      <FieldCol span={12} {...item('name')}>
+        <Input />
+      </FieldCol>
+      <FieldCol span={12} {...item('email')}>
+        <Input type="email" />
+      </FieldCol>
+      <FieldCol span={12} {...item('phone')}>
+        <Input />
+      </FieldCol>
+      <FieldCol span={12} {...item('companyCode')}>
+        <Select disabled={!creating} options={companies} showSearch={SEARCH_BY_LABEL} />
+      </FieldCol>
+      <FieldCol span={12} {...item('defaultOfficeCode')} dependencies={['officeCodes']}>
+        <Select options={offices.filter((o) => chosenOffices.includes(o.value))} showSearch={SEARCH_BY_LABEL} />
+      </FieldCol>
+      <FieldCol span={24} {...item('officeCodes')}>
+        <Select mode="multiple" options={offices} onChange={onOfficesChange} showSearch={SEARCH_BY_LABEL} />
+      </FieldCol>
+      <FieldCol span={24} {...item('roleCodes')}>
+        <Select mode="multiple" options={roles} showSearch={SEARCH_BY_LABEL} />
+      </FieldCol>
       {creating ? (
-        <Col span={12}>
-          <Form.Item {...item('initialPassword')} extra={t('users.initialPasswordHint')}>
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Col>
+        <FieldCol span={12} {...item('initialPassword')} extra={t('users.initialPasswordHint')}>
+          <Input.Password autoComplete="new-password" />
+        </FieldCol>
       ) : (
-        <Col span={12}>
-          <Form.Item
-            {...item('enabled')}
-            required={false}
-            valuePropName="checked"
-            extra={self ? t('users.cannotDisableSelf') : undefined}
-          >
-            <Switch disabled={self} />
-          </Form.Item>
-        </Col>
+        <FieldCol
+          span={12}
+          {...item('enabled')}
+          required={false}
+          valuePropName="checked"
+          extra={self ? t('users.cannotDisableSelf') : undefined}
+        >
+          <Switch disabled={self} />
+        </FieldCol>
       )}
     </Row>
   );

@@ -1,10 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { API } from '@apex/shared';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
-import { Permitted } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
+import { NewRecordButton } from '../common/new-record-button';
 import { SHOWN_BY_SCREEN } from '../common/stop-error';
 import { useAdminList } from '../common/use-admin-list';
 import { useEditorTarget } from '../common/use-editor-target';
@@ -35,11 +33,7 @@ export function UsersPage() {
       keywordPlaceholder={t('users.keyword')}
       filters={<UserFilters />}
       toolbar={
-        <Permitted anyOf={['/sysUser/edit']}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.open('create')}>
-            {t('users.new')}
-          </Button>
-        </Permitted>
+        <NewRecordButton permission="/sysUser/edit" label={t('users.new')} onClick={() => dialog.open('create')} />
       }
     >
       {target?.mode === 'resetPassword' && target.id !== undefined ? (
