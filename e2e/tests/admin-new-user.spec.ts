@@ -5,7 +5,7 @@ import { ApiSession, uniqueCode } from '../support/admin-api';
 import { INITIAL_PASSWORD, OWN_PASSWORD } from '../support/admin-factories';
 import { buttonName, choose, dialog, expectMessage, field, footerButton, formItem } from '../support/antd';
 import { useServer } from '../support/servers';
-import { sidebarSections, signIn, submitSignIn } from '../support/sign-on';
+import { saveScreen, sidebarSections, signIn, submitSignIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -18,6 +18,7 @@ async function createOffice(page: Page, code: string) {
   // The shared schema speaks before anything is sent.
   await footerButton(form, 'Save').click();
   await expect(form.getByText('Please fill this in')).toHaveCount(3);
+  await saveScreen(page, 'admin-office-new-errors-en_US');
 
   // The server's refusal of a code in use, in its words.
   await field(form, 'Code').fill('sha');
@@ -48,6 +49,7 @@ async function createRole(page: Page, code: string) {
   await menuNode('Customer Orders').locator('.ant-tree-checkbox').click();
   await menuNode('Export Jobs').locator('.ant-tree-checkbox').click();
   await expect(menuNode('Invoice EDI').locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
+  await saveScreen(page, 'admin-role-new-filled-en_US');
   await footerButton(drawer, 'Save').click();
   await expectMessage(page, 'Role saved');
   await expect(drawer).toBeHidden();
@@ -69,6 +71,7 @@ async function createUser(page: Page, account: string, office: string, role: str
   // spec §5 password policy, as the shared schema words it.
   await field(form, 'Initial password').fill('welcome');
   await expect(form.getByText('the password needs at least 8 characters')).toBeVisible();
+  await saveScreen(page, 'admin-user-new-filled-en_US');
   await field(form, 'Initial password').fill(INITIAL_PASSWORD);
   await footerButton(form, 'Save').click();
   await expectMessage(page, 'User created. They must change the initial password at the first sign-in.');

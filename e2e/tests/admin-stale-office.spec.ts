@@ -5,7 +5,7 @@ import { ApiSession } from '../support/admin-api';
 import { createTestOffice } from '../support/admin-factories';
 import { dialog, expectMessage, field, footerButton, rowAction } from '../support/antd';
 import { useServer } from '../support/servers';
-import { signIn } from '../support/sign-on';
+import { saveScreen, signIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -41,6 +41,9 @@ test('two pages edit one office: the later save is refused as stale and overwrit
   await expect(stale).toContainText(
     /this record was changed by admin at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC after you opened it/,
   );
+  // A trial click waits until the question has finished appearing.
+  await stale.getByRole('button', { name: 'Reload the record' }).click({ trial: true });
+  await saveScreen(page, 'admin-office-stale-en_US');
 
   const saved = await admin.data<TOffice>(API.offices.get, { params: { id: office.id } });
   expect(saved).toMatchObject({ nameEn: 'Saved by the second page', version: office.version + 1 });

@@ -4,7 +4,7 @@ import { ApiSession } from '../support/admin-api';
 import { changeFirstPassword, createTestUser, OWN_PASSWORD } from '../support/admin-factories';
 import { choose, expectMessage, row, rowAction } from '../support/antd';
 import { useServer } from '../support/servers';
-import { signIn, submitSignIn } from '../support/sign-on';
+import { saveScreen, signIn, submitSignIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -37,6 +37,7 @@ test('wrong passwords lock an account; the administrator finds it locked, unlock
   await page.reload();
   await expect(row(page, account)).toContainText('Locked');
   await expect(row(page, account)).toContainText('failed sign-ins: 5');
+  await saveScreen(page, 'admin-users-locked-en_US');
 
   await rowAction(page, account, 'Unlock').click();
   await expect(page.getByText(`Unlock the account ${account}?`)).toBeVisible();
