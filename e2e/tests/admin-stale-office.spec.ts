@@ -49,10 +49,7 @@ test('two pages edit one office: the later save is refused as stale and overwrit
   expect(saved).toMatchObject({ nameEn: 'Saved by the second page', version: office.version + 1 });
 
   // Reloading shows what the other page saved; the first page's change was not applied.
-  page.on('request', (r) => console.log('REQ', r.method(), r.url()));
   await stale.getByRole('button', { name: 'Reload the record' }).click();
-  await page.waitForTimeout(2000);
-  console.log(await first.ariaSnapshot());
   await expect(field(first, 'Name (English)')).toHaveValue('Saved by the second page');
   // Applied again on the fresh copy, the change saves (it now sends the new version).
   await field(first, 'Name (English)').fill('Saved by the first page');
