@@ -50,6 +50,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What went wrong with a call, in the user's language: the server's message, or spec §8's
+ * 'system error1/2' when the server was not reached or its answer was unreadable. For screens that
+ * call with `isStopError` and show the failure themselves.
+ */
+export function failureText(error: unknown): string {
+  if (error instanceof TransportError) {
+    const detail = error.message === 'timeout' ? i18n.t('api:timeout') : error.message;
+    return i18n.t(error.kind === 'unreachable' ? 'api:unreachable' : 'api:unreadable', { detail });
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** spec §7 headers: token, database code, office code and language of every call. */
 function requestHeaders(): Record<string, string> {
   const headers: Record<string, string> = { [HEADERS.language]: currentLocale() };
@@ -133,10 +146,7 @@ export async function request<R extends RouteDef>(
       { headers: requestHeaders(), timeoutMs: options.timeoutMs },
     );
   } catch (error) {
-    if (error instanceof TransportError && !options.isStopError) {
-      const detail = error.message === 'timeout' ? i18n.t('api:timeout') : error.message;
-      void toast(i18n.t(error.kind === 'unreachable' ? 'api:unreachable' : 'api:unreadable', { detail }));
-    }
+    if (error instanceof TransportError && !options.isStopError) void toast(failureText(error));
     throw error;
   }
   return settle(route, reply, options);

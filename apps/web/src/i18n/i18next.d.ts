@@ -1,3 +1,4 @@
+import type admin from '../locales/en_US/admin.json';
 import type api from '../locales/en_US/api.json';
 import type common from '../locales/en_US/common.json';
 import type home from '../locales/en_US/home.json';
@@ -11,6 +12,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      admin: typeof admin;
       api: typeof api;
       common: typeof common;
       home: typeof home;

@@ -1,0 +1,82 @@
+import { Card, Empty, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../shell/use-page-title';
+import { ListQueryForm } from './list-query-form';
+import type { ListControls, ListState } from './use-admin-list';
+
+interface AdminListPageProps<T> {
+  title: string;
+  list: ListControls<T>;
+  columns: ColumnsType<T>;
+  keywordPlaceholder: string;
+  /** Form.Items of the list's filters besides the keyword. */
+  filters?: ReactNode;
+  /** Buttons above the table (new …). */
+  toolbar?: ReactNode;
+  /** The screen's dialogs. */
+  children?: ReactNode;
+}
+
+const PAGING_KEYS = ['page', 'pageSize', 'sortField', 'sortOrder'];
+const isFiltered = (state: ListState) =>
+  Object.entries(state).some(([key, value]) => !PAGING_KEYS.includes(key) && value !== undefined && value !== '');
+
+/** The columns, with the sort arrow where the list state says (the server sorts). */
+const withSortOrder = <T,>(columns: ColumnsType<T>, { sortField, sortOrder }: ListState): ColumnsType<T> =>
+  columns.map((column) =>
+    column.sorter ? { ...column, sortOrder: column.key === sortField ? (sortOrder ?? 'ascend') : null } : column,
+  );
+
+/**
+ * One administration list (conventions §5): query form, table paged and sorted by the server, the
+ * state of both in the query string.
+ */
+export function AdminListPage<T extends { id: number }>(props: AdminListPageProps<T>) {
+  const { title, list, columns } = props;
+  const { t } = useTranslation('admin');
+  usePageTitle(title);
+  const { state, update } = list;
+  return (
+    <Card title={title} extra={props.toolbar}>
+      <ListQueryForm list={list} keywordPlaceholder={props.keywordPlaceholder}>
+        {props.filters}
+      </ListQueryForm>
+      <Table<T>
+        rowKey="id"
+        columns={withSortOrder(columns, state)}
+        dataSource={list.rows}
+        loading={list.loading}
+        // Cells keep to one line; a list wider than the screen scrolls sideways.
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: state.page,
+          pageSize: state.pageSize,
+          total: list.total,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100, 200],
+          showTotal: (count) => t('list.total', { count }),
+        }}
+        onChange={(pagination, _filters, sorter, { action }) => {
+          const sort = Array.isArray(sorter) ? sorter[0] : sorter;
+          update({
+            page: action === 'sort' ? 1 : pagination.current,
+            pageSize: pagination.pageSize,
+            sortField: sort?.order ? sort.columnKey : undefined,
+            sortOrder: sort?.order ?? undefined,
+          });
+        }}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={isFiltered(state) ? t('list.noMatch') : t('list.empty')}
+            />
+          ),
+        }}
+      />
+      {props.children}
+    </Card>
+  );
+}

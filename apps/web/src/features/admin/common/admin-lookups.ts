@@ -1,0 +1,43 @@
+import { API } from '@apex/shared';
+import type { TLocale } from '@apex/shared/i18n';
+import type { TPermission } from '@apex/shared/permissions';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../api/client';
+import { useHasPermission } from '../../session/permitted';
+import { localName } from './local-name';
+
+/** Lookups change only with a save on these screens, which reloads them (use-saved.ts). */
+export const LOOKUP_STALE_MS = 5 * 60_000;
+// spec §7: background loads suppress error notices.
+const BACKGROUND = { isStopError: true };
+/** The most a list page holds (docs/api.md): all the offices and roles an organisation has. */
+const ALL = { page: 1, pageSize: 200 };
+
+/** Reference data for filters and forms; none for a user who may not read it. */
+function useLookup<T>(key: string[], permission: TPermission, load: () => Promise<T>) {
+  const allowed = useHasPermission(permission);
+  return useQuery({ queryKey: key, queryFn: load, enabled: allowed, staleTime: LOOKUP_STALE_MS }).data;
+}
+
+/** Companies, for the office and user forms. */
+export const useCompanies = () =>
+  useLookup(['offices', 'companies'], '/sysOffice/list', () => call(API.offices.companies, undefined, BACKGROUND)) ??
+  [];
+
+/** Every office, by code, for filters and the user form. */
+export const useOfficeLookup = () =>
+  useLookup(['offices', 'lookup'], '/sysOffice/list', () =>
+    call(API.offices.list, { query: { ...ALL, sortField: 'officeCode' } }, BACKGROUND),
+  )?.rows ?? [];
+
+/** Every role, by code, for filters, the user form and role names in the user list. */
+export const useRoleLookup = () =>
+  useLookup(['roles', 'lookup'], '/sysRole/list', () =>
+    call(API.roles.list, { query: { ...ALL, sortField: 'roleCode' } }, BACKGROUND),
+  )?.rows ?? [];
+
+type Named = { nameEn: string; nameCn: string; nameHk?: string };
+
+/** Select options "CODE · name" of coded records; the code alone reads well in a closed select. */
+export const codeOptions = <T extends Named>(rows: readonly T[], codeOf: (row: T) => string, locale: TLocale) =>
+  rows.map((row) => ({ value: codeOf(row), label: `${codeOf(row)} · ${localName(row, locale)}` }));

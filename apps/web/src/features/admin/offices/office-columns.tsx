@@ -1,0 +1,70 @@
+import type { TOffice } from '@apex/shared/admin';
+import type { TLocale } from '@apex/shared/i18n';
+import { Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useCompanies } from '../common/admin-lookups';
+import { ConfirmedRowAction } from '../common/confirmed-row-action';
+import { localName } from '../common/local-name';
+import { LongText } from '../common/long-text';
+import { RowAction } from '../common/row-action';
+import { actionsColumn } from '../common/row-actions';
+import { updatedColumn } from '../common/updated-column';
+
+interface OfficeActions {
+  edit: (office: TOffice) => void;
+  remove: (office: TOffice) => Promise<unknown>;
+}
+
+/** Columns of the office list; no actions for a user who may not edit offices. */
+export function useOfficeColumns(actions: OfficeActions | undefined): ColumnsType<TOffice> {
+  const { t, i18n } = useTranslation('admin');
+  const locale = i18n.language as TLocale;
+  const companies = new Map(useCompanies().map((c) => [c.companyCode, c.name]));
+  const columns: ColumnsType<TOffice> = [
+    { key: 'officeCode', dataIndex: 'officeCode', title: t('offices.fields.officeCode'), sorter: true },
+    {
+      key: 'companyCode',
+      title: t('offices.fields.companyCode'),
+      render: (_, { companyCode }) => (
+        <Typography.Text title={companies.get(companyCode)}>{companyCode}</Typography.Text>
+      ),
+    },
+    // Sorted by the English name, so sortable only when that is the one shown.
+    {
+      key: 'nameEn',
+      title: t('offices.name'),
+      sorter: locale === 'en_US',
+      render: (_, office) => localName(office, locale),
+    },
+    {
+      key: 'address',
+      title: t('offices.fields.address'),
+      render: (_, { address }) => <LongText text={address} width={220} />,
+    },
+    { key: 'phone', dataIndex: 'phone', title: t('offices.fields.phone') },
+    {
+      key: 'enabled',
+      title: t('offices.fields.enabled'),
+      render: (_, { enabled }) =>
+        enabled ? <Tag color="success">{t('offices.enabled')}</Tag> : <Tag>{t('offices.disabled')}</Tag>,
+    },
+    { key: 'userCount', dataIndex: 'userCount', title: t('list.userCount'), align: 'right' },
+    updatedColumn(t),
+  ];
+  if (!actions) return columns;
+  return [
+    ...columns,
+    actionsColumn<TOffice>(t, (office) => (
+      <>
+        <RowAction label={t('list.edit')} onClick={() => actions.edit(office)} />
+        <ConfirmedRowAction
+          danger
+          label={t('list.delete')}
+          question={t('offices.deleteQuestion', { code: office.officeCode })}
+          onConfirm={() => actions.remove(office)}
+        />
+      </>
+    )),
+  ];
+}

@@ -1,0 +1,40 @@
+import { Input, Row, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type admin from '../../../locales/en_US/admin.json';
+import { useCompanies } from '../common/admin-lookups';
+import { FieldCol } from '../common/field-col';
+import type { RecordEditor } from '../common/use-record-editor';
+
+type OfficeField = keyof (typeof admin)['offices']['fields'];
+
+/** The fields of an office; code and company are fixed once it exists. */
+export function OfficeFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
+  const { t } = useTranslation('admin');
+  const companies = useCompanies().map((c) => ({ value: c.companyCode, label: `${c.companyCode} · ${c.name}` }));
+  const item = (name: OfficeField) => ({ label: t(`offices.fields.${name}`), ...editor.field(name) });
+  return (
+    <Row gutter={16}>
+      <FieldCol span={12} {...item('officeCode')}>
+        <Input disabled={!creating} maxLength={10} style={{ textTransform: 'uppercase' }} />
+      </FieldCol>
+      <FieldCol span={12} {...item('companyCode')}>
+        <Select disabled={!creating} options={companies} showSearch={{ optionFilterProp: 'label' }} />
+      </FieldCol>
+      <FieldCol span={12} {...item('nameEn')}>
+        <Input />
+      </FieldCol>
+      <FieldCol span={12} {...item('nameCn')}>
+        <Input />
+      </FieldCol>
+      <FieldCol span={24} {...item('address')}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
+      </FieldCol>
+      <FieldCol span={12} {...item('phone')}>
+        <Input />
+      </FieldCol>
+      <FieldCol span={12} {...item('enabled')} required={false} valuePropName="checked">
+        <Switch />
+      </FieldCol>
+    </Row>
+  );
+}

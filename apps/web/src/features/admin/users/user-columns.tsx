@@ -1,0 +1,76 @@
+import type { TUser } from '@apex/shared/admin';
+import type { TLocale } from '@apex/shared/i18n';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { localTime } from '../../../platform/local-time';
+import { useHasPermission } from '../../session/permitted';
+import { useCompanies, useRoleLookup } from '../common/admin-lookups';
+import { ConfirmedRowAction } from '../common/confirmed-row-action';
+import { localName } from '../common/local-name';
+import { RowAction } from '../common/row-action';
+import { actionsColumn } from '../common/row-actions';
+import { TagList } from '../common/tag-list';
+import { UserStatus } from './user-status';
+
+export interface UserActions {
+  edit: (user: TUser) => void;
+  unlock: (user: TUser) => Promise<unknown>;
+  resetPassword: (user: TUser) => void;
+}
+
+/** Columns of the user list; the actions show only what the user's permissions allow (spec §5). */
+export function useUserColumns({ edit, unlock, resetPassword }: UserActions): ColumnsType<TUser> {
+  const { t, i18n } = useTranslation('admin');
+  const locale = i18n.language as TLocale;
+  const companies = new Map(useCompanies().map((c) => [c.companyCode, c.name]));
+  const roles = new Map(useRoleLookup().map((r) => [r.roleCode, localName(r, locale)]));
+  const canEdit = useHasPermission('/sysUser/edit');
+  const canUnlock = useHasPermission('/sysUser/unlock');
+  const columns: ColumnsType<TUser> = [
+    { key: 'account', dataIndex: 'account', title: t('users.fields.account'), sorter: true },
+    { key: 'name', dataIndex: 'name', title: t('users.fields.name'), sorter: true },
+    {
+      key: 'companyCode',
+      title: t('users.fields.companyCode'),
+      render: (_, { companyCode }) => <span title={companies.get(companyCode)}>{companyCode}</span>,
+    },
+    {
+      // The default office is the marked one among the offices.
+      key: 'officeCodes',
+      title: t('users.fields.officeCodes'),
+      render: (_, user) => (
+        <TagList
+          values={user.officeCodes}
+          marked={{ value: user.defaultOfficeCode, hint: t('users.fields.defaultOfficeCode') }}
+        />
+      ),
+    },
+    {
+      key: 'roleCodes',
+      title: t('users.fields.roleCodes'),
+      render: (_, user) => <TagList values={user.roleCodes} label={(code) => roles.get(code) ?? code} />,
+    },
+    { key: 'status', title: t('users.fields.status'), render: (_, user) => <UserStatus user={user} /> },
+    {
+      key: 'lastLoginAt',
+      title: t('users.fields.lastLoginAt'),
+      sorter: true,
+      render: (_, user) => localTime(user.lastLoginAt) || '—',
+    },
+  ];
+  if (!canEdit && !canUnlock) return columns;
+  const actions = actionsColumn<TUser>(t, (user) => (
+    <>
+      {canEdit && <RowAction label={t('list.edit')} onClick={() => edit(user)} />}
+      {canUnlock && user.status === 'locked' && (
+        <ConfirmedRowAction
+          label={t('users.unlock')}
+          question={t('users.unlockQuestion', { account: user.account })}
+          onConfirm={() => unlock(user)}
+        />
+      )}
+      {canUnlock && <RowAction label={t('users.resetPassword')} onClick={() => resetPassword(user)} />}
+    </>
+  ));
+  return [...columns, actions];
+}

@@ -1,0 +1,46 @@
+import { API } from '@apex/shared';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../api/client';
+import { AdminListPage } from '../common/admin-list-page';
+import { NewRecordButton } from '../common/new-record-button';
+import { SHOWN_BY_SCREEN } from '../common/stop-error';
+import { useAdminList } from '../common/use-admin-list';
+import { useEditorTarget } from '../common/use-editor-target';
+import { useRecordAction } from '../common/use-record-action';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import { useUserColumns } from './user-columns';
+import { UserDialog } from './user-dialog';
+import { UserFilters } from './user-filters';
+
+/** /systemSetting/users: accounts, their offices and roles, locks and passwords (spec §6). */
+export function UsersPage() {
+  const { t } = useTranslation('admin');
+  const list = useAdminList(API.users.list);
+  const dialog = useEditorTarget<'create' | 'edit' | 'resetPassword'>();
+  const act = useRecordAction(API.users.list.tag);
+  const columns = useUserColumns({
+    edit: (user) => dialog.open('edit', user.id),
+    resetPassword: (user) => dialog.open('resetPassword', user.id),
+    unlock: ({ id, version }) =>
+      act(() => request(API.users.unlock, { params: { id }, body: { version } }, SHOWN_BY_SCREEN), t('users.unlocked')),
+  });
+  const target = dialog.target;
+  return (
+    <AdminListPage
+      title={t('users.title')}
+      list={list}
+      columns={columns}
+      keywordPlaceholder={t('users.keyword')}
+      filters={<UserFilters />}
+      toolbar={
+        <NewRecordButton permission="/sysUser/edit" label={t('users.new')} onClick={() => dialog.open('create')} />
+      }
+    >
+      {target?.mode === 'resetPassword' && target.id !== undefined ? (
+        <ResetPasswordDialog id={target.id} onClose={dialog.close} />
+      ) : (
+        target && <UserDialog id={target.id} onClose={dialog.close} />
+      )}
+    </AdminListPage>
+  );
+}
