@@ -70,7 +70,7 @@ async function createUser(page: Page, account: string, office: string, role: str
   await expect(form.getByText('The user must change it at the first sign-in.')).toBeVisible();
   // spec §5 password policy, as the shared schema words it.
   await field(form, 'Initial password').fill('welcome');
-  await expect(form.getByText('the password needs at least 8 characters')).toBeVisible();
+  await expect(form.getByText('The password needs at least 8 characters')).toBeVisible();
   await saveScreen(page, 'admin-user-new-filled-en_US');
   await field(form, 'Initial password').fill(INITIAL_PASSWORD);
   await footerButton(form, 'Save').click();
@@ -104,7 +104,7 @@ test('an administrator sets up an office, a role and a user, who signs in with e
   const user = await context.newPage();
   await user.goto('/sso');
   await submitSignIn(user, account, INITIAL_PASSWORD);
-  await expect(user.locator('#change-reason')).toHaveText('first login: please change your password');
+  await expect(user.locator('#change-reason')).toHaveText('First login: please change your password');
   await user.locator('#oldPassword').fill(INITIAL_PASSWORD);
   await user.locator('#newPassword').fill(OWN_PASSWORD);
   await user.locator('#confirmPassword').fill(OWN_PASSWORD);

@@ -39,7 +39,7 @@ test('two pages edit one office: the later save is refused as stale and overwrit
   await footerButton(first, 'Save').click();
   const stale = page.getByRole('dialog', { name: 'Someone else saved this record' });
   await expect(stale).toContainText(
-    /this record was changed by admin at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC after you opened it/,
+    /This record was changed by admin at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC after you opened it/,
   );
   // A trial click waits until the question has finished appearing.
   await stale.getByRole('button', { name: 'Reload the record' }).click({ trial: true });

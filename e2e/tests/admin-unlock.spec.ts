@@ -26,7 +26,7 @@ test('wrong passwords lock an account; the administrator finds it locked, unlock
   const user = await context.newPage();
   await user.goto('/sso');
   await submitSignIn(user, account, OWN_PASSWORD);
-  await expect(user.getByRole('alert')).toContainText('account locked after too many wrong passwords');
+  await expect(user.getByRole('alert')).toContainText('Account locked after too many wrong passwords');
 
   await signIn(page, 'admin');
   await page.goto('/systemSetting/users');

@@ -16,17 +16,17 @@ test('a signed-in user changes the password in the app, checked by the shared po
   await field('New password').fill('Kowloon#Pier7');
   await field('Confirm new password').fill('Kowloon#Pier');
   await submit.click();
-  await expect(page.getByText('the confirmation does not match the new password')).toBeVisible();
+  await expect(page.getByText('The confirmation does not match the new password')).toBeVisible();
 
   // The server's answer for a wrong old password lands under that field.
   await field('Current password').fill('Not@MyPassword1');
   await field('Confirm new password').fill('Kowloon#Pier7');
   await submit.click();
-  await expect(page.getByText('the old password is wrong')).toBeVisible();
+  await expect(page.getByText('The old password is wrong')).toBeVisible();
 
   await field('Current password').fill(DEMO_PASSWORD);
   await submit.click();
-  await expect(page.getByText('password changed')).toBeVisible();
+  await expect(page.getByText('Password changed')).toBeVisible();
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/sso/);

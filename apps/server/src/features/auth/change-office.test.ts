@@ -32,7 +32,7 @@ describe('GET auth/ChangeSystemOffice', () => {
     await changeOffice('officeCode=SHA');
     const res = await changeOffice('officeCode=HKG');
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: 'auth.officeNotAllowed', message: 'you do not belong to office HKG' });
+    expect(res.body).toMatchObject({ code: 'auth.officeNotAllowed', message: 'You do not belong to office HKG' });
     expect((await currentOffice(op01)).body.data.officeCode).toBe('SHA');
   });
 });
@@ -55,7 +55,7 @@ describe('spec §7 context headers', () => {
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({
       code: 'auth.dbCodeMismatch',
-      message: 'database code APEX_HK does not match your company',
+      message: 'Database code APEX_HK does not match your company',
     });
   });
 });

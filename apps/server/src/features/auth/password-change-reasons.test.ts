@@ -18,7 +18,7 @@ describe('sign-in that forces a password change (spec §8)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       code: 'auth.passwordChange.weak',
-      message: 'your password is weak: please change it',
+      message: 'Your password is weak: please change it',
     });
     const user = await currentUser(res.body.data);
     expect(user.body.data).toMatchObject({ passwordChangeReason: 'weak', menulist: [] });
@@ -38,7 +38,7 @@ describe('sign-in that forces a password change (spec §8)', () => {
     const res = await login('cs01', 'Demo@2026!');
     expect(res.body).toMatchObject({
       code: 'auth.passwordChange.expired',
-      message: `your password is older than ${days} days: please change it`,
+      message: `Your password is older than ${days} days: please change it`,
     });
     expect((await currentUser(res.body.data)).body.data.passwordChangeReason).toBe('expired');
   });

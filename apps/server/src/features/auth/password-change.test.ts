@@ -39,7 +39,7 @@ describe('POST auth/changePassword refuses, naming the field (spec §5)', () => 
     [
       'fewer than 8 characters',
       [OLD, 'Ab#1234', 'Ab#1234'],
-      [{ field: 'body.newPassword', message: 'the password needs at least 8 characters' }],
+      [{ field: 'body.newPassword', message: 'The password needs at least 8 characters' }],
     ],
     [
       'fewer than 3 character classes',
@@ -48,24 +48,24 @@ describe('POST auth/changePassword refuses, naming the field (spec §5)', () => 
         {
           field: 'body.newPassword',
           message:
-            'the password needs at least 3 of: upper-case letters, lower-case letters, digits, special characters',
+            'The password needs at least 3 of: upper-case letters, lower-case letters, digits, special characters',
         },
       ],
     ],
     [
       'the old password again',
       [OLD, OLD, OLD],
-      [{ field: 'body.newPassword', message: 'the new password must differ from the old one' }],
+      [{ field: 'body.newPassword', message: 'The new password must differ from the old one' }],
     ],
     [
       'a confirmation that differs',
       [OLD, 'New#2026pw', 'New#2026px'],
-      [{ field: 'body.confirmPassword', message: 'the confirmation does not match the new password' }],
+      [{ field: 'body.confirmPassword', message: 'The confirmation does not match the new password' }],
     ],
     [
       'a wrong old password',
       ['Wrong#2026', 'New#2026pw', 'New#2026pw'],
-      [{ field: 'body.oldPassword', message: 'the old password is wrong' }],
+      [{ field: 'body.oldPassword', message: 'The old password is wrong' }],
     ],
   ];
 
@@ -91,7 +91,7 @@ describe('POST auth/changePassword succeeds', () => {
     const { user, token } = await signedInUser();
     const other = await t.signIn(user.account, OLD);
     const res = await change(token, OLD, 'Brand#New1');
-    expect(res.body).toMatchObject({ statusCode: 200, message: 'password changed', code: 'password.changed' });
+    expect(res.body).toMatchObject({ statusCode: 200, message: 'Password changed', code: 'password.changed' });
     expect((await t.call({ method: 'GET', url: '/api/auth/validateToken', token })).status).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/auth/validateToken', token: other })).status).toBe(401);
     const old = await t.call({

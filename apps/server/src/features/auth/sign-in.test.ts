@@ -40,7 +40,7 @@ describe('POST auth/WHSSOLogin', () => {
     const messages: string[] = [];
     for (let i = 0; i < 10; i++) messages.push((await login('sales01', `Wrong#${i}pass`)).body.message);
     expect(messages.slice(0, 4)).toEqual([4, 3, 2, 1].map((n) => `invalid user or password, ${n} tries remaining`));
-    for (const m of messages.slice(4)) expect(m).toMatch(/^account locked/);
+    for (const m of messages.slice(4)) expect(m).toMatch(/^Account locked/);
     const right = await login('sales01', 'Demo@2026!');
     expect(right.status).toBe(423);
     expect(right.body.code).toBe('auth.accountLocked');

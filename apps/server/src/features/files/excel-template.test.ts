@@ -51,7 +51,7 @@ describe('File/DownloadExcelTemplate', () => {
     const res = await downloadTemplate('nope');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation.invalid' });
-    expect(res.json().data.issues).toEqual([{ field: 'query.templateName', message: 'no Excel template named nope' }]);
+    expect(res.json().data.issues).toEqual([{ field: 'query.templateName', message: 'No Excel template named nope' }]);
     const zh = await downloadTemplate('toString', 'zh_CN');
     expect(zh.json().data.issues[0].message).toBe('没有名为 toString 的 Excel 模板');
   });

@@ -67,7 +67,7 @@ describe('PUT /sys/offices/:id', () => {
       409,
     );
     expect(body.code).toBe('record.stale');
-    expect(body.message).toMatch(/^this record was changed by admin at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
+    expect(body.message).toMatch(/^This record was changed by admin at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC/);
     expect(body.data).toMatchObject({ updatedBy: 'admin', version: 2 });
   });
 

@@ -67,8 +67,8 @@ describe(`JobSelectMode/GetResult?type=1 ${SYSCODE_ACTION}`, () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({
       code: 'systemCode.unknownAction',
-      message: 'unknown ActionCode NO_SUCH_ACTION for type 1',
-      data: { issues: [{ field: 'body.ActionCode', message: 'unknown ActionCode NO_SUCH_ACTION for type 1' }] },
+      message: 'Unknown ActionCode NO_SUCH_ACTION for type 1',
+      data: { issues: [{ field: 'body.ActionCode', message: 'Unknown ActionCode NO_SUCH_ACTION for type 1' }] },
     });
     const otherType = await getResult({ ActionCode: SYSCODE_ACTION }, { type: '2', language: 'zh_CN' });
     expect(otherType.status).toBe(400);

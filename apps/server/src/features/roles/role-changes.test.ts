@@ -41,7 +41,7 @@ describe('POST /sys/roles', () => {
     );
     expect(permission).toMatchObject({
       code: 'permission.unknown',
-      data: { issues: [{ field: 'body.permissions[1]', message: 'unknown permission /pod/launch' }] },
+      data: { issues: [{ field: 'body.permissions[1]', message: 'Unknown permission /pod/launch' }] },
     });
     const menu = await refused(() => send('POST', '/api/sys/roles', roleInput({ menuIds: [999_999] })), 400);
     expect(menu).toMatchObject({ code: 'menu.unknown', data: { issues: [{ field: 'body.menuIds[0]' }] } });

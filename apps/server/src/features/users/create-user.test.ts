@@ -52,14 +52,14 @@ describe('POST /sys/users', () => {
   it('needs the default office among the user’s offices', async () => {
     const body = await expectRefused(userInput({ defaultOfficeCode: 'HKG', officeCodes: ['SHA'] }), 400);
     expect(issuesOf(body)).toEqual([
-      { field: 'body.defaultOfficeCode', message: 'the default office must be one of the user’s offices' },
+      { field: 'body.defaultOfficeCode', message: 'The default office must be one of the user’s offices' },
     ]);
   });
 
   it('holds the initial password to the spec §5 policy', async () => {
     const short = await expectRefused(userInput({ initialPassword: 'Ab#1' }), 400);
     expect(issuesOf(short)).toEqual([
-      { field: 'body.initialPassword', message: 'the password needs at least 8 characters' },
+      { field: 'body.initialPassword', message: 'The password needs at least 8 characters' },
     ]);
     const classes = await expectRefused(userInput({ initialPassword: 'lowercase1' }), 400);
     expect(issuesOf(classes)).toMatchObject([{ field: 'body.initialPassword' }]);

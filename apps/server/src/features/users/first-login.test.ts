@@ -17,7 +17,7 @@ describe('a user an administrator created', () => {
     });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ code: 'auth.passwordChange.firstLogin' });
-    expect(login.body.message).toBe('first login: please change your password');
+    expect(login.body.message).toBe('First login: please change your password');
     const token = login.body.data as string;
 
     const during = await t.call({ method: 'GET', url: '/api/auth/GetCurrentUser', token });
@@ -36,7 +36,7 @@ describe('a user an administrator created', () => {
       token,
       payload: { oldPassword: INITIAL_PASSWORD, newPassword, confirmPassword: newPassword },
     });
-    expect(change.body).toMatchObject({ statusCode: 200, message: 'password changed' });
+    expect(change.body).toMatchObject({ statusCode: 200, message: 'Password changed' });
 
     const after = await t.call({ method: 'GET', url: '/api/auth/GetCurrentUser', token });
     expect(after.body.data.passwordChangeReason).toBeNull();

@@ -69,7 +69,7 @@ describe('PUT /sys/users/:id', () => {
     const disable = await refused(() => put(adminUser, { enabled: false }), 403);
     expect(disable).toMatchObject({ code: 'user.cannotDisableSelf' });
     const drop = await refused(() => put(adminUser, { roleCodes: ['OPERATOR'] }), 403);
-    expect(drop.message).toBe('you cannot disable or remove your own administrator access');
+    expect(drop.message).toBe('You cannot disable or remove your own administrator access');
   });
 
   it('lets only an administrator manage an administrator', async () => {

@@ -52,7 +52,7 @@ describe('POST /sys/users/:id/unlock', () => {
     const body = await refused(() => unlock(user), 409);
     expect(body).toMatchObject({
       code: 'user.notLocked',
-      message: `unlock error: account ${user.account} is not locked`,
+      message: `Unlock error: account ${user.account} is not locked`,
     });
   });
 
@@ -82,7 +82,7 @@ describe('POST /sys/users/:id/reset-password', () => {
     const res = await reset(await reloadUser(t, created.id));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 'user.passwordReset', data: { mustChangePassword: true } });
-    expect(res.body.message).toBe(`password reset: ${created.account} must change it at the next sign-in`);
+    expect(res.body.message).toBe(`Password reset: ${created.account} must change it at the next sign-in`);
     for (const token of [first, second])
       expect((await t.call({ method: 'GET', url: '/api/auth/validateToken', token })).status).toBe(401);
     expect((await login(created.account, 'Mine#2026pw')).body.code).toBe('auth.invalidCredentials');

@@ -3,7 +3,7 @@ import type { Localized } from '../../i18n/locales';
 /** Messages of user, role and office administration. */
 export const ADMIN_MESSAGES = {
   'user.cannotDisableSelf': {
-    en_US: 'you cannot disable or remove your own administrator access',
+    en_US: 'You cannot disable or remove your own administrator access',
     zh_CN: '不能停用自己或移除自己的管理员权限',
     zh_HK: '不能停用自己或移除自己的管理員權限',
   },
@@ -13,37 +13,37 @@ export const ADMIN_MESSAGES = {
     zh_HK: '解鎖成功',
   },
   'user.passwordReset': {
-    en_US: 'password reset: {{account}} must change it at the next sign-in',
+    en_US: 'Password reset: {{account}} must change it at the next sign-in',
     zh_CN: '密码已重设：{{account}} 下次登录时须修改密码',
     zh_HK: '密碼已重設：{{account}} 下次登入時須修改密碼',
   },
   'user.adminOnly': {
-    en_US: 'only an administrator can manage administrators or grant the administrator role',
+    en_US: 'Only an administrator can manage administrators or grant the administrator role',
     zh_CN: '只有管理员可以管理管理员账号或授予管理员角色',
     zh_HK: '只有管理員可以管理管理員帳號或授予管理員角色',
   },
   'user.notLocked': {
-    en_US: 'unlock error: account {{account}} is not locked',
+    en_US: 'Unlock error: account {{account}} is not locked',
     zh_CN: '解锁失败：账号 {{account}} 未被锁定',
     zh_HK: '解鎖失敗：帳號 {{account}} 未被鎖定',
   },
   'user.officeRequired': {
-    en_US: 'the default office must be one of the user’s offices',
+    en_US: 'The default office must be one of the user’s offices',
     zh_CN: '默认办公室必须是该用户所属的办公室之一',
     zh_HK: '預設辦事處必須是該用戶所屬的辦事處之一',
   },
   'role.systemRole': {
-    en_US: 'the administrator role cannot be changed or deleted',
+    en_US: 'The administrator role cannot be changed or deleted',
     zh_CN: '管理员角色不能修改或删除',
     zh_HK: '管理員角色不能修改或刪除',
   },
   'permission.unknown': {
-    en_US: 'unknown permission {{code}}',
+    en_US: 'Unknown permission {{code}}',
     zh_CN: '未知权限 {{code}}',
     zh_HK: '未知權限 {{code}}',
   },
   'menu.unknown': {
-    en_US: 'unknown menu item {{id}}',
+    en_US: 'Unknown menu item {{id}}',
     zh_CN: '未知菜单项 {{id}}',
     zh_HK: '未知選單項 {{id}}',
   },

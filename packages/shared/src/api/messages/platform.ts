@@ -8,7 +8,7 @@ export const PLATFORM_MESSAGES = {
     zh_HK: '數據無效，請檢查：{{details}}',
   },
   'validation.unstorableText': {
-    en_US: 'text cannot contain the NUL character (U+0000) or unpaired surrogate characters',
+    en_US: 'Text cannot contain the NUL character (U+0000) or unpaired surrogate characters',
     zh_CN: '文本不能包含 NUL 字符（U+0000）或不成对的代理字符',
     zh_HK: '文字不能包含 NUL 字元（U+0000）或不成對的代理字元',
   },
@@ -58,7 +58,7 @@ export const PLATFORM_MESSAGES = {
     zh_HK: '{{entity}} {{key}} 已存在',
   },
   'record.stale': {
-    en_US: 'this record was changed by {{by}} at {{at}} after you opened it; reload it and apply your change again',
+    en_US: 'This record was changed by {{by}} at {{at}} after you opened it; reload it and apply your change again',
     zh_CN: '您打开此记录后，{{by}} 于 {{at}} 修改了它；请重新加载后再修改',
     zh_HK: '您打開此記錄後，{{by}} 於 {{at}} 修改了它；請重新載入後再修改',
   },

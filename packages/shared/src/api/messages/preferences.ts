@@ -19,7 +19,7 @@ export const PREFERENCE_MESSAGES = {
     zh_HK: '提供 columns 時必須提供 tableKey',
   },
   'preferences.duplicateColumn': {
-    en_US: 'column {{value}} appears more than once',
+    en_US: 'Column {{value}} appears more than once',
     zh_CN: '列 {{value}} 重复出现',
     zh_HK: '欄 {{value}} 重複出現',
   },

@@ -3,7 +3,7 @@ import type { Localized } from '../../i18n/locales';
 /** Messages of system codes and other reference data. */
 export const REFERENCE_DATA_MESSAGES = {
   'systemCode.unknownAction': {
-    en_US: 'unknown ActionCode {{action}} for type {{type}}',
+    en_US: 'Unknown ActionCode {{action}} for type {{type}}',
     zh_CN: '类型 {{type}} 没有 ActionCode {{action}}',
     zh_HK: '類型 {{type}} 沒有 ActionCode {{action}}',
   },
