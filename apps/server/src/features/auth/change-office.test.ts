@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { userForm } from '../../../test/admin-factories';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp();
@@ -57,5 +58,22 @@ describe('spec §7 context headers', () => {
       code: 'auth.dbCodeMismatch',
       message: 'Database code APEX_HK does not match your company',
     });
+  });
+});
+
+describe('a user removed from an office', () => {
+  it('has open sessions in that office moved to the default office at once', async () => {
+    const user = (await t.call({ method: 'GET', url: '/api/sys/users?keyword=op01', token: t.admin })).body.data
+      .rows[0];
+    const token = await t.signIn('op01');
+    await changeOffice('officeCode=NGB', token);
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/sys/users/${user.id}`,
+      token: t.admin,
+      payload: userForm(user, { officeCodes: ['SHA'], defaultOfficeCode: 'SHA' }),
+    });
+    expect(res.status).toBe(200);
+    expect((await currentOffice(token)).body.data.officeCode).toBe('SHA');
   });
 });

@@ -99,7 +99,7 @@ describe('DELETE /sys/offices/:id', () => {
     const body = await refused(() => send('DELETE', `/api/sys/offices/${office.id}?version=1`), 409);
     expect(body).toMatchObject({
       code: 'record.inUse',
-      message: `Office ${office.officeCode} is still used by 1 users and cannot be deleted`,
+      message: `Office ${office.officeCode} is still in use (users: 1) and cannot be deleted`,
     });
   });
 

@@ -1,5 +1,6 @@
 import { ENTITY_NAMES } from '@apex/shared';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
+import { deleteUnlessInUse } from '../../platform/db/delete-unless-in-use';
 import { forbidden, inUse } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { getRole } from './find-roles';
@@ -12,15 +13,17 @@ export async function deleteRole(
 ): Promise<void> {
   const role = await getRole(ctx, id);
   if (role.allAccess) throw forbidden('role.systemRole');
-  await ctx.db.transaction(async (tx) => {
-    const users = await countRoleUsers(tx, id);
-    if (users > 0) throw inUse(ENTITY_NAMES.role, role.roleCode, users, ENTITY_NAMES.users);
-    await deleteRoleRow(tx, { id, version, entity: ENTITY_NAMES.role });
-    await writeAudit(tx, actor, {
-      action: 'role.deleted',
-      entity: 'role',
-      entityId: id,
-      detail: { roleCode: role.roleCode },
-    });
+  await deleteUnlessInUse(ctx.db, {
+    countReferences: (db) => countRoleUsers(db, id),
+    inUse: (count) => inUse(ENTITY_NAMES.role, role.roleCode, count, ENTITY_NAMES.users),
+    remove: async (tx) => {
+      await deleteRoleRow(tx, { id, version, entity: ENTITY_NAMES.role });
+      await writeAudit(tx, actor, {
+        action: 'role.deleted',
+        entity: 'role',
+        entityId: id,
+        detail: { roleCode: role.roleCode },
+      });
+    },
   });
 }

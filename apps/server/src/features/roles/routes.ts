@@ -11,9 +11,9 @@ export function registerRoleRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const routes = API.roles;
   implement(app, routes.list, ({ query }) => findRoles(ctx, query));
   implement(app, routes.get, ({ params }) => getRole(ctx, params.id));
-  implement(app, routes.create, ({ body, req }) => createRole(ctx, { input: body, actor: actorOf(req) }));
-  implement(app, routes.update, ({ params, body, req }) =>
-    updateRole(ctx, { id: params.id, input: body, actor: actorOf(req) }),
+  implement(app, routes.create, ({ body, auth, req }) => createRole(ctx, { input: body, auth, actor: actorOf(req) }));
+  implement(app, routes.update, ({ params, body, auth, req }) =>
+    updateRole(ctx, { id: params.id, input: body, auth, actor: actorOf(req) }),
   );
   implement(app, routes.remove, async ({ params, query, req }) => {
     await deleteRole(ctx, { id: params.id, version: query.version, actor: actorOf(req) });

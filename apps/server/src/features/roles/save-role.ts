@@ -3,6 +3,7 @@ import type { TRole, ZCreateRoleRequest, ZUpdateRoleRequest } from '@apex/shared
 import type { z } from 'zod';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
+import type { AuthContext } from '../../platform/auth/auth-context';
 import { asDuplicate } from '../../platform/db/pg-errors';
 import { forbidden } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
@@ -12,10 +13,10 @@ import { checkRoleGrants } from './role-grants';
 
 export async function createRole(
   ctx: ServiceContext,
-  { input, actor }: { input: z.output<typeof ZCreateRoleRequest>; actor: AuditActor },
+  { input, auth, actor }: { input: z.output<typeof ZCreateRoleRequest>; auth: AuthContext; actor: AuditActor },
 ): Promise<TRole> {
   const { permissions, menuIds, ...values } = input;
-  const grants = await checkRoleGrants(ctx.db, { permissions, menuIds });
+  const grants = await checkRoleGrants(ctx.db, { permissions, menuIds }, { auth });
   const id = await ctx.db
     .transaction(async (tx) => {
       const id = await insertRole(tx, { ...values, createdBy: actor.account });
@@ -30,13 +31,18 @@ export async function createRole(
 /** Names, permissions and menus; users holding the role get the change on their next request. */
 export async function updateRole(
   ctx: ServiceContext,
-  { id, input, actor }: { id: number; input: z.output<typeof ZUpdateRoleRequest>; actor: AuditActor },
+  {
+    id,
+    input,
+    auth,
+    actor,
+  }: { id: number; input: z.output<typeof ZUpdateRoleRequest>; auth: AuthContext; actor: AuditActor },
 ): Promise<TRole> {
   const before = await getRole(ctx, id);
   // The administrator role holds everything by definition; editing it could only lock people out.
   if (before.allAccess) throw forbidden('role.systemRole');
   const { version, permissions, menuIds, ...values } = input;
-  const grants = await checkRoleGrants(ctx.db, { permissions, menuIds });
+  const grants = await checkRoleGrants(ctx.db, { permissions, menuIds }, { auth, granted: before.permissions });
   await ctx.db.transaction(async (tx) => {
     await updateRoleRow(tx, { id, version, by: actor.account, entity: ENTITY_NAMES.role }, values);
     await replaceRoleGrants(tx, id, grants);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import type { AuthContext } from '../../platform/auth/auth-context';
-import { revokeUserSessions } from '../../platform/auth/session-queries';
+import { moveSessionsOffOfficesLeft, revokeUserSessions } from '../../platform/auth/session-queries';
 import type { ServiceContext } from '../../platform/service-context';
 import { getUser } from './find-users';
 import { replaceUserGrants, updateUserRow } from './queries';
@@ -18,7 +18,8 @@ function auditAction(wasEnabled: boolean, enabled: boolean) {
 
 /**
  * Profile, offices, roles and the enabled flag. Disabling ends the user's sessions at once rather
- * than at their expiry. Roles take effect on the next request: sessions read them live.
+ * than at their expiry. Roles take effect on the next request: sessions read them live; sessions in
+ * an office the user left move to the default office.
  */
 export async function updateUser(
   ctx: ServiceContext,
@@ -41,6 +42,7 @@ export async function updateUser(
     await updateUserRow(tx, target, { ...profile, defaultOfficeId: grants.defaultOfficeId });
     await replaceUserGrants(tx, id, grants);
     if (wasEnabled && !input.enabled) await revokeUserSessions(tx, id);
+    else await moveSessionsOffOfficesLeft(tx, id, grants.defaultOfficeId);
     await writeAudit(tx, actor, {
       action: auditAction(wasEnabled, input.enabled),
       entity: 'user',

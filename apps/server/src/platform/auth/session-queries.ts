@@ -82,6 +82,18 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessi
     );
 }
 
+/**
+ * Sessions acting for an office the user no longer belongs to move to the user's default office,
+ * so removing someone from an office takes effect on their open sessions at once.
+ */
+export async function moveSessionsOffOfficesLeft(db: DbOrTx, userId: number, defaultOfficeId: number) {
+  await db.execute(
+    sql`update sessions set office_id = ${defaultOfficeId}
+        where user_id = ${userId} and revoked_at is null
+          and office_id not in (select office_id from user_offices where user_id = ${userId})`,
+  );
+}
+
 export async function setSessionOffice(db: DbOrTx, sessionId: number, officeId: number) {
   await db.update(sessions).set({ officeId }).where(eq(sessions.id, sessionId));
 }

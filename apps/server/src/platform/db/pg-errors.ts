@@ -11,6 +11,10 @@ function sqlState(error: unknown): string | undefined {
 }
 
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** A row another row still points at: a reference made after the in-use count was taken. */
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === FOREIGN_KEY_VIOLATION;
 
 /**
  * For `.catch()` on a create: the unique index decides, so two simultaneous creates of one code

@@ -42,6 +42,11 @@ export const ADMIN_MESSAGES = {
     zh_CN: '未知权限 {{code}}',
     zh_HK: '未知權限 {{code}}',
   },
+  'permission.notHeld': {
+    en_US: 'You can only grant permissions you hold yourself: {{code}}',
+    zh_CN: '只能授予您自己拥有的权限：{{code}}',
+    zh_HK: '只能授予您自己擁有的權限：{{code}}',
+  },
   'menu.unknown': {
     en_US: 'Unknown menu item {{id}}',
     zh_CN: '未知菜单项 {{id}}',

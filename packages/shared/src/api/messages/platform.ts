@@ -63,7 +63,7 @@ export const PLATFORM_MESSAGES = {
     zh_HK: '您打開此記錄後，{{by}} 於 {{at}} 修改了它；請重新載入後再修改',
   },
   'record.inUse': {
-    en_US: '{{entity}} {{key}} is still used by {{count}} {{by}} and cannot be deleted',
+    en_US: '{{entity}} {{key}} is still in use ({{by}}: {{count}}) and cannot be deleted',
     zh_CN: '{{entity}} {{key}} 仍被 {{count}} 个{{by}}使用，不能删除',
     zh_HK: '{{entity}} {{key}} 仍被 {{count}} 個{{by}}使用，不能刪除',
   },
