@@ -20,6 +20,7 @@ const usersOf = async (id: number) =>
 describe('deleteUnlessInUse', () => {
   it('answers "in use" when a reference appears between the count and the delete', async () => {
     const id = await officeId('NGB');
+    const references = await usersOf(id);
     let counted = 0;
     const attempt = deleteUnlessInUse(t.database.db, {
       // The first count misses the reference, as if a user joined the office right after it.
@@ -29,7 +30,7 @@ describe('deleteUnlessInUse', () => {
         await tx.execute(sql`delete from offices where id = ${id}`);
       },
     });
-    await expect(attempt).rejects.toMatchObject({ statusCode: 409, values: { count: await usersOf(id) } });
+    await expect(attempt).rejects.toMatchObject({ statusCode: 409, values: { count: references } });
     expect(await officeId('NGB')).toBe(id);
   });
 });
