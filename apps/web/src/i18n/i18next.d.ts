@@ -4,6 +4,7 @@ import type common from '../locales/en_US/common.json';
 import type home from '../locales/en_US/home.json';
 import type pages from '../locales/en_US/pages.json';
 import type password from '../locales/en_US/password.json';
+import type routes from '../locales/en_US/routes.json';
 import type session from '../locales/en_US/session.json';
 import type shell from '../locales/en_US/shell.json';
 
@@ -18,6 +19,7 @@ declare module 'i18next' {
       home: typeof home;
       pages: typeof pages;
       password: typeof password;
+      routes: typeof routes;
       session: typeof session;
       shell: typeof shell;
     };

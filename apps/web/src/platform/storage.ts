@@ -7,6 +7,15 @@ export const STORAGE_KEYS = {
   language: 'language',
   backLang: 'back_lang',
   jobListQuery: 'joblistquery',
+  likedRoutes: 'likedRoutes',
+  systemCode: 'systemCode',
+  systemDataPort: 'systemDataPort',
+  systemDataPortCode: 'systemDataPortCode',
+  systemDataPortCodeAll: 'systemDataPortCodeAll',
+  cacheExpired: 'cache_expired',
+  columnsFilter: 'production.apexTable.columnsFilter',
+  loginComplete: 'loginComplate',
+  showBreadcrumb: 'showBreadcrumb',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

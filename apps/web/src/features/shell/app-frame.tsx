@@ -3,8 +3,8 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCurrentUser } from '../session/current-user';
 import { NoMenuAlert } from '../session/no-menu-alert';
+import { SideMenu } from '../sidebar/side-menu';
 import { AppHeader } from './app-header';
-import { SideMenu } from './side-menu';
 
 /**
  * The plain frame around every signed-in screen: header, sidebar menu and the page. Tabs, search,

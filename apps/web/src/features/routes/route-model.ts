@@ -1,0 +1,56 @@
+import type { Localized } from '@apex/shared/i18n';
+
+/** spec §3 Route meta. */
+export interface RouteMeta {
+  /** The title in every language (menu items); constant routes name an i18n key instead. */
+  names?: Localized;
+  /** i18n key (namespace `routes`) of a constant route's title. */
+  titleKey?: string;
+  /** antd icon name, as the menu sends it. */
+  icon?: string;
+  /** Its tab cannot be closed and is opened at start (spec §2.7). */
+  affix?: boolean;
+  /** `false` leaves the route out of the breadcrumb. */
+  breadcrumb?: boolean;
+  /** The menu entry to highlight when this (hidden) route is shown, e.g. a job card's list. */
+  activeMenu?: string;
+  /** Embedded pages: the address shown in the frame. */
+  url?: string;
+  /** Job cards: closing their tab asks the page first (spec §4). */
+  jobType?: 'OE' | 'OI';
+  /** Not in the sidebar or searches. */
+  hidden?: boolean;
+  /** Where the route's breadcrumb link goes; 'noRedirect' makes it plain text. */
+  redirect?: string;
+  /** A parent shown as a submenu even with one visible child. */
+  alwaysShow?: boolean;
+  /** Shown in a kept-alive frame rather than as a page (spec §2.6). */
+  iframe?: boolean;
+  /** Not kept alive when left. */
+  noCache?: boolean;
+}
+
+export type RouteKind =
+  /** A section with children. */
+  | 'group'
+  /** A screen of this product. */
+  | 'page'
+  /** Another application's page or an absolute address, framed inside the app. */
+  | 'embedded'
+  /** target _blank: opens its address in a new window. */
+  | 'newWindow';
+
+/**
+ * One route of the shell: the constant routes of spec §2.1–§2.4 and the routes the user's menu
+ * grants (§2.6), with their meta. The sidebar, breadcrumb, searches, tabs and page titles all read
+ * this one model.
+ */
+export interface AppRoute {
+  /** Absolute path; constant routes may hold parameters (`/ocean_exp/detail/:JOB_ID`). */
+  path: string;
+  kind: RouteKind;
+  meta: RouteMeta;
+  children: AppRoute[];
+  /** The menu item it came from, if any. */
+  menuId?: number;
+}
