@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -61,6 +62,8 @@ export async function buildApp({ database, config, onRoute }: BuildAppOptions): 
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config.portalOrigins);
+  // API answers (port lists, pages of rows) travel gzipped; static assets come precompressed.
+  await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   registerAccessHook(app, database.db, config);

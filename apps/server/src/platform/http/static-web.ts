@@ -19,6 +19,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz twins of its assets (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      // Our own Cache-Control below; the plugin's default (max-age=0) would overwrite it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.raw.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
