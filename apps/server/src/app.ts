@@ -60,7 +60,7 @@ export async function buildApp({ database, config, onRoute }: BuildAppOptions): 
   );
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.portalOrigins);
+  await registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   registerAccessHook(app, database.db, config);
