@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../../platform/paths';
-import { usePageTitle } from '../shell/use-page-title';
 
 interface PendingScreenProps {
   title: string;
@@ -17,7 +16,6 @@ interface PendingScreenProps {
 export function PendingScreen({ title, heading, explanation, details }: PendingScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  usePageTitle(title);
   return (
     <Card>
       <Result
