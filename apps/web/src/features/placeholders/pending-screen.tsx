@@ -10,10 +10,12 @@ interface PendingScreenProps {
   heading: string;
   explanation: string;
   details: { label: string; value: ReactNode }[];
+  /** What the screen can already do (a job card's draft note). */
+  children?: ReactNode;
 }
 
 /** What a menu entry shows until its screen exists: says so plainly, never a mock form. */
-export function PendingScreen({ title, heading, explanation, details }: PendingScreenProps) {
+export function PendingScreen({ title, heading, explanation, details, children }: PendingScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -38,6 +40,7 @@ export function PendingScreen({ title, heading, explanation, details }: PendingS
           bordered
           items={details.map(({ label, value }) => ({ key: label, label, children: value }))}
         />
+        {children}
       </Result>
     </Card>
   );

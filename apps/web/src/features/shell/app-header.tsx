@@ -22,7 +22,9 @@ export function AppHeader() {
   const toggleSidebar = useUiState((s) => s.toggleSidebar);
   const office = user.offices.find((o) => o.officeCode === user.officeCode);
   return (
-    <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 8, borderBottom: '1px solid #e4e7ed' }}>
+    <Layout.Header
+      style={{ display: 'flex', alignItems: 'center', gap: 8, lineHeight: 'normal', borderBottom: '1px solid #e4e7ed' }}
+    >
       <Button
         type="text"
         aria-label={t('toggleSidebar')}
