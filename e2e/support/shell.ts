@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The header's hamburger, whatever the language (spec §2.7: the sidebar is closed at start). */
 const menuToggle = (page: Page) => page.getByRole('button', { name: /^(Menu|菜单|選單)$/ });
 
@@ -7,7 +9,7 @@ const menuToggle = (page: Page) => page.getByRole('button', { name: /^(Menu|菜�
 export async function openSidebar(page: Page): Promise<Locator> {
   const toggle = menuToggle(page);
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  return page.locator('.ant-drawer-content');
+  return page.locator('.ant-drawer-body');
 }
 
 /** The sidebar's top-level section titles, in order (it is opened first). */
@@ -27,12 +29,16 @@ export const tab = (page: Page, name: string | RegExp) =>
   page.getByRole('tablist').getByRole('tab', { name, exact: typeof name === 'string' });
 
 /**
- * Opens a menu item from the sidebar (an in-app navigation: the tabs and kept pages stay), then
- * makes sure the drawer is out of the way.
+ * Opens a menu item from the sidebar, opening the closed `sections` above it first (an in-app
+ * navigation: the tabs and kept pages stay), then makes sure the drawer is out of the way.
  */
-export async function openFromSidebar(page: Page, item: string) {
+export async function openFromSidebar(page: Page, item: string, ...sections: string[]) {
   const sidebar = await openSidebar(page);
-  await sidebar.getByRole('menuitem', { name: item, exact: true }).click();
+  // An item's name starts with its icon's.
+  const entry = (name: string) => sidebar.getByRole('menuitem', { name: new RegExp(`(^|\\s)${escapeRegExp(name)}$`) });
+  for (const section of sections)
+    if ((await entry(section).getAttribute('aria-expanded')) !== 'true') await entry(section).click();
+  await entry(item).click();
   if ((await menuToggle(page).getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
-  await expect(page.locator('.ant-drawer-content')).toBeHidden();
+  await expect(page.locator('.ant-drawer-body')).toBeHidden();
 }

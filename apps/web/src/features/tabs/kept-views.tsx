@@ -1,8 +1,9 @@
 import { Spin } from 'antd';
-import { Activity, type ContextType, type ReactNode, Suspense, useState } from 'react';
+import { Activity, type ContextType, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { type Location, UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet } from 'react-router';
 import { useAppRoutes } from '../routes/use-app-routes';
 import { isKeptAlive } from './keep-alive';
+import { pageShown } from './page-shown';
 import { useTabsStore } from './tabs-store';
 
 type LocationContextValue = ContextType<typeof UNSAFE_LocationContext>;
@@ -42,6 +43,9 @@ export function KeptViews() {
     next.set(current, { element: outlet, context: { location, navigationType }, location });
     setViews(next);
   }
+
+  // After the shown page's own layout effects: it is listening now.
+  useLayoutEffect(() => pageShown(current), [current]);
 
   return (
     <>

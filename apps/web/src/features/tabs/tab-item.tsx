@@ -22,6 +22,8 @@ export function TabItem({ label, active, closable, onOpen, onClose, onMenu }: Ta
   return (
     <div
       role="tab"
+      // Named by its label alone: its × button has a name of its own.
+      aria-label={label}
       tabIndex={0}
       aria-selected={active}
       className={active ? 'apex-tab apex-tab--active' : 'apex-tab'}

@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useFramesStore } from '../frames/frames-store';
 import { NEW_JOB_TITLE_KEY } from '../routes/constant-routes';
 import { askJobToClose } from './job-close-signal';
+import { whenPageShown } from './page-shown';
 import { afterClosing, type TabView } from './tab-views';
 import { useTabsStore } from './tabs-store';
 
@@ -25,7 +26,9 @@ export function useTabActions() {
 
   /** Shows the tab's page, answering once it is on screen (and its listeners are attached). */
   const show = async (view: TabView) => {
-    if (view.path !== pathname) await navigate(view.fullPath, { flushSync: true });
+    if (view.path === pathname) return;
+    await navigate(view.fullPath);
+    await whenPageShown(view.path);
   };
 
   const close = async (view: TabView) => {

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 import { type JobCloseEvent, type JobType, jobCloseEventName } from './job-close-signal';
 
 /**
@@ -12,7 +12,9 @@ export function useTabCloseGuard(jobType: JobType, jobId: string, canClose: () =
     if (verdict === false) request.preventDefault();
     else if (verdict !== true) request.detail.waitUntil(verdict);
   });
-  useEffect(() => {
+  // A layout effect: a hidden (kept-alive) card has no effects, and this one must be back the moment
+  // the strip shows the card, before it asks.
+  useLayoutEffect(() => {
     const name = jobCloseEventName(jobType, jobId);
     const listener = (event: Event) => answer(event as JobCloseEvent);
     window.addEventListener(name, listener);
