@@ -11,7 +11,7 @@ test('a signed-in user changes the password in the app, checked by the shared po
   await signIn(page, 'hk.ops');
   await page.goto('/changePassword');
   const field = (label: string) => page.getByLabel(label, { exact: true });
-  const submit = page.getByRole('button', { name: 'Change password' });
+  const submit = page.getByRole('button', { name: 'Change password', exact: true });
 
   await field('Current password').fill(DEMO_PASSWORD);
   await field('New password').fill('Kowloon#Pier7');
