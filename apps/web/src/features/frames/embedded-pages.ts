@@ -1,3 +1,6 @@
+import { TESLA_PATHS } from '../routes/constant-routes';
+import type { AppRoute } from '../routes/route-model';
+
 /** spec §3 Embedded page record. */
 export interface EmbeddedPage {
   path: string;
@@ -32,4 +35,13 @@ export function withQuery(address: string, params: Record<string, string>): stri
   const url = new URL(address);
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.href;
+}
+
+/**
+ * The address an embedded route shows: the menu's, or for the tesla pages the configured one with
+ * the session token in its query (spec §2.3). Undefined when the deployment has none.
+ */
+export function embeddedAddress(route: AppRoute, teslaPageUrl: string | undefined, token: string) {
+  if (!TESLA_PATHS.includes(route.path)) return route.meta.url;
+  return teslaPageUrl && withQuery(teslaPageUrl, { token });
 }
