@@ -19,10 +19,6 @@ export async function signIn(page: Page, account: string, password?: string) {
   await expect(page).toHaveURL(/\/home\/index$/);
 }
 
-/** The sidebar's top-level section titles, in order. */
-export const sidebarSections = (page: Page) =>
-  page.locator('aside .ant-menu-root > li.ant-menu-submenu > .ant-menu-submenu-title').allInnerTexts();
-
 /** A screenshot for people to look at (e2e/.screens, not committed), once the menu icons are in. */
 export async function saveScreen(page: Page, name: string) {
   await page.waitForLoadState('networkidle');

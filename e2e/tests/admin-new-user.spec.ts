@@ -5,7 +5,8 @@ import { ApiSession, uniqueCode } from '../support/admin-api';
 import { INITIAL_PASSWORD, OWN_PASSWORD } from '../support/admin-factories';
 import { buttonName, choose, dialog, expectMessage, field, footerButton, formItem } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, sidebarSections, signIn, submitSignIn } from '../support/sign-on';
+import { openSidebar, sidebarSections } from '../support/shell';
+import { saveScreen, signIn, submitSignIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -114,7 +115,7 @@ test('an administrator sets up an office, a role and a user, who signs in with e
   await expect(user.getByRole('heading', { name: 'Welcome, Lin Wei 林伟' })).toBeVisible();
   await expect(user.getByTestId('current-office')).toContainText(office);
   await expect.poll(() => sidebarSections(user)).toEqual(['Ocean Export', 'Customer Orders']);
-  expect(await user.locator('aside .ant-menu-item').allInnerTexts()).toEqual([
+  expect(await (await openSidebar(user)).locator('.ant-menu-item').allInnerTexts()).toEqual([
     'Export Jobs',
     'Order List',
     'Invoice EDI',

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '@apex/shared/demo';
 import { expect, test } from '@playwright/test';
 import { useServer } from '../support/servers';
+import { chooseInUserMenu } from '../support/shell';
 import { signIn } from '../support/sign-on';
 
 useServer('demo');
@@ -10,7 +11,7 @@ test('a signed-in user changes the password in the app, checked by the shared po
   await signIn(page, 'hk.ops');
   await page.goto('/changePassword');
   const field = (label: string) => page.getByLabel(label, { exact: true });
-  const submit = page.getByRole('button', { name: 'Change password' });
+  const submit = page.getByRole('button', { name: 'Change password', exact: true });
 
   await field('Current password').fill(DEMO_PASSWORD);
   await field('New password').fill('Kowloon#Pier7');
@@ -28,7 +29,7 @@ test('a signed-in user changes the password in the app, checked by the shared po
   await submit.click();
   await expect(page.getByText('Password changed')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Log Out' }).click();
+  await chooseInUserMenu(page, 'Log Out');
   await expect(page).toHaveURL(/\/sso/);
   await signIn(page, 'hk.ops', 'Kowloon#Pier7');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FRESH_ADMIN_PASSWORD, useServer } from '../support/servers';
+import { openSidebar } from '../support/shell';
 import { saveScreen, submitSignIn } from '../support/sign-on';
 
 useServer('fresh');
@@ -28,5 +29,5 @@ test('the first sign-in of a new deployment forces a password change, then opens
 
   await expect(page).toHaveURL(/\/home\/index$/);
   await expect(page.getByRole('heading', { name: 'Welcome, System Administrator' })).toBeVisible();
-  await expect(page.locator('aside').getByText('System Settings', { exact: true })).toBeVisible();
+  await expect((await openSidebar(page)).getByText('System Settings', { exact: true })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useServer } from '../support/servers';
+import { openSidebar } from '../support/shell';
 import { saveScreen, signIn } from '../support/sign-on';
 
 useServer('demo');
@@ -41,18 +42,19 @@ test('the language chosen on the sign-on page is kept and shows server messages 
 
 test('the header language switch renames the menu', async ({ page }) => {
   await signIn(page, 'op01');
-  const sidebar = page.locator('aside');
-  await expect(sidebar.getByText('Ocean Export', { exact: true })).toBeVisible();
+  await expect((await openSidebar(page)).getByText('Ocean Export', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Language' }).click();
   await expect(page.getByRole('menuitem', { name: 'English' })).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('menuitem', { name: '简体中文' }).click();
   await expect(page.getByText('切换语言成功')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '欢迎，Chen Jing 陈静' })).toBeVisible();
+  const sidebar = await openSidebar(page);
   await expect(sidebar.getByText('海运出口', { exact: true })).toBeVisible();
   await expect(sidebar.getByText('出口工作单', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { name: '欢迎，Chen Jing 陈静' })).toBeVisible();
   await saveScreen(page, 'home-op01-zh_CN');
 
   await page.reload();
-  await expect(sidebar.getByText('海运出口', { exact: true })).toBeVisible();
+  await expect((await openSidebar(page)).getByText('海运出口', { exact: true })).toBeVisible();
 });

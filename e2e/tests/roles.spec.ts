@@ -1,7 +1,8 @@
 import { DEMO_ACCOUNT_BY_ROLE } from '@apex/shared/demo';
 import { expect, test } from '@playwright/test';
 import { useServer } from '../support/servers';
-import { sidebarSections, signIn } from '../support/sign-on';
+import { openSidebar, sidebarSections } from '../support/shell';
+import { signIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -20,7 +21,7 @@ for (const [role, account] of Object.entries(DEMO_ACCOUNT_BY_ROLE)) {
 
     expect(granted.length).toBeGreaterThan(0);
     await expect.poll(() => sidebarSections(page)).toEqual(granted);
-    const sidebar = page.locator('aside');
+    const sidebar = await openSidebar(page);
     if (role === 'ADMIN') {
       expect(granted).toContain('System Settings');
       await expect(sidebar.getByText('Users & Access')).toBeVisible();

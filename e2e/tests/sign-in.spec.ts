@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { useServer } from '../support/servers';
-import { saveScreen, sidebarSections, signIn, submitSignIn } from '../support/sign-on';
+import { openSidebar, sidebarSections } from '../support/shell';
+import { saveScreen, signIn, submitSignIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -14,7 +15,7 @@ test('a visitor without a session signs on and comes back to the page asked for'
   await expect(page.getByRole('heading', { name: 'Welcome, Chen Jing 陈静' })).toBeVisible();
   await expect(page.getByTestId('current-office')).toContainText('SHA');
 
-  const sidebar = page.locator('aside');
+  const sidebar = await openSidebar(page);
   await expect(sidebar.getByText('Ocean Export', { exact: true })).toBeVisible();
   await expect(sidebar.getByText('Export Jobs', { exact: true })).toBeVisible();
   // The operator's menu holds no administration (users, roles, offices).
@@ -28,7 +29,7 @@ test('a deep link survives the sign-on and shows the menu item honestly', async 
   await expect(page).toHaveURL(/\/sso\?redirectUrl=/);
   await submitSignIn(page, 'cs01');
   await expect(page).toHaveURL(/\/ocean_exp\/list$/);
-  await expect(page.getByText('“Export Jobs” is on your menu, but this screen has not been built yet.')).toBeVisible();
+  await expect(page.getByText('The “Export Jobs” screen has not been built yet.')).toBeVisible();
   await expect(page).toHaveTitle('Export Jobs - Apexlogistics');
   await saveScreen(page, 'menu-item-pending');
 

@@ -61,7 +61,7 @@ export async function buildApp({ database, config, onRoute }: BuildAppOptions): 
   );
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.portalOrigins);
+  await registerSecurityHeaders(app, config);
   // API answers (port lists, pages of rows) travel gzipped; static assets come precompressed.
   await app.register(compress, { encodings: ['gzip'], threshold: 1024 });
   await app.register(rateLimit, { global: false });

@@ -22,6 +22,10 @@ const ZEnv = z.object({
   PORTAL_ORIGINS: list.default([]),
   /** The app's public origin, when behind a proxy; used for redirects. */
   PUBLIC_ORIGIN: z.string().optional(),
+  /** spec §2.3: the external page shown at /ocean_exp/tesla (the session token is added to its query). */
+  TESLA_PAGE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** spec §2.7: the external page of the change-office dialog (systemCode XC and the token are added). */
+  CHANGE_OFFICE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -59,6 +63,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD,
     portalOrigins: e.PORTAL_ORIGINS,
     publicOrigin: e.PUBLIC_ORIGIN,
+    teslaPageUrl: e.TESLA_PAGE_URL,
+    changeOfficeUrl: e.CHANGE_OFFICE_URL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     lockoutThreshold: e.LOCKOUT_THRESHOLD,

@@ -30,6 +30,23 @@ describe('security headers', () => {
       expect(framing).toEqual({ frameAncestors: `frame-ancestors 'self' ${PORTAL}`, xFrameOptions: undefined });
   });
 
+  it('let the configured embedded pages be framed by the app, even over plain http', async () => {
+    const t = await createTestApp({
+      TESLA_PAGE_URL: 'http://tesla.example:8090/bookings?x=1',
+      CHANGE_OFFICE_URL: 'https://sso.example/office',
+    });
+    try {
+      const { headers } = await t.call({ method: 'GET', url: '/api/health' });
+      const frameSrc = String(headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('frame-src'));
+      expect(frameSrc).toBe("frame-src 'self' https: http://tesla.example:8090 https://sso.example");
+    } finally {
+      await t.close();
+    }
+  });
+
   it('let only the app itself frame it when no portal is configured', async () => {
     for (const framing of await framingOf({}))
       expect(framing).toEqual({ frameAncestors: "frame-ancestors 'self'", xFrameOptions: undefined });

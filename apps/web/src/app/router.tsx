@@ -1,16 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect } from 'react-router';
 import { RouteError } from '../features/errors/route-error';
+import { EMPTY_PATHS } from '../features/routes/constant-routes';
 import { loginSsoLoader } from '../features/session/login-sso-loader';
 import { sessionLoader } from '../features/session/session-loader';
 import { AppFrame } from '../features/shell/app-frame';
+import { refreshLoader } from '../features/tabs/refresh-loader';
 import { HOME_PATH } from '../platform/paths';
 import { FullPageSpin } from './full-page-spin';
 
 /**
  * spec §2.1 and §2.6. The frame is in the first chunk; every page is its own lazy chunk. The
- * session loader runs on every navigation (spec §4); paths the menu grants resolve in the last,
- * catch-all route, which sends the rest to /404.
+ * session loader runs on every navigation (spec §4); the constant and menu routes resolve in the
+ * last, catch-all route, which sends the rest to /404. The frame keeps visited pages alive
+ * (features/tabs/kept-views.tsx).
  */
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
@@ -24,6 +27,8 @@ export function createAppRouter(queryClient: QueryClient) {
       children: [
         { index: true, loader: () => redirect(HOME_PATH) },
         { path: 'home', loader: () => redirect(HOME_PATH) },
+        { path: 'redirect/*', loader: refreshLoader },
+        ...EMPTY_PATHS.map((path) => ({ path: path.slice(1), Component: () => null })),
         {
           path: 'home/index',
           lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
@@ -40,9 +45,7 @@ export function createAppRouter(queryClient: QueryClient) {
         },
         {
           path: '*',
-          lazy: async () => ({
-            Component: (await import('../features/placeholders/menu-route-page')).MenuRoutePage,
-          }),
+          lazy: async () => ({ Component: (await import('../features/routes/route-page')).RoutePage }),
         },
       ],
     },

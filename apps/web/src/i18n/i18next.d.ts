@@ -1,12 +1,15 @@
 import type admin from '../locales/en_US/admin.json';
 import type api from '../locales/en_US/api.json';
+import type changeOffice from '../locales/en_US/changeOffice.json';
 import type common from '../locales/en_US/common.json';
+import type frames from '../locales/en_US/frames.json';
 import type home from '../locales/en_US/home.json';
 import type pages from '../locales/en_US/pages.json';
 import type password from '../locales/en_US/password.json';
 import type routes from '../locales/en_US/routes.json';
 import type session from '../locales/en_US/session.json';
 import type shell from '../locales/en_US/shell.json';
+import type tabs from '../locales/en_US/tabs.json';
 
 // Typed keys: a t('…') call with a key the English resources lack does not compile.
 declare module 'i18next' {
@@ -15,13 +18,16 @@ declare module 'i18next' {
     resources: {
       admin: typeof admin;
       api: typeof api;
+      changeOffice: typeof changeOffice;
       common: typeof common;
+      frames: typeof frames;
       home: typeof home;
       pages: typeof pages;
       password: typeof password;
       routes: typeof routes;
       session: typeof session;
       shell: typeof shell;
+      tabs: typeof tabs;
     };
   }
 }

@@ -8,6 +8,10 @@ export const ZPublicConfig = z.object({
   systemCode: z.string(),
   portalOrigins: z.array(z.string()),
   locales: z.array(ZLocale),
+  /** spec §2.3 /ocean_exp/tesla: the embedded page's address, when the deployment has one. */
+  teslaPageUrl: z.string().optional(),
+  /** spec §2.7 change-office dialog: the embedded page's address; without it the app offers its own chooser. */
+  changeOfficeUrl: z.string().optional(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 
@@ -41,7 +45,7 @@ export const platformRoutes = {
     method: 'GET',
     path: '/sys/public-config',
     access: PUBLIC,
-    summary: 'Product title, system code, portal origins and languages',
+    summary: 'Product title, system code, portal origins, languages and embedded pages’ addresses',
     tag,
     response: ZPublicConfig,
   }),

@@ -20,6 +20,8 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: ServiceContext
     systemCode: PRODUCT.systemCode,
     portalOrigins: ctx.config.portalOrigins,
     locales: [...LOCALES],
+    teslaPageUrl: ctx.config.teslaPageUrl,
+    changeOfficeUrl: ctx.config.changeOfficeUrl,
   }));
 
   implement(app, routes.openApi, async ({ reply }) => reply.type('application/json').send(app.swagger()));

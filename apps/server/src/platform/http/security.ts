@@ -1,11 +1,17 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+
+/** The origins of the configured embedded pages (spec §2.3 tesla, §2.7 change office), which may be plain http. */
+const embeddedOrigins = (config: AppConfig) =>
+  [config.teslaPageUrl, config.changeOfficeUrl].flatMap((url) => (url ? [new URL(url).origin] : []));
 
 /**
  * Security headers. The app must be framable by the parent portal (spec: runs inside a portal's
  * iframe), so framing is governed by CSP frame-ancestors alone and X-Frame-Options is not sent.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, portalOrigins: readonly string[]) {
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
+  const { portalOrigins } = config;
   await app.register(helmet, {
     frameguard: false,
     crossOriginEmbedderPolicy: false,
@@ -20,7 +26,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, portalOrigin
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // Menu items of other apps are shown as embedded pages (spec §2.6).
-        frameSrc: ["'self'", 'https:', ...portalOrigins],
+        frameSrc: ["'self'", 'https:', ...new Set([...portalOrigins, ...embeddedOrigins(config)])],
         frameAncestors: ["'self'", ...portalOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -9,7 +9,6 @@ import { ApiError, request } from '../../api/client';
 import { messageText } from '../../i18n/server-messages';
 import { HOME_PATH } from '../../platform/paths';
 import { currentUserQuery, useCurrentUser } from '../session/current-user';
-import { usePageTitle } from '../shell/use-page-title';
 import { passwordRule } from './password-rule';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
@@ -24,7 +23,6 @@ export function ChangePasswordPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
-  usePageTitle(t('title'));
 
   const submit = async (values: TChangePasswordRequest) => {
     setSaving(true);

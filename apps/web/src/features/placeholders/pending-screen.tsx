@@ -4,20 +4,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '../../platform/paths';
-import { usePageTitle } from '../shell/use-page-title';
 
 interface PendingScreenProps {
   title: string;
   heading: string;
   explanation: string;
   details: { label: string; value: ReactNode }[];
+  /** What the screen can already do (a job card's draft note). */
+  children?: ReactNode;
 }
 
 /** What a menu entry shows until its screen exists: says so plainly, never a mock form. */
-export function PendingScreen({ title, heading, explanation, details }: PendingScreenProps) {
+export function PendingScreen({ title, heading, explanation, details, children }: PendingScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  usePageTitle(title);
   return (
     <Card>
       <Result
@@ -40,6 +40,7 @@ export function PendingScreen({ title, heading, explanation, details }: PendingS
           bordered
           items={details.map(({ label, value }) => ({ key: label, label, children: value }))}
         />
+        {children}
       </Result>
     </Card>
   );

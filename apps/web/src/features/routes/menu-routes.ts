@@ -1,4 +1,5 @@
 import type { MenuNode } from '../menu/menu-tree';
+import { TESLA_PATHS } from './constant-routes';
 import type { AppRoute } from './route-model';
 
 /** A menu node as a shell route: groups keep their children, leaves lead where the menu says. */
@@ -12,10 +13,14 @@ function fromNode(node: MenuNode): AppRoute {
         ...base,
         path: item.url || `/menu-${item.id}`,
         kind: 'group',
-        meta: { ...base.meta, alwaysShow: item.level === 1 },
+        // A section has no page of its own: its breadcrumb item is plain text (spec §2.7).
+        meta: { ...base.meta, alwaysShow: item.level === 1, redirect: 'noRedirect' },
         children: node.children.map(fromNode),
       };
     case 'page':
+      // spec §2.3: the tesla pages are embedded, at an address the server's configuration gives.
+      if (TESLA_PATHS.includes(target.path))
+        return { ...base, path: target.path, kind: 'embedded', meta: { ...base.meta, iframe: true }, children: [] };
       return { ...base, path: target.path, kind: 'page', children: [] };
     case 'embedded':
       return {

@@ -53,4 +53,11 @@ export interface AppRoute {
   children: AppRoute[];
   /** The menu item it came from, if any. */
   menuId?: number;
+  /** /404 and the empty pages (spec §2.1): shown, but no tab is opened for them. */
+  utility?: boolean;
+  /**
+   * spec §2.1: /file/Excel… and /oceanimport/indexedit load the user's info but are shown whatever
+   * the menu holds (no empty-menu alert).
+   */
+  withoutMenuCheck?: boolean;
 }

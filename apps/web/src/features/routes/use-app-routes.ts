@@ -5,13 +5,8 @@ import { useMenu } from '../menu/use-menu';
 import { CONSTANT_ROUTES } from './constant-routes';
 import { routesFromMenu } from './menu-routes';
 import type { AppRoute } from './route-model';
+import { routeTitle, routeTitles, type TranslateRouteKey } from './route-title';
 import { flattenRoutes, matchRoute } from './route-tree';
-
-/** A route's title in a language: the menu's own names, or a constant route's translation. */
-export function routeTitle(route: AppRoute, locale: TLocale, translate: (key: string) => string): string {
-  if (route.meta.names) return route.meta.names[locale] || route.meta.names.en_US;
-  return route.meta.titleKey ? translate(`routes:${route.meta.titleKey}`) : route.path;
-}
 
 /**
  * The shell's routes for the signed-in user: constant routes, then the menu's (spec §2.6), with
@@ -19,14 +14,22 @@ export function routeTitle(route: AppRoute, locale: TLocale, translate: (key: st
  */
 export function useAppRoutes() {
   const { tree } = useMenu();
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const locale = i18n.language as TLocale;
-  const routes = useMemo(() => [...CONSTANT_ROUTES, ...routesFromMenu(tree)], [tree]);
+  const menuRoutes = useMemo(() => routesFromMenu(tree), [tree]);
+  const routes = useMemo(() => [...CONSTANT_ROUTES, ...menuRoutes], [menuRoutes]);
   const flat = useMemo(() => flattenRoutes(routes), [routes]);
-  const match = useCallback((pathname: string) => matchRoute(routes, pathname), [routes]);
-  const title = useCallback(
-    (route: AppRoute) => routeTitle(route, locale, (key) => t(key as never) as string),
-    [locale, t],
+  // A path that is both on the menu and constant (/ensedi, /ocean_exp/tesla) is the menu's, so its
+  // breadcrumb shows the menu section it is in.
+  const match = useCallback(
+    (pathname: string) => matchRoute([...menuRoutes, ...CONSTANT_ROUTES], pathname),
+    [menuRoutes],
   );
-  return { routes, flat, match, title, locale };
+  const translate = useCallback<TranslateRouteKey>(
+    (lng, key) => i18n.getFixedT(lng, 'routes')(key as never) as string,
+    [i18n],
+  );
+  const title = useCallback((route: AppRoute) => routeTitle(route.meta, locale, translate), [locale, translate]);
+  const titles = useCallback((route: AppRoute) => routeTitles(route.meta, translate), [translate]);
+  return { routes, flat, match, title, titles, locale };
 }

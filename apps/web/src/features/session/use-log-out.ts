@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { call } from '../../api/client';
 import { goToSignOn, resetToken } from '../../platform/sign-on';
 import { STORAGE_KEYS, writeStored } from '../../platform/storage';
+import { useFramesStore } from '../frames/frames-store';
+import { useTabsStore } from '../tabs/tabs-store';
 
 /**
  * spec §4 Logout: a loading mask while the server ends the session, then the token, menu,
- * back_lang (0), saved job-list query and office code go, and the sign-on page comes back to the
- * app's origin.
+ * back_lang (0), saved job-list query and office code go, the tabs close, and the sign-on page
+ * comes back to the app's origin.
  */
 export function useLogOut() {
   const queryClient = useQueryClient();
@@ -19,6 +21,8 @@ export function useLogOut() {
     resetToken();
     writeStored(STORAGE_KEYS.backLang, '0');
     writeStored(STORAGE_KEYS.jobListQuery, null);
+    useTabsStore.getState().closeAll();
+    useFramesStore.getState().unloadExcept();
     queryClient.clear();
     goToSignOn(window.location.origin);
   };

@@ -1,42 +1,40 @@
-import { Layout, Spin } from 'antd';
-import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Layout } from 'antd';
+import { useLocation } from 'react-router';
+import { EmbeddedFrames } from '../frames/embedded-frames';
+import { useAppRoutes } from '../routes/use-app-routes';
 import { useCurrentUser } from '../session/current-user';
 import { NoMenuAlert } from '../session/no-menu-alert';
-import { SideMenu } from '../sidebar/side-menu';
+import { SidebarDrawer } from '../sidebar/sidebar-drawer';
+import { KeptViews } from '../tabs/kept-views';
+import { TabStrip } from '../tabs/tab-strip';
+import { useTabTracking } from '../tabs/use-tab-tracking';
 import { AppHeader } from './app-header';
+import { useRouteWindowTitle } from './use-page-title';
 
 /**
- * The plain frame around every signed-in screen: header, sidebar menu and the page. Tabs, search,
- * favourites and breadcrumbs of spec §2.7 come with the full shell.
+ * The frame around every signed-in screen (spec §2.7): header, tab strip, and the page area using
+ * the whole width (spec §9: sidebar width 0 px), the sidebar a drawer over it. Kept-alive pages
+ * and embedded frames share the page area.
  */
 export function AppFrame() {
   const user = useCurrentUser();
-  const [collapsed, setCollapsed] = useState(false);
+  const { pathname } = useLocation();
+  const { match } = useAppRoutes();
+  useTabTracking();
+  useRouteWindowTitle();
+  const menuEmpty = user.menulist.length === 0 && !user.passwordChangeReason;
   return (
     <Layout style={{ height: '100vh' }}>
       <AppHeader />
-      <Layout>
-        <Layout.Sider
-          width={232}
-          collapsible
-          collapsed={collapsed}
-          onCollapse={setCollapsed}
-          theme="light"
-          style={{ borderInlineEnd: '1px solid #e4e7ed' }}
-        >
-          {/* The menu scrolls on its own, above the collapse trigger. */}
-          <div style={{ height: '100%', overflowY: 'auto' }}>
-            <SideMenu collapsed={collapsed} />
-          </div>
-        </Layout.Sider>
-        <Layout.Content style={{ overflow: 'auto', padding: 16 }}>
-          <Suspense fallback={<Spin style={{ display: 'block', marginTop: 80 }} />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
-      </Layout>
-      <NoMenuAlert menuEmpty={user.menulist.length === 0 && !user.passwordChangeReason} />
+      <TabStrip />
+      <Layout.Content style={{ position: 'relative', flex: 1, minHeight: 0 }}>
+        <div style={{ height: '100%', overflow: 'auto', padding: 16 }}>
+          <KeptViews />
+        </div>
+        <EmbeddedFrames />
+      </Layout.Content>
+      <SidebarDrawer />
+      <NoMenuAlert menuEmpty={menuEmpty && !match(pathname)?.route.withoutMenuCheck} />
     </Layout>
   );
 }

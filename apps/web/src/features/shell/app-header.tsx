@@ -1,46 +1,57 @@
-import { EnvironmentOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Layout, Spin, Tooltip, Typography } from 'antd';
+import { Button, Flex, Layout, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { publicConfigQuery } from '../../app/public-config';
 import { HOME_PATH } from '../../platform/paths';
+import { HeaderSearch } from '../search/header-search';
 import { useCurrentUser } from '../session/current-user';
-import { useLogOut } from '../session/use-log-out';
+import { AppBreadcrumb } from './app-breadcrumb';
+import { FullscreenToggle } from './fullscreen-toggle';
 import { LanguageSwitch } from './language-switch';
+import { useUiState } from './ui-state';
+import { UserMenu } from './user-menu';
 
-/** The plain header: product, signed-in user and office, language, log out (spec §2.7, in part). */
+/** spec §2.7 Header: the sidebar's toggle, product, breadcrumb, menu search, full screen, language, user menu. */
 export function AppHeader() {
-  const { t } = useTranslation(['shell', 'session']);
+  const { t } = useTranslation('shell');
   const user = useCurrentUser();
   const title = useQuery(publicConfigQuery).data?.title;
-  const { logOut, loggingOut } = useLogOut();
+  const sidebarOpened = useUiState((s) => s.sidebarOpened);
+  const toggleSidebar = useUiState((s) => s.toggleSidebar);
   const office = user.offices.find((o) => o.officeCode === user.officeCode);
   return (
-    <Layout.Header style={{ borderBottom: '1px solid #e4e7ed', display: 'flex', alignItems: 'center' }}>
-      <Link to={HOME_PATH} style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-        <img src="/favicon.svg" alt="" width={26} height={26} />
-        <Typography.Text strong style={{ fontSize: 16 }}>
+    <Layout.Header
+      style={{ display: 'flex', alignItems: 'center', gap: 8, lineHeight: 'normal', borderBottom: '1px solid #e4e7ed' }}
+    >
+      <Button
+        type="text"
+        aria-label={t('toggleSidebar')}
+        aria-expanded={sidebarOpened}
+        icon={sidebarOpened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+        onClick={toggleSidebar}
+      />
+      <Link to={HOME_PATH} style={{ display: 'flex', alignItems: 'center', gap: 8, flex: 'none' }}>
+        <img src="/favicon.svg" alt="" width={24} height={24} />
+        <Typography.Text strong style={{ fontSize: 15 }}>
           {title}
         </Typography.Text>
       </Link>
-      <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
+      <AppBreadcrumb />
+      <Flex align="center" gap={4} style={{ marginInlineStart: 'auto', flex: 'none' }}>
+        <HeaderSearch />
+        <FullscreenToggle />
+        <LanguageSwitch />
         {office && (
           <Tooltip title={t('office')}>
-            <Typography.Text type="secondary" style={{ marginInlineEnd: 12 }} data-testid="current-office">
+            <Typography.Text type="secondary" style={{ marginInline: 8 }} data-testid="current-office">
               <EnvironmentOutlined /> {office.officeCode} · {office.name}
             </Typography.Text>
           </Tooltip>
         )}
-        <Typography.Text style={{ marginInlineEnd: 8 }} data-testid="user-name">
-          <UserOutlined /> {user.name}
-        </Typography.Text>
-        <LanguageSwitch />
-        <Button type="text" icon={<LogoutOutlined />} onClick={logOut}>
-          {t('logOut')}
-        </Button>
+        <UserMenu />
       </Flex>
-      <Spin fullscreen spinning={loggingOut} description={t('session:loggingOut')} />
     </Layout.Header>
   );
 }

@@ -2,7 +2,6 @@ import { Card, Empty, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../shell/use-page-title';
 import { ListQueryForm } from './list-query-form';
 import type { ListControls, ListState } from './use-admin-list';
 
@@ -36,7 +35,6 @@ const withSortOrder = <T,>(columns: ColumnsType<T>, { sortField, sortOrder }: Li
 export function AdminListPage<T extends { id: number }>(props: AdminListPageProps<T>) {
   const { title, list, columns } = props;
   const { t } = useTranslation('admin');
-  usePageTitle(title);
   const { state, update } = list;
   return (
     <Card title={title} extra={props.toolbar}>

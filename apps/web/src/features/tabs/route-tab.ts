@@ -1,0 +1,19 @@
+import type { Localized } from '@apex/shared/i18n';
+import type { RouteMatch } from '../routes/route-tree';
+import type { TabView } from './tab-views';
+
+/** The tab of a route shown at `fullPath` (spec §3 Visited tab). */
+export function routeTab({ route, params }: RouteMatch, fullPath: string, title: Localized): TabView {
+  const url = new URL(fullPath, 'http://tab');
+  return {
+    path: url.pathname,
+    fullPath,
+    name: route.path,
+    meta: route.meta,
+    query: Object.fromEntries(url.searchParams),
+    params: Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)),
+    title,
+    affix: !!route.meta.affix,
+    noCache: !!route.meta.noCache,
+  };
+}

@@ -1,0 +1,50 @@
+/** spec §9: the context menu is kept 105 px from the strip's right edge. */
+export const CONTEXT_MENU_WIDTH = 105;
+/** The menu opens a little right of the pointer, so the pointer does not cover its first entry. */
+const POINTER_GAP = 15;
+/** spec §9: tab scroll margin 4 px. */
+export const TAB_SCROLL_MARGIN = 4;
+/** spec §9: wheel divisor 4. */
+export const WHEEL_DIVISOR = 4;
+
+/**
+ * spec §2.7: the context menu opens at the pointer, its left side clamped so that its 105 px stay
+ * inside the strip. Answers its position relative to the strip.
+ */
+export function contextMenuPosition(
+  pointer: { clientX: number; clientY: number },
+  strip: { left: number; top: number; width: number },
+): { left: number; top: number } {
+  const left = pointer.clientX - strip.left + POINTER_GAP;
+  return { left: Math.max(0, Math.min(left, strip.width - CONTEXT_MENU_WIDTH)), top: pointer.clientY - strip.top };
+}
+
+/** spec §2.7: the wheel moves the strip sideways by a quarter of its delta. */
+export const wheelScrollLeft = (scrollLeft: number, delta: number) => scrollLeft + delta / WHEEL_DIVISOR;
+
+export interface TabBox {
+  left: number;
+  width: number;
+}
+
+/**
+ * spec §2.7: scrolls so that the shown tab and its neighbours are in view, with 4 px to spare: the
+ * first tab scrolls fully left, the last fully right, any other reveals the tab after it (or the one
+ * before it). Answers the new scrollLeft.
+ */
+export function scrollToTab(
+  tabs: readonly TabBox[],
+  index: number,
+  view: { scrollLeft: number; width: number; scrollWidth: number },
+): number {
+  if (index <= 0) return 0;
+  if (index === tabs.length - 1) return Math.max(0, view.scrollWidth - view.width);
+  const before = tabs[index - 1];
+  const after = tabs[index + 1];
+  if (!before || !after) return view.scrollLeft;
+  const afterEnd = after.left + after.width + TAB_SCROLL_MARGIN;
+  const beforeStart = before.left - TAB_SCROLL_MARGIN;
+  if (afterEnd > view.scrollLeft + view.width) return afterEnd - view.width;
+  if (beforeStart < view.scrollLeft) return beforeStart;
+  return view.scrollLeft;
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { useServer } from '../support/servers';
+import { openFromSidebar, tab } from '../support/shell';
+import { signIn } from '../support/sign-on';
+
+useServer('demo');
+
+const TMS = 'Trucking Dispatch (TMS)';
+
+test('another application’s page is embedded at /out_…, and stays alive behind other tabs (spec §2.6, §2.7)', async ({
+  page,
+}) => {
+  await signIn(page, 'op01');
+  await openFromSidebar(page, TMS, 'Partner Systems');
+  // A level-3 item sits under its parent's frame path.
+  await expect(page).toHaveURL(/\/out_apex-tmsus\d+\/out_apex-tmsus\d+$/);
+  await expect(page).toHaveTitle(`${TMS} - Apexlogistics`);
+  const frame = page.locator(`iframe[title="${TMS}"]`);
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('src', 'https://tms.apexlogistics.example/dispatch/board');
+  // The same frame element, not a new one, must come back: mark it.
+  await frame.evaluate((element) => element.setAttribute('data-e2e-mark', 'first load'));
+
+  await tab(page, 'Home').click();
+  await expect(frame).toBeHidden();
+  await expect(frame).toHaveAttribute('data-e2e-mark', 'first load');
+
+  await tab(page, TMS).click();
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute('data-e2e-mark', 'first load');
+
+  // Refresh loads it anew (spec §4: the loaded flag is cleared, then set again by the visit).
+  await tab(page, TMS).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Refresh' }).click();
+  await expect(frame).toBeVisible();
+  await expect(frame).not.toHaveAttribute('data-e2e-mark');
+
+  // Closing its tab unloads it.
+  await tab(page, TMS).click({ button: 'middle' });
+  await expect(page).toHaveURL(/\/home\/index$/);
+  await expect(frame).toHaveCount(0);
+});
+
+test('a _blank menu item opens its address in a new window (spec §2.6)', async ({ page, context }) => {
+  // The outside site itself is not what is tested (and the test machine has no internet).
+  await context.route('https://www.track-trace.com/**', (route) => route.fulfill({ body: 'track-trace' }));
+  await signIn(page, 'op01');
+  const popup = page.waitForEvent('popup');
+  await openFromSidebar(page, 'Container Tracking (track-trace.com)', 'Partner Systems');
+  await (await popup).waitForURL('https://www.track-trace.com/container');
+  await expect(page).toHaveURL(/\/home\/index$/);
+});
+
+test('the tesla page says when this installation has no address for it (spec §2.3)', async ({ page }) => {
+  await signIn(page, 'op01');
+  await page.goto('/ocean_exp/tesla');
+  await expect(page.getByText("This page's address has not been set up for this installation yet.")).toBeVisible();
+  await expect(tab(page, 'Tesla Bookings')).toHaveAttribute('aria-selected', 'true');
+});

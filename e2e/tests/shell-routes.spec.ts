@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { useServer } from '../support/servers';
+import { tab } from '../support/shell';
+import { signIn } from '../support/sign-on';
+
+useServer('demo');
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'op01');
+});
+
+test('the root opens the home page, an unknown path the 404 page (spec §2.1)', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home\/index$/);
+  await expect(page).toHaveTitle(/ - Apexlogistics$/);
+
+  await page.goto('/no/such/screen');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('Page not found')).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found - Apexlogistics');
+  // The 404 page is shown, but opens no tab.
+  await expect(page.getByRole('tab')).toHaveCount(1);
+});
+
+test('a page is titled after its route; titleName overrides it (spec §2.6)', async ({ page }) => {
+  await page.goto('/ocean_exp/list');
+  await expect(page.getByText('The “Export Jobs” screen has not been built yet.')).toBeVisible();
+  await expect(page).toHaveTitle('Export Jobs - Apexlogistics');
+  await expect(tab(page, 'Export Jobs')).toHaveAttribute('aria-selected', 'true');
+
+  await page.goto('/ocean_exp/list?titleName=Shanghai%20exports');
+  await expect(page).toHaveTitle('Shanghai exports - Apexlogistics');
+});
+
+test('a level-2 page answers at {path}/index too, and the empty pages are blank (spec §2.1, §2.6)', async ({
+  page,
+}) => {
+  await page.goto('/OceanImport/JobList/index');
+  await expect(page.getByText('The “Import Jobs” screen has not been built yet.')).toBeVisible();
+
+  await page.goto('/empty/try');
+  await expect(page).toHaveURL(/\/empty\/try$/);
+  await expect(page.locator('main')).toHaveText('');
+});
+
+test('/redirect/… builds the page anew and comes back to it with its query (spec §2.1)', async ({ page }) => {
+  await page.goto('/redirect/ocean_exp/oceansplit?from=tab');
+  await expect(page).toHaveURL(/\/ocean_exp\/oceansplit\?from=tab$/);
+  await expect(page.getByText('The “Split & Combine B/L” screen has not been built yet.')).toBeVisible();
+});
+
+test('a job card is a constant route, titled with its job number (spec §2.3, §2.7 dynamicTitle)', async ({ page }) => {
+  await page.goto('/ocean_exp/detail/SHA24E0007');
+  await expect(tab(page, 'Export Job SHA24E0007')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Job No.')).toBeVisible();
+});

@@ -1,0 +1,79 @@
+import { expect, type Page, test } from '@playwright/test';
+import { useServer } from '../support/servers';
+import { openFromSidebar, tab } from '../support/shell';
+import { signIn } from '../support/sign-on';
+
+useServer('demo');
+
+const tabNames = (page: Page) => page.getByRole('tablist').getByRole('tab').allInnerTexts();
+
+/** op01 opens three screens from the menu; with Home that makes four tabs. */
+async function openThree(page: Page) {
+  await signIn(page, 'op01');
+  for (const item of ['Export Jobs', 'Import Jobs', 'Trucking Split']) await openFromSidebar(page, item);
+  await expect.poll(() => tabNames(page)).toEqual(['Home', 'Export Jobs', 'Import Jobs', 'Trucking Split']);
+}
+
+const contextMenu = async (page: Page, name: string, entry: string) => {
+  await tab(page, name).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: entry, exact: true }).click();
+};
+
+test('the home tab is affixed: no close button, no Close in its menu (spec §2.7)', async ({ page }) => {
+  await openThree(page);
+  await expect(tab(page, 'Home').getByRole('button')).toHaveCount(0);
+  await tab(page, 'Home').click({ button: 'right' });
+  await expect(page.getByRole('menu')).toBeVisible();
+  await expect(page.getByRole('menuitem')).toHaveText(['Refresh', 'Close Others', 'Close All']);
+  // Clicking elsewhere closes the menu.
+  await page.locator('main').click();
+  await expect(page.getByRole('menu')).toBeHidden();
+});
+
+test('closing tabs from the context menu, and closing the shown one goes to the last (spec §4)', async ({ page }) => {
+  await openThree(page);
+  await contextMenu(page, 'Import Jobs', 'Close');
+  await expect.poll(() => tabNames(page)).toEqual(['Home', 'Export Jobs', 'Trucking Split']);
+  // Trucking Split, which was shown, still is.
+  await expect(page).toHaveURL(/\/ocean_exp\/trucksplit$/);
+
+  await tab(page, 'Export Jobs').getByRole('button', { name: 'Close Export Jobs' }).click();
+  await expect.poll(() => tabNames(page)).toEqual(['Home', 'Trucking Split']);
+
+  await contextMenu(page, 'Trucking Split', 'Close');
+  await expect.poll(() => tabNames(page)).toEqual(['Home']);
+  await expect(page).toHaveURL(/\/home\/index$/);
+});
+
+test('close others keeps the chosen tab and shows it; close all keeps only home (spec §4)', async ({ page }) => {
+  await openThree(page);
+  await contextMenu(page, 'Export Jobs', 'Close Others');
+  await expect.poll(() => tabNames(page)).toEqual(['Home', 'Export Jobs']);
+  await expect(page).toHaveURL(/\/ocean_exp\/list$/);
+
+  await openFromSidebar(page, 'Import Jobs');
+  await contextMenu(page, 'Import Jobs', 'Close All');
+  await expect.poll(() => tabNames(page)).toEqual(['Home']);
+  await expect(page).toHaveURL(/\/home\/index$/);
+});
+
+test('a middle click closes a tab, not the affixed home tab (spec §2.7)', async ({ page }) => {
+  await openThree(page);
+  await tab(page, 'Import Jobs').click({ button: 'middle' });
+  await expect.poll(() => tabNames(page)).toEqual(['Home', 'Export Jobs', 'Trucking Split']);
+  await tab(page, 'Home').click({ button: 'middle' });
+  await expect.poll(() => tabNames(page)).toEqual(['Home', 'Export Jobs', 'Trucking Split']);
+});
+
+test('a favourite has its tab from the start (spec §2.7)', async ({ page }) => {
+  await signIn(page, 'op01');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'likedRoutes',
+      JSON.stringify([{ path: '/OceanImport/JobList', title: 'Import Jobs', icon: '', menuName: 'Import Jobs' }]),
+    ),
+  );
+  await page.reload();
+  await expect.poll(() => tabNames(page)).toEqual(['Home', 'Import Jobs']);
+  await expect(page).toHaveURL(/\/home\/index$/);
+});
