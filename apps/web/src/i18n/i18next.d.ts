@@ -1,6 +1,7 @@
 import type admin from '../locales/en_US/admin.json';
 import type api from '../locales/en_US/api.json';
 import type common from '../locales/en_US/common.json';
+import type favourites from '../locales/en_US/favourites.json';
 import type home from '../locales/en_US/home.json';
 import type pages from '../locales/en_US/pages.json';
 import type password from '../locales/en_US/password.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       admin: typeof admin;
       api: typeof api;
       common: typeof common;
+      favourites: typeof favourites;
       home: typeof home;
       pages: typeof pages;
       password: typeof password;
