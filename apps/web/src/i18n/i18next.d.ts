@@ -8,6 +8,7 @@ import type password from '../locales/en_US/password.json';
 import type routes from '../locales/en_US/routes.json';
 import type session from '../locales/en_US/session.json';
 import type shell from '../locales/en_US/shell.json';
+import type sidebar from '../locales/en_US/sidebar.json';
 
 // Typed keys: a t('…') call with a key the English resources lack does not compile.
 declare module 'i18next' {
@@ -24,6 +25,7 @@ declare module 'i18next' {
       routes: typeof routes;
       session: typeof session;
       shell: typeof shell;
+      sidebar: typeof sidebar;
     };
   }
 }
