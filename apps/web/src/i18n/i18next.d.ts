@@ -6,6 +6,7 @@ import type home from '../locales/en_US/home.json';
 import type pages from '../locales/en_US/pages.json';
 import type password from '../locales/en_US/password.json';
 import type routes from '../locales/en_US/routes.json';
+import type search from '../locales/en_US/search.json';
 import type session from '../locales/en_US/session.json';
 import type shell from '../locales/en_US/shell.json';
 import type sidebar from '../locales/en_US/sidebar.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       pages: typeof pages;
       password: typeof password;
       routes: typeof routes;
+      search: typeof search;
       session: typeof session;
       shell: typeof shell;
       sidebar: typeof sidebar;

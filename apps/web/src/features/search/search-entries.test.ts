@@ -2,7 +2,7 @@ import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '../routes/route-model';
 import { createTestRoute as route, titleOf } from '../sidebar/test-routes';
-import { FUSE_OPTIONS, searchEntries } from './search-entries';
+import { FUSE_OPTIONS, searchEntries, trailOf } from './search-entries';
 
 const routes: AppRoute[] = [
   route('/home/index', 'Home'),
@@ -13,6 +13,7 @@ const routes: AppRoute[] = [
     route('/ocean_exp/oceanBcl', 'B/L Check List', { redirect: 'noRedirect' }),
   ]),
   route('/OceanImport', 'Ocean Import', {}, [route('/OceanImport/JobList', 'Import Jobs')]),
+  { ...route('https://track.example/container', 'Container Tracking'), kind: 'newWindow' },
   route('/systemSetting', 'System Settings', {}, [
     route('/systemSetting/access', 'Users & Access', {}, [route('/systemSetting/users', 'Users')]),
     route('/secret', 'Secret', { hidden: true }, [route('/secret/inside', 'Inside')]),
@@ -22,10 +23,11 @@ const entries = searchEntries(routes, titleOf);
 
 describe('searchEntries (spec §2.7 header search)', () => {
   it('lists titled pages with their section trail, leaving out sections, hidden, parameterised and noRedirect routes', () => {
-    expect(entries.map((e) => [e.route.path, e.trail])).toEqual([
+    expect(entries.map((e) => [e.route.path, trailOf(e)])).toEqual([
       ['/home/index', 'Home'],
       ['/ocean_exp/list', 'Ocean Export > Export Jobs'],
       ['/OceanImport/JobList', 'Ocean Import > Import Jobs'],
+      ['https://track.example/container', 'Container Tracking'],
       ['/systemSetting/users', 'System Settings > Users & Access > Users'],
     ]);
   });

@@ -6,11 +6,14 @@ export interface SearchEntry {
   route: AppRoute;
   /** The translated title. */
   title: string;
-  /** The titles of its sections and its own, e.g. "Ocean Export > Export Jobs". */
-  trail: string;
+  /** The titles of the sections it sits in, outermost first. */
+  sections: string[];
 }
 
 const hasTitle = (route: AppRoute) => Boolean(route.meta.names || route.meta.titleKey);
+
+/** `/ocean_exp/detail/:JOB_ID`; an external address (https://…) is not. */
+const isParameterised = (route: AppRoute) => route.path.includes('/:');
 
 /**
  * spec §2.7 header search: the flattened routes that have a title and a redirect other than
@@ -25,20 +28,22 @@ export function searchEntries(
   return routes.flatMap((route) => {
     if (route.meta.hidden) return [];
     const title = titleOf(route);
-    const trail = [...sections, title];
     const own =
-      route.kind !== 'group' && hasTitle(route) && route.meta.redirect !== 'noRedirect' && !route.path.includes(':')
-        ? [{ route, title, trail: trail.join(' > ') }]
+      route.kind !== 'group' && hasTitle(route) && route.meta.redirect !== 'noRedirect' && !isParameterised(route)
+        ? [{ route, title, sections: [...sections] }]
         : [];
-    return [...own, ...searchEntries(route.children, titleOf, trail)];
+    return [...own, ...searchEntries(route.children, titleOf, [...sections, title])];
   });
 }
 
-/** spec §2.7: fuzzy, threshold 0.4; the title weighs more than the sections it sits in. */
+/** "Ocean Export > Export Jobs": where a page sits, as the menu shows it. */
+export const trailOf = (entry: SearchEntry) => [...entry.sections, entry.title].join(' > ');
+
+/** spec §2.7: fuzzy, threshold 0.4, over the title and the trail; the title weighs more. */
 export const FUSE_OPTIONS: IFuseOptions<SearchEntry> = {
   threshold: 0.4,
   keys: [
     { name: 'title', weight: 0.7 },
-    { name: 'trail', weight: 0.3 },
+    { name: 'trail', weight: 0.3, getFn: trailOf },
   ],
 };
