@@ -46,6 +46,7 @@ export function SidebarMenu({ query }: { query: string }) {
   const openRoute = useOpenRoute();
   const toggleSidebar = useUiState((s) => s.toggleSidebar);
   const liked = useUiState((s) => s.likedRoutes);
+  const setLikedRoutes = useUiState((s) => s.setLikedRoutes);
   const editing = useUiState((s) => s.favouritesEditing);
   const save = useSaveFavourites();
 
@@ -56,9 +57,14 @@ export function SidebarMenu({ query }: { query: string }) {
   const [open, setOpen] = useState({ query, keys: filtered.openKeys });
   if (open.query !== query) setOpen({ query, keys: filtered.openKeys });
 
-  // spec §4: the star toggles; the list is saved at once (a refusal has been told by the client).
-  const toggleStar = (route: AppRoute) =>
-    void save(toggleFavourite(liked, favouriteOf(route, title(route)))).catch(() => undefined);
+  // spec §4: the star toggles and the list is saved at once. The star answers before the server
+  // does, so quick clicks build on each other; a refusal (told by the client) puts the list back.
+  const toggleStar = (route: AppRoute) => {
+    const before = useUiState.getState().likedRoutes;
+    const next = toggleFavourite(before, favouriteOf(route, title(route)));
+    setLikedRoutes(next);
+    save(next).catch(() => setLikedRoutes(before));
+  };
 
   const toItems = (list: readonly SidebarEntry[]): MenuItem[] =>
     list.map(({ key, route, children }) => {
