@@ -10,11 +10,14 @@ interface SidebarPanelProps {
   onQueryChange(query: string): void;
 }
 
-/** What the sidebar drawer holds (spec §2.7): the favourites on top, then the menu and its search. */
+/**
+ * What the sidebar drawer holds (spec §2.7): the favourites on top, then the menu and its search.
+ * Only the menu scrolls, so the favourites and the search stay in reach of a long menu.
+ */
 export function SidebarPanel({ query, onQueryChange }: SidebarPanelProps) {
   const { t } = useTranslation('sidebar');
   return (
-    <>
+    <div className={styles.panel}>
       <FavouritesPanel />
       <div className={styles.search}>
         <Input
@@ -26,7 +29,9 @@ export function SidebarPanel({ query, onQueryChange }: SidebarPanelProps) {
           onChange={(event) => onQueryChange(event.target.value)}
         />
       </div>
-      <SidebarMenu query={query} />
-    </>
+      <div className={styles.menu}>
+        <SidebarMenu query={query} />
+      </div>
+    </div>
   );
 }
