@@ -79,7 +79,7 @@ test('the star adds a favourite, shown in the panel, kept after a reload and on 
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
-  test('edit mode: drag to reorder and remove; 取消 restores, 保存 says 保存成功 and keeps the new order', async ({
+  test('edit mode: drag (mouse or keys) to reorder and remove; 取消 restores, 保存 says 保存成功 and keeps the new order', async ({
     page,
     request,
   }) => {
@@ -105,15 +105,23 @@ test.describe('in Chinese', () => {
     await expect(menuEntry(drawer, '出口工作单').getByRole('button')).toHaveAttribute('title', '取消收藏');
 
     const handle = (title: string) => favouriteRow(drawer, title).getByRole('button', { name: title, exact: true });
-    const rearrange = async () => {
+    // The last favourite goes first: dragged with the mouse, or picked up and moved with the keys.
+    const moveLastToTop = {
+      mouse: () => dragTo(page, handle('订单列表'), handle('出口工作单')),
+      keyboard: async () => {
+        await handle('订单列表').focus();
+        for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) await page.keyboard.press(key);
+      },
+    };
+    const rearrange = async (by: keyof typeof moveLastToTop) => {
       await panel.getByRole('button', { name: '设置我喜欢的' }).click();
-      await dragTo(page, handle('订单列表'), handle('出口工作单'));
+      await moveLastToTop[by]();
       await expect.poll(() => favouriteTitles(drawer)).toEqual(['订单列表', '出口工作单', '进口工作单']);
       await favouriteRow(drawer, '进口工作单').getByRole('button', { name: '取消收藏' }).click();
       await expect.poll(() => favouriteTitles(drawer)).toEqual(['订单列表', '出口工作单']);
     };
 
-    await rearrange();
+    await rearrange('mouse');
     // In edit mode the menu has no stars and a favourite does not open its page.
     await expect(menuEntry(drawer, '出口工作单').getByRole('button')).toHaveCount(0);
     await handle('出口工作单').click();
@@ -122,7 +130,7 @@ test.describe('in Chinese', () => {
     await expect.poll(() => favouriteTitles(drawer)).toEqual(saved);
     await expect(panel.getByRole('button', { name: '设置我喜欢的' })).toBeVisible();
 
-    await rearrange();
+    await rearrange('keyboard');
     await panel.getByRole('button', { name: buttonName('保存') }).click();
     await expectMessage(page, '保存成功');
     await expect(panel.getByRole('button', { name: '设置我喜欢的' })).toBeVisible();
