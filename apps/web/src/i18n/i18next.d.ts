@@ -2,13 +2,16 @@ import type admin from '../locales/en_US/admin.json';
 import type api from '../locales/en_US/api.json';
 import type changeOffice from '../locales/en_US/changeOffice.json';
 import type common from '../locales/en_US/common.json';
+import type favourites from '../locales/en_US/favourites.json';
 import type frames from '../locales/en_US/frames.json';
 import type home from '../locales/en_US/home.json';
 import type pages from '../locales/en_US/pages.json';
 import type password from '../locales/en_US/password.json';
 import type routes from '../locales/en_US/routes.json';
+import type search from '../locales/en_US/search.json';
 import type session from '../locales/en_US/session.json';
 import type shell from '../locales/en_US/shell.json';
+import type sidebar from '../locales/en_US/sidebar.json';
 import type tabs from '../locales/en_US/tabs.json';
 
 // Typed keys: a t('…') call with a key the English resources lack does not compile.
@@ -20,13 +23,16 @@ declare module 'i18next' {
       api: typeof api;
       changeOffice: typeof changeOffice;
       common: typeof common;
+      favourites: typeof favourites;
       frames: typeof frames;
       home: typeof home;
       pages: typeof pages;
       password: typeof password;
       routes: typeof routes;
+      search: typeof search;
       session: typeof session;
       shell: typeof shell;
+      sidebar: typeof sidebar;
       tabs: typeof tabs;
     };
   }

@@ -1,37 +1,62 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input } from 'antd';
+import type Fuse from 'fuse.js';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useAppRoutes } from '../routes/use-app-routes';
+import { useOpenRoute } from '../sidebar/use-open-route';
+import styles from './header-search.module.css';
+import { FUSE_OPTIONS, searchEntries } from './search-entries';
 
-/** Header search over the titled, visible pages of the user's routes. */
+/** At most this many pages are offered at once: the best matches fit without scrolling. */
+const MAX_OPTIONS = 10;
+
+/**
+ * spec §2.7 header search: fuzzy search over the user's pages by title and section; picking one
+ * (Enter takes the first) opens it, a new-window route at its address.
+ */
 export function HeaderSearch() {
-  const { t } = useTranslation('shell');
-  const { flat, title } = useAppRoutes();
-  const navigate = useNavigate();
+  const { t } = useTranslation('search');
+  const { routes, title } = useAppRoutes();
+  const openRoute = useOpenRoute();
   const [text, setText] = useState('');
-  const options = useMemo(() => {
-    const needle = text.trim().toLowerCase();
-    if (!needle) return [];
-    return flat
-      .filter((r) => r.kind === 'page' || r.kind === 'embedded')
-      .filter((r) => !r.meta.hidden && !r.path.includes(':'))
-      .filter((r) => title(r).toLowerCase().includes(needle))
-      .map((r) => ({ value: r.path, label: title(r) }));
-  }, [flat, title, text]);
+  // fuse.js loads when the search is first used, not with the first page.
+  const [FuseClass, setFuseClass] = useState<typeof Fuse>();
+  const entries = useMemo(() => searchEntries(routes, title), [routes, title]);
+  const fuse = useMemo(() => FuseClass && new FuseClass(entries, FUSE_OPTIONS), [FuseClass, entries]);
+  const found = useMemo(
+    () => (fuse && text.trim() ? fuse.search(text.trim(), { limit: MAX_OPTIONS }).map((r) => r.item) : []),
+    [fuse, text],
+  );
+  const options = found.map((entry) => ({
+    value: entry.route.path,
+    label: (
+      <div className={styles.option}>
+        <span className={styles.title}>{entry.title}</span>
+        {entry.sections.length > 0 && <span className={styles.sections}>{entry.sections.join(' › ')}</span>}
+      </div>
+    ),
+  }));
   return (
     <AutoComplete
       value={text}
       options={options}
       onChange={setText}
+      onFocus={() => {
+        if (!FuseClass) void import('fuse.js').then(({ default: loaded }) => setFuseClass(() => loaded));
+      }}
       onSelect={(path: string) => {
         setText('');
-        navigate(path);
+        const entry = found.find((e) => e.route.path === path);
+        if (entry) openRoute(entry.route);
       }}
-      style={{ width: 220 }}
+      // Enter takes the best match.
+      defaultActiveFirstOption
+      notFoundContent={text.trim() && fuse ? t('noMatch') : undefined}
+      popupMatchSelectWidth={320}
+      className={styles.search}
     >
-      <Input prefix={<SearchOutlined />} placeholder={t('search')} allowClear />
+      <Input prefix={<SearchOutlined />} placeholder={t('label')} aria-label={t('label')} allowClear />
     </AutoComplete>
   );
 }

@@ -1,23 +1,37 @@
-import { Drawer } from 'antd';
+import { Drawer, Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useInitialFavourites } from '../favourites/use-initial-favourites';
 import { useUiState } from '../shell/ui-state';
-import { SideMenu } from './side-menu';
 
 /** spec §9: the sidebar is a 250 px drawer over the page (sidebar width variable 0 px), closed at start. */
 export const SIDEBAR_WIDTH = 250;
 
+// The menu, favourites and their drag and drop load with the first opening, not with the first page.
+const SidebarPanel = lazy(async () => ({ default: (await import('./sidebar-panel')).SidebarPanel }));
+
+/** The sidebar of spec §2.7, opened and closed by the header's menu button (useUiState). */
 export function SidebarDrawer() {
+  const { t } = useTranslation('sidebar');
   const opened = useUiState((s) => s.sidebarOpened);
   const close = useUiState((s) => s.closeSidebar);
+  const [query, setQuery] = useState('');
+  useInitialFavourites();
   return (
     <Drawer
       placement="left"
       open={opened}
       onClose={() => close()}
+      // spec §2.7: closing the sidebar resets the menu search.
+      afterOpenChange={(isOpen) => !isOpen && setQuery('')}
       size={SIDEBAR_WIDTH}
       closable={false}
-      styles={{ body: { padding: 0 } }}
+      aria-label={t('label')}
+      styles={{ body: { padding: 0, background: '#f9f9f9' } }}
     >
-      <SideMenu collapsed={false} />
+      <Suspense fallback={<Spin style={{ display: 'block', marginTop: 48 }} />}>
+        <SidebarPanel query={query} onQueryChange={setQuery} />
+      </Suspense>
     </Drawer>
   );
 }

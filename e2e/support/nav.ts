@@ -1,0 +1,63 @@
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { ApiSession } from './admin-api';
+import { changeFirstPassword, createTestUser, OWN_PASSWORD } from './admin-factories';
+import { signIn } from './sign-on';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The header button that opens the sidebar, named by the `shell:menu` key in every language. */
+export const menuButton = (page: Page) => page.getByRole('button', { name: /^(Menu|菜单|選單)$/ });
+
+/** The sidebar drawer (`sidebar:label`). */
+export const sidebar = (page: Page) => page.getByRole('dialog', { name: /^(Navigation|导航|導航)$/ });
+
+/** Opens the sidebar from the header, as a user does, and answers it. */
+export async function openSidebar(page: Page): Promise<Locator> {
+  await menuButton(page).click();
+  const drawer = sidebar(page);
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** A sidebar menu entry (item or section) by its exact title; its star is not part of the text. */
+export const menuEntry = (scope: Locator | Page, title: string) =>
+  scope.getByRole('menuitem').filter({ hasText: new RegExp(`^${escapeRegExp(title)}$`) });
+
+/** The favourites panel of the sidebar. */
+export const favouritesPanel = (drawer: Locator) =>
+  drawer.getByRole('region', { name: /^(My Favourites|我喜欢的|我喜歡的)$/ });
+
+/** The titles of the favourites the panel lists, in order. */
+export const favouriteTitles = (drawer: Locator) => favouritesPanel(drawer).getByRole('listitem').allInnerTexts();
+
+/** A favourite row of the panel by its title. */
+export const favouriteRow = (drawer: Locator, title: string) =>
+  favouritesPanel(drawer)
+    .getByRole('listitem')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(title)}$`) });
+
+/**
+ * An operator of this test's own, signed in through the API (password OWN_PASSWORD): favourites
+ * are kept per user on the server, so tests that save them must not share an account.
+ */
+export async function createOperator(request: APIRequestContext) {
+  const admin = await ApiSession.signIn(request);
+  const { account } = await createTestUser(admin, ['OPERATOR']);
+  await changeFirstPassword(request, account);
+  return { account, api: await ApiSession.signIn(request, account, OWN_PASSWORD) };
+}
+
+/** Signs in on the sign-on page as an operator made by `createOperator`. */
+export const signInOperator = (page: Page, account: string) => signIn(page, account, OWN_PASSWORD);
+
+/** Drags with the mouse, in small steps as a hand does (the drag starts after a few pixels). */
+export async function dragTo(page: Page, source: Locator, target: Locator) {
+  const from = await source.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('drag: source or target is not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + (to.y > from.y ? 8 : -8), { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
