@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRoute, FILE_RESPONSE, SIGNED_IN } from '../api/route';
+import { defineRoute, FILE_RESPONSE, PUBLIC, SIGNED_IN } from '../api/route';
 
 /** How much the home page shows at most: the latest announcements, the first news, the carriers. */
 export const HOME_LIMITS = { announcements: 20, news: 20, sites: 60 } as const;
@@ -61,7 +61,8 @@ export const homeRoutes = {
   siteLogo: defineRoute({
     method: 'GET',
     path: '/home/site-logos/:logoKey',
-    access: SIGNED_IN,
+    // An <img> sends no Authorization header; a carrier's monogram is no secret (docs/decisions.md).
+    access: PUBLIC,
     summary: 'A ship-company website’s logo; cacheable, as a key names one image for good',
     tag,
     params: ZSiteLogoParams,
