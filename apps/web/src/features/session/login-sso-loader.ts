@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { publicConfigQuery } from '../../app/public-config';
 import { goToSignOn } from '../../platform/sign-on';
 import { STORAGE_KEYS, writeStored } from '../../platform/storage';
+import { announceSignIn } from '../cross-tab/announce-sign-in';
 import { currentUserQuery } from './current-user';
 
 /**
@@ -20,6 +21,7 @@ export function loginSsoLoader(queryClient: QueryClient) {
     }
     writeStored(STORAGE_KEYS.token, token);
     queryClient.removeQueries({ queryKey: currentUserQuery.queryKey });
+    announceSignIn(queryClient);
     const config = await queryClient.fetchQuery(publicConfigQuery).catch(() => undefined);
     return redirect(safeRedirectUrl(params.get('redirectUrl'), window.location.origin, config?.portalOrigins));
   };
