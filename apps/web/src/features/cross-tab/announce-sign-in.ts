@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQuery } from '../session/current-user';
-import { isSessionComplete, raiseSignInFlag, SIGN_IN_POLL_MS } from './session-signals';
+import { consumeSignInFlag, isSessionComplete, raiseSignInFlag, SIGN_IN_POLL_MS } from './session-signals';
 
 let raised = false;
 
@@ -12,10 +12,12 @@ export const forgetSignInRaised = () => {
 };
 
 /**
- * spec §4 (the auth variant): after a sign-in, wait — checking every 100 ms — until the token,
- * account, db code and a non-empty menu are all there, then tell the other tabs.
+ * spec §4 (the auth variant): at a sign-in, before the new token is stored, the flag goes down (one
+ * left up is stale); then wait — checking every 100 ms — until the token, account, db code and a
+ * non-empty menu are all there, and raise it for the other tabs.
  */
 export function announceSignIn(queryClient: QueryClient) {
+  consumeSignInFlag();
   const timer = window.setInterval(() => {
     const menu = queryClient.getQueryData(currentUserQuery.queryKey)?.menulist ?? [];
     if (!isSessionComplete(menu.length)) return;

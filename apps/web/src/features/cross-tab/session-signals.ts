@@ -19,17 +19,13 @@ export const readSnapshot = (): SessionSnapshot => ({
 export type SignalReaction = 'none' | 'adoptNewSession' | 'signedOutElsewhere';
 
 /**
- * A tab's reaction to what changed since its last look: a flag newly raised by another tab means a
- * new sign-in (this tab reloads into it); the token gone while this tab is not leaving itself means
- * a sign-out in another tab.
+ * A tab's reaction to local storage, given the token its page runs on (`known`): the flag raised
+ * over another token means another tab completed a sign-in (this tab reloads into it); the token
+ * gone means a sign-out in another tab.
  */
-export function signalReaction(
-  before: SessionSnapshot,
-  now: SessionSnapshot,
-  own: { raised: boolean },
-): SignalReaction {
-  if (now.flag === '1' && before.flag !== '1' && !own.raised) return 'adoptNewSession';
-  if (before.token && !now.token) return 'signedOutElsewhere';
+export function signalReaction(known: string, now: SessionSnapshot, own: { raised: boolean }): SignalReaction {
+  if (now.flag === '1' && now.token && now.token !== known && !own.raised) return 'adoptNewSession';
+  if (known && !now.token) return 'signedOutElsewhere';
   return 'none';
 }
 

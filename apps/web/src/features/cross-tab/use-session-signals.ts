@@ -10,11 +10,13 @@ import { consumeSignInFlag, readSnapshot, SIGNAL_POLL_MS, signalReaction } from 
  */
 export function useSessionSignals() {
   useEffect(() => {
-    let before = readSnapshot();
+    // The token this page's session runs on.
+    let known = readSnapshot().token;
     const timer = window.setInterval(() => {
       const now = readSnapshot();
-      const reaction = signalReaction(before, now, { raised: signInRaisedHere() });
-      before = now;
+      const raised = signInRaisedHere();
+      const reaction = signalReaction(known, now, { raised });
+      if (raised) known = now.token;
       if (now.flag !== '1') forgetSignInRaised();
       if (reaction === 'adoptNewSession') {
         consumeSignInFlag();

@@ -19,9 +19,9 @@ export function loginSsoLoader(queryClient: QueryClient) {
       goToSignOn(window.location.origin);
       return null;
     }
+    announceSignIn(queryClient);
     writeStored(STORAGE_KEYS.token, token);
     queryClient.removeQueries({ queryKey: currentUserQuery.queryKey });
-    announceSignIn(queryClient);
     const config = await queryClient.fetchQuery(publicConfigQuery).catch(() => undefined);
     return redirect(safeRedirectUrl(params.get('redirectUrl'), window.location.origin, config?.portalOrigins));
   };
