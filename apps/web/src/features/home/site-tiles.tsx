@@ -25,8 +25,8 @@ export function SiteTiles({ sites, empty }: { sites: TShipCompanySite[]; empty: 
     <div style={GRID}>
       {sites.map((site) => (
         <a key={site.id} href={site.link} target="_blank" rel="noopener noreferrer" style={TILE}>
-          {site.logoKey ? <img src={siteLogoUrl(site.logoKey)} alt="" width={40} height={40} loading="lazy" /> : null}
-          <Typography.Text ellipsis style={{ maxWidth: '100%', fontSize: 12 }}>
+          {site.logoKey ? <img src={siteLogoUrl(site.logoKey)} alt="" width={40} height={40} /> : null}
+          <Typography.Text ellipsis={{ tooltip: site.name }} style={{ maxWidth: '100%', fontSize: 12 }}>
             {site.name}
           </Typography.Text>
         </a>
