@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRESH_ADMIN_PASSWORD, SERVER_ENV } from './servers';
+import { FRESH_ADMIN_PASSWORD, PORTAL_PORT_ENV, SERVER_ENV } from './servers';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -79,8 +79,10 @@ async function startServer(env: Record<string, string>) {
 export default async function globalSetup() {
   for (const built of [SERVER_MAIN, path.join(ROOT, 'apps/web/dist/sso.html')])
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
+  const portalPort = await freePort();
+  process.env[PORTAL_PORT_ENV] = String(portalPort);
   const [demo, fresh] = await Promise.all([
-    startServer({ DEMO_DATA: '1' }),
+    startServer({ DEMO_DATA: '1', PORTAL_ORIGINS: `http://127.0.0.1:${portalPort}` }),
     startServer({ DEMO_DATA: '0', ADMIN_PASSWORD: FRESH_ADMIN_PASSWORD }),
   ]);
   process.env[SERVER_ENV.demo] = demo.url;

@@ -8,6 +8,13 @@ export const SERVER_ENV = {
   fresh: 'E2E_FRESH_URL',
 } as const;
 
+/**
+ * The port on 127.0.0.1 the demo server trusts as its parent portal (PORTAL_ORIGINS); the portal
+ * spec serves its page there: another origin than the app, but the same site, as a company's portal
+ * usually is (Chromium denies a cross-site frame its storage, so the app could not sign in).
+ */
+export const PORTAL_PORT_ENV = 'E2E_PORTAL_PORT';
+
 /** The administrator's initial password on the fresh server. */
 export const FRESH_ADMIN_PASSWORD = 'Initial#Pass2026';
 

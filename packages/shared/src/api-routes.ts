@@ -3,6 +3,7 @@ import type { RouteDef } from './api/route';
 import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
 import { fileRoutes } from './files/routes';
+import { homeRoutes } from './home/home-content';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
 export const API = {
@@ -11,6 +12,7 @@ export const API = {
   preferences: preferenceRoutes,
   referenceData: referenceDataRoutes,
   files: fileRoutes,
+  home: homeRoutes,
   offices: officeRoutes,
   users: userRoutes,
   roles: roleRoutes,

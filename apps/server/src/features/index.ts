@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../platform/service-context';
 import { registerAuthRoutes } from './auth/routes';
 import { registerFileRoutes } from './files/routes';
+import { registerHomeContentRoutes } from './home-content/routes';
 import { registerOfficeRoutes } from './offices/routes';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
@@ -16,6 +17,7 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerPreferenceRoutes(app, ctx);
   registerReferenceDataRoutes(app, ctx);
   registerFileRoutes(app, ctx);
+  registerHomeContentRoutes(app, ctx);
   registerOfficeRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerRoleRoutes(app, ctx);

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import { type Db, sql } from '../db/client';
 import { appMeta } from '../db/schema';
 import { syncMenus, syncPermissions, syncRoles } from './access';
+import { seedHomeContent } from './home-content';
 import { seedOrganisation } from './organisation';
 import { seedCountriesAndPorts } from './reference-data';
 import { seedSystemCodes } from './system-codes';
@@ -11,7 +12,8 @@ const INITIALIZED = 'initialized';
 
 /**
  * Brings a migrated database up to this release's product data (roles, permissions, menus,
- * reference data) and, on an empty database, creates the first organisation and users. Safe to
+ * reference data) and, on an empty database, creates the first organisation and users (with demo
+ * data, also the home page's announcements, news and carrier websites). Safe to
  * run on every start and from several processes at once.
  */
 export async function prepareDatabase(db: Db, config: AppConfig) {
@@ -26,6 +28,7 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, INITIALIZED));
     if (done.length > 0) return { created: false };
     await seedOrganisation(tx, config);
+    if (config.demoData) await seedHomeContent(tx);
     await tx.insert(appMeta).values({ key: INITIALIZED, value: config.demoData ? 'demo' : 'empty' });
     return { created: true };
   });

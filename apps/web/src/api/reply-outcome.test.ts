@@ -16,6 +16,11 @@ describe('replyOutcome (spec §8)', () => {
     expect(replyOutcome(status)).toBe(outcome);
   });
 
+  it('hands the data over when the answer carries no code', () => {
+    expect(replyOutcome(undefined)).toBe('resolve');
+    expect(replyOutcome(null)).toBe('resolve');
+  });
+
   it('keeps the ETD-is-empty message out of toasts', () => {
     expect(isSilentMessage('Charge action failed: ETD is empty')).toBe(true);
     expect(isSilentMessage('save failed')).toBe(false);

@@ -1,6 +1,6 @@
 /** What the client does with an envelope's status code (spec §8 Response handling). */
 export type ReplyOutcome =
-  /** 200, and 408 which hands its data to the caller. */
+  /** 200, no code at all, and 408 which hands its data to the caller. */
   | 'resolve'
   /** 401, or a server code above 8000: the login-expired dialog, then the sign-on page. */
   | 'signInAgain'
@@ -11,8 +11,9 @@ export type ReplyOutcome =
   /** Any other code: toast, log, reject. */
   | 'reportAndReject';
 
-export function replyOutcome(statusCode: number): ReplyOutcome {
-  if (statusCode === 200 || statusCode === 408) return 'resolve';
+export function replyOutcome(statusCode: number | null | undefined): ReplyOutcome {
+  // spec §8: a missing code returns the data.
+  if (statusCode === undefined || statusCode === null || statusCode === 200 || statusCode === 408) return 'resolve';
   if (statusCode === 401 || statusCode > 8000) return 'signInAgain';
   if (statusCode === 409) return 'reject';
   if (statusCode === 500) return 'reportAndResolve';

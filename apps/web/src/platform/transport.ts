@@ -52,8 +52,9 @@ export function buildUrl(route: RouteLink, input: SendInput): string {
   return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
 }
 
+/** The server's envelope; spec §8 reads one without a status code as data, so `data` alone will do. */
 function isEnvelope(value: unknown): value is TEnvelope<unknown> {
-  return typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value;
+  return typeof value === 'object' && value !== null && ('statusCode' in value || 'data' in value);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Localized, TMessageCode } from '@apex/shared';
+import { formatDateTime } from '@apex/shared/format';
 
 export type MessageValues = Record<string, string | number | Localized>;
 
@@ -46,7 +47,7 @@ export const inUse = (entity: Localized, key: string, count: number, by: Localiz
   new AppError(409, 'record.inUse', { entity, key, count, by });
 
 /** spec §9: dates read YYYY-MM-DD HH:mm:ss; the server speaks UTC and says so. */
-const utcText = (at: Date) => `${at.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+const utcText = (at: Date) => `${formatDateTime(at, { zone: 'utc' })} UTC`;
 
 /** Someone saved the record after the caller read it; `data` says who and when, for the client. */
 export const stale = (by: string, at: Date, version: number) =>

@@ -18,15 +18,26 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+export interface SendFileOptions {
+  /** Shown in the page (an image) rather than saved. */
+  inline?: boolean;
+  /** Lets the browser keep the file this long; only for bytes that never change under their address. */
+  maxAgeSeconds?: number;
+}
+
 /** Answers bytes as a download instead of the envelope (FILE_RESPONSE routes). */
-export function sendFile(reply: FastifyReply, file: DownloadFile): FastifyReply {
+export function sendFile(reply: FastifyReply, file: DownloadFile, options: SendFileOptions = {}): FastifyReply {
   const bytes = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
+  const disposition = contentDisposition(file.fileName);
   return (
     reply
-      .header('content-disposition', contentDisposition(file.fileName))
+      .header('content-disposition', options.inline ? disposition.replace(/^attachment/, 'inline') : disposition)
       // helmet sends nosniff too; a stored file is where sniffing would hurt, so it must not depend on that.
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
+      .header(
+        'cache-control',
+        options.maxAgeSeconds ? `private, max-age=${options.maxAgeSeconds}, immutable` : 'private, no-store',
+      )
       .type(file.contentType)
       .send(bytes)
   );

@@ -1,21 +1,27 @@
-import { Card, Col, Descriptions, Empty, Row, Typography } from 'antd';
+import { DATE_FORMAT, localTime } from '@apex/shared/format';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenu } from '../menu/use-menu';
+import { failureText } from '../../api/client';
 import { useCurrentUser } from '../session/current-user';
 import { usePageTitle } from '../shell/use-page-title';
-import { SectionCard } from './section-card';
+import { ArticleList } from './article-list';
+import { homeContentQuery } from './home-content-query';
+import { SiteTiles } from './site-tiles';
 
-/** The plain home page: who is signed in, where, and which sections the menu grants. */
+/** spec §2.1 /home/index, §2.7: who is signed in, then announcements, news and carrier websites. */
 export function HomePage() {
   const { t } = useTranslation('home');
   const user = useCurrentUser();
-  const { tree } = useMenu();
+  const content = useQuery(homeContentQuery);
   usePageTitle(t('title'));
   const office = user.offices.find((o) => o.officeCode === user.officeCode);
+  const section = (node: ReactNode) => (content.isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : node);
   return (
-    <div style={{ maxWidth: 1200 }}>
-      <Card>
-        <Typography.Title level={4} style={{ marginTop: 0 }}>
+    <div style={{ maxWidth: 1280 }}>
+      <Card size="small" style={{ marginBottom: 12 }}>
+        <Typography.Title level={4} style={{ margin: '0 0 4px' }}>
           {t('greeting', { name: user.name })}
         </Typography.Title>
         <Descriptions
@@ -32,21 +38,39 @@ export function HomePage() {
           ]}
         />
       </Card>
-      <Typography.Title level={5} style={{ margin: '20px 0 4px' }}>
-        {t('sections')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('sectionsHint')}</Typography.Paragraph>
-      {tree.length === 0 ? (
-        <Empty description={t('noSections')} />
-      ) : (
-        <Row gutter={[16, 16]}>
-          {tree.map((section) => (
-            <Col key={section.item.id} xs={24} md={12} xl={8}>
-              <SectionCard section={section} />
-            </Col>
-          ))}
-        </Row>
+      {content.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={t('loadFailed', { detail: failureText(content.error) })}
+        />
       )}
+      <Row gutter={[12, 12]}>
+        <Col xs={24} xl={14}>
+          <Card size="small" title={t('announcements')} data-testid="home-announcements">
+            {section(
+              <ArticleList
+                empty={t('noAnnouncements')}
+                articles={(content.data?.announcements ?? []).map((a) => ({
+                  ...a,
+                  extra: <Typography.Text type="secondary">{localTime(a.publishedAt, DATE_FORMAT)}</Typography.Text>,
+                }))}
+              />,
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card size="small" title={t('news')} data-testid="home-news">
+            {section(<ArticleList empty={t('noNews')} articles={content.data?.news ?? []} />)}
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card size="small" title={t('sites')} data-testid="home-sites">
+            {section(<SiteTiles empty={t('noSites')} sites={content.data?.sites ?? []} />)}
+          </Card>
+        </Col>
+      </Row>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, request } from '../../api/client';
+import { SCROLL_TO_FIRST_ERROR } from '../../components/first-error';
 import { messageText } from '../../i18n/server-messages';
 import { HOME_PATH } from '../../platform/paths';
 import { currentUserQuery, useCurrentUser } from '../session/current-user';
@@ -58,7 +59,13 @@ export function ChangePasswordPage() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form form={form} layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
+      >
         {FIELDS.map((name, index) => (
           <Form.Item
             key={name}

@@ -4,6 +4,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { publicConfigQuery } from '../../app/public-config';
 import { goToSignOn } from '../../platform/sign-on';
 import { STORAGE_KEYS, writeStored } from '../../platform/storage';
+import { announceSignIn } from '../cross-tab/announce-sign-in';
 import { currentUserQuery } from './current-user';
 
 /**
@@ -18,6 +19,7 @@ export function loginSsoLoader(queryClient: QueryClient) {
       goToSignOn(window.location.origin);
       return null;
     }
+    announceSignIn(queryClient);
     writeStored(STORAGE_KEYS.token, token);
     queryClient.removeQueries({ queryKey: currentUserQuery.queryKey });
     const config = await queryClient.fetchQuery(publicConfigQuery).catch(() => undefined);

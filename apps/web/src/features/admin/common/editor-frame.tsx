@@ -1,6 +1,8 @@
-import { Alert, App, Button, Drawer, Flex, Form, Modal, Skeleton } from 'antd';
+import { Alert, App, Button, Drawer, Flex, Form, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DraggableModal } from '../../../components/draggable-modal';
+import { SCROLL_TO_FIRST_ERROR } from '../../../components/first-error';
 import type { RecordEditor } from './use-record-editor';
 
 interface EditorFrameProps {
@@ -72,7 +74,7 @@ export function EditorFrame(props: EditorFrameProps) {
         initialValues={props.initialValues}
         disabled={readOnly}
         onFinish={editor.submit}
-        scrollToFirstError={{ block: 'center' }}
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
       >
         {props.children}
       </Form>
@@ -86,7 +88,7 @@ export function EditorFrame(props: EditorFrameProps) {
       </Drawer>
     );
   return (
-    <Modal
+    <DraggableModal
       open={open}
       title={title}
       width={width}
@@ -96,6 +98,6 @@ export function EditorFrame(props: EditorFrameProps) {
       destroyOnHidden
     >
       {body}
-    </Modal>
+    </DraggableModal>
   );
 }

@@ -1,7 +1,7 @@
+import { localTime } from '@apex/shared/format';
 import { Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import { localTime } from '../../../platform/local-time';
 
 /** "Updated": when (local time, spec §9), and by whom on hover; sorted by the server. */
 export const updatedColumn = <T extends { updatedAt: string; updatedBy: string }>(

@@ -1,5 +1,6 @@
 import { Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LineBreakTextArea } from '../../../components/line-break-text-area';
 import type admin from '../../../locales/en_US/admin.json';
 import { useCompanies } from '../common/admin-lookups';
 import { FieldCol } from '../common/field-col';
@@ -27,7 +28,7 @@ export function OfficeFields({ editor, creating }: { editor: RecordEditor; creat
         <Input />
       </FieldCol>
       <FieldCol span={24} {...item('address')}>
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
+        <LineBreakTextArea autoSize={{ minRows: 2, maxRows: 4 }} />
       </FieldCol>
       <FieldCol span={12} {...item('phone')}>
         <Input />

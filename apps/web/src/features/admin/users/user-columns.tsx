@@ -1,8 +1,8 @@
 import type { TUser } from '@apex/shared/admin';
+import { localTime } from '@apex/shared/format';
 import type { TLocale } from '@apex/shared/i18n';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { localTime } from '../../../platform/local-time';
 import { useHasPermission } from '../../session/permitted';
 import { useCompanies, useRoleLookup } from '../common/admin-lookups';
 import { ConfirmedRowAction } from '../common/confirmed-row-action';

@@ -1,7 +1,7 @@
 import type { TUser } from '@apex/shared/admin';
+import { localTime } from '@apex/shared/format';
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { localTime } from '../../../platform/local-time';
 
 const COLORS = { active: 'success', locked: 'error', disabled: 'default' } as const;
 

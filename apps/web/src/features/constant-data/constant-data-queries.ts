@@ -1,0 +1,38 @@
+import { API } from '@apex/shared';
+import { SYSCODE_ACTION } from '@apex/shared/common';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../api/client';
+import { type StorageKey, writeStored } from '../../platform/storage';
+
+/** spec §4/§9 constant-data refresh: every 1,800,000 ms (30 min). */
+export const CONSTANT_DATA_REFRESH_MS = 1_800_000;
+
+/**
+ * spec §7: system codes and ports are kept in local storage and filtered there by the screens; a
+ * background load, so a failure shows no notice (isStopError).
+ */
+function constantData<T>(key: StorageKey, load: () => Promise<T>) {
+  return queryOptions({
+    queryKey: ['constantData', key],
+    queryFn: async () => {
+      const rows = await load();
+      writeStored(key, JSON.stringify(rows));
+      return rows;
+    },
+    staleTime: CONSTANT_DATA_REFRESH_MS,
+    refetchInterval: CONSTANT_DATA_REFRESH_MS,
+    refetchIntervalInBackground: true,
+  });
+}
+
+export const systemCodesQuery = constantData('systemCode', () =>
+  call(
+    API.referenceData.selectMode,
+    { query: { type: 1 }, body: { ActionCode: SYSCODE_ACTION, PostData: [] } },
+    { isStopError: true },
+  ),
+);
+
+export const portsQuery = constantData('systemDataPort', () =>
+  call(API.referenceData.ports, { query: { isAll: 'true' }, body: {} }, { isStopError: true }),
+);

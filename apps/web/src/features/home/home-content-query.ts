@@ -1,0 +1,12 @@
+import { API } from '@apex/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../api/client';
+
+/** The home page's announcements, news and carrier websites; the page shows its own failure. */
+export const homeContentQuery = queryOptions({
+  queryKey: ['homeContent'],
+  queryFn: () => call(API.home.content, undefined, { isStopError: true }),
+});
+
+/** Where a carrier's logo loads from (an <img>, so no API client). */
+export const siteLogoUrl = (logoKey: string) => `/api/home/site-logos/${encodeURIComponent(logoKey)}`;

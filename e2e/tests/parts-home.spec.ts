@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { useServer } from '../support/servers';
+import { signIn } from '../support/sign-on';
+
+useServer('demo');
+
+test('the home page shows published announcements, news in order and carrier websites', async ({ page, context }) => {
+  await signIn(page, 'fin01');
+  const announcements = page.getByTestId('home-announcements');
+  await expect(announcements.getByText('System maintenance on Saturday 02:00–04:00 (UTC+8)')).toBeVisible();
+  await expect(announcements.getByText('香港辦事處遷址通知')).toBeVisible();
+  // The seed's draft is not published.
+  await expect(page.getByText('Draft: 2027 contract season kick-off')).toHaveCount(0);
+  // The newest one is open on its text.
+  await expect(announcements.getByText('The back office will be unavailable')).toBeVisible();
+
+  const newsTitles = page.getByTestId('home-news').locator('.ant-collapse-title');
+  await expect(newsTitles).toHaveText([
+    'Red Sea diversions: plan for longer transits via the Cape of Good Hope',
+    '中国—东盟航线新增周班服务',
+    'EU ETS surcharges on Europe-bound cargo',
+    '鹽田港新泊位投入營運',
+    'US detention and demurrage billing rules',
+  ]);
+
+  const maersk = page.getByTestId('home-sites').getByRole('link', { name: 'Maersk' });
+  const logoLoaded = await maersk
+    .locator('img')
+    .evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
+  expect(logoLoaded).toBeGreaterThan(0);
+  await expect(page.getByTestId('home-sites').getByRole('link', { name: 'Hanjin Shipping' })).toHaveCount(0);
+
+  // The carrier's site is outside this test's reach; answer it locally to see the new tab open it.
+  await context.route('https://www.maersk.com/**', (route) => route.fulfill({ body: 'Maersk tracking' }));
+  const [carrier] = await Promise.all([context.waitForEvent('page'), maersk.click()]);
+  await expect(carrier).toHaveURL('https://www.maersk.com/tracking/');
+  expect(await carrier.evaluate(() => window.opener)).toBeNull();
+  await expect(page).toHaveURL(/\/home\/index$/);
+});

@@ -1,0 +1,44 @@
+/** spec §9: the default date format. */
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+const TOKENS = /YYYY|MM|DD|HH|mm|ss/g;
+/** A date and time without a zone (`2026-03-01 10:00:00`, `2026-03-01T10:00`), or a date alone. */
+const ZONELESS = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/;
+
+export interface DateTimeFormat {
+  /** Tokens YYYY, MM, DD, HH, mm and ss; spec §9's default. */
+  pattern?: string;
+  /** The browser's zone (default) or UTC, which the server speaks. */
+  zone?: 'local' | 'utc';
+}
+
+/** `at` written with the pattern's tokens, in the chosen zone. */
+export function formatDateTime(at: Date, { pattern = DATE_TIME_FORMAT, zone = 'local' }: DateTimeFormat = {}) {
+  const utc = zone === 'utc';
+  const parts: Record<string, number> = {
+    YYYY: utc ? at.getUTCFullYear() : at.getFullYear(),
+    MM: (utc ? at.getUTCMonth() : at.getMonth()) + 1,
+    DD: utc ? at.getUTCDate() : at.getDate(),
+    HH: utc ? at.getUTCHours() : at.getHours(),
+    mm: utc ? at.getUTCMinutes() : at.getMinutes(),
+    ss: utc ? at.getUTCSeconds() : at.getSeconds(),
+  };
+  return pattern.replace(TOKENS, (token) => String(parts[token]).padStart(token.length, '0'));
+}
+
+/**
+ * spec §9: server times are UTC. An ISO time with its zone is taken as it says; one without a
+ * zone is read as UTC, not as the browser's time. Unreadable values are null.
+ */
+export function parseServerTime(value: string | Date): Date | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const at = value instanceof Date ? value : new Date(ZONELESS.test(text) ? `${text.replace(' ', 'T')}Z` : text);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** A server time shown in the browser's zone (spec §9); empty when unset or unreadable. */
+export function localTime(value: string | Date | null | undefined, pattern = DATE_TIME_FORMAT): string {
+  const at = value ? parseServerTime(value) : null;
+  return at ? formatDateTime(at, { pattern }) : '';
+}

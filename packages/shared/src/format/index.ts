@@ -1,0 +1,5 @@
+export * from './boolean-like';
+export * from './date-time';
+export * from './decimal';
+export * from './money';
+export * from './phone';
