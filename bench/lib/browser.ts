@@ -1,0 +1,84 @@
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
+/** Debian's Chromium, headless, with the flags the e2e suite uses (architecture: Testing). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+/**
+ * Collects the JavaScript a page loads and returns its size gzipped at level 9. The server may
+ * answer Chromium with brotli; the goals are stated in gzip bytes, so we compress the decoded
+ * bodies ourselves rather than read the wire size.
+ */
+export function countScriptGzipBytes(page: Page): () => Promise<{ files: number; bytes: number }> {
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    sizes.push(
+      response
+        .body()
+        .then((body) => gzipSync(body, { level: 9 }).length)
+        // A chunk still arriving when the run ends is not part of the load being measured.
+        .catch(() => 0),
+    );
+  });
+  return async () => {
+    const all = await Promise.all(sizes);
+    return { files: all.length, bytes: all.reduce((a, b) => a + b, 0) };
+  };
+}
+
+/**
+ * Records, inside the page, the time (ms since navigation start) of the first frame painted after
+ * an element matching `selector` became visible. Measured in the page, so the figure holds no
+ * round trips between the benchmark and the browser.
+ */
+export async function watchFirstVisible(context: BrowserContext, selector: string) {
+  // A string, not a function: tsx wraps named functions in a `__name` helper the page lacks.
+  await context.addInitScript({
+    content: `(() => {
+      const observer = new MutationObserver(() => {
+        const element = document.querySelector(${JSON.stringify(selector)});
+        if (!element || !element.checkVisibility() || window.__visibleAt !== undefined) return;
+        window.__visibleAt = -1;
+        observer.disconnect();
+        requestAnimationFrame(() => { window.__visibleAt = performance.now(); });
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true });
+    })();`,
+  });
+}
+
+/** Waits for the time `watchFirstVisible` recorded. */
+export async function firstVisibleAt(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => {
+    const at = (window as unknown as { __visibleAt?: number }).__visibleAt;
+    return at !== undefined && at >= 0 ? at : false;
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+/** A fresh context (empty cache) with a session token and language already in local storage. */
+export async function signedInContext(browser: Browser, token: string, language = 'en_US'): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'en-US' });
+  await context.addInitScript(
+    ([t, l]) => {
+      if (!localStorage.getItem('ws_token')) localStorage.setItem('ws_token', t);
+      localStorage.setItem('language', l);
+    },
+    [token, language] as const,
+  );
+  return context;
+}

@@ -1,0 +1,81 @@
+// Writes the screenshots the closing notes point to (docs/screenshots/), from the production build
+// served by the real server with demo data, in each language at the two screen sizes users have
+// (1366×768 laptops, 1920×1080 desktops). Run: npm run build && npm run screenshots -w bench
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DEMO_ADMIN_PASSWORD } from '@apex/shared/demo';
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium } from './lib/browser';
+import { startBenchServer } from './lib/server';
+
+const LOCALES = ['en_US', 'zh_CN', 'zh_HK'] as const;
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+const outDir = path.resolve(import.meta.dirname, '../docs/screenshots');
+const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
+
+/** The screens of the shell a user meets first; each step leaves the page ready to photograph. */
+const SCREENS: { name: string; show: (page: Page, origin: string) => Promise<void> }[] = [
+  {
+    name: 'sign-on',
+    show: async (page, origin) => {
+      await page.goto(`${origin}/sso`);
+      await page.locator('#sign-in').waitFor();
+    },
+  },
+  {
+    name: 'home',
+    show: async (page, origin) => {
+      await signIn(page, origin);
+      await page.locator('[data-testid="home-announcements"] .home-article').waitFor();
+    },
+  },
+  {
+    name: 'sidebar-open',
+    show: async (page) => {
+      await page.getByRole('button', { name: /^(Menu|菜单|選單)$/ }).click();
+      await page.locator('.ant-drawer-content').waitFor();
+    },
+  },
+  {
+    name: 'users-tabs',
+    show: async (page, origin) => {
+      await page.keyboard.press('Escape');
+      await page.goto(`${origin}/systemSetting/users`);
+      await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    },
+  },
+];
+
+mkdirSync(outDir, { recursive: true });
+const server = await startBenchServer('pglite', { WEB_DIST: webDist });
+const browser = await launchChromium();
+try {
+  for (const locale of LOCALES) for (const size of SIZES) await shoot(browser, server.origin, locale, size);
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+async function shoot(browser: Browser, origin: string, locale: string, size: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport: size });
+  await context.addInitScript((l) => localStorage.setItem('language', l), locale);
+  const page = await context.newPage();
+  for (const screen of SCREENS) {
+    await screen.show(page, origin);
+    await page.waitForLoadState('networkidle');
+    const file = path.join(outDir, `${screen.name}-${locale}-${size.width}.png`);
+    await page.screenshot({ path: file });
+    console.info(file);
+  }
+  await context.close();
+}
+
+async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}/sso?redirectUrl=${encodeURIComponent(`${origin}/home/index`)}`);
+  await page.locator('#username').fill('admin');
+  await page.locator('#password').fill(DEMO_ADMIN_PASSWORD);
+  await page.locator('#sign-in-submit').click();
+}
