@@ -14,7 +14,7 @@ test('the home page shows published announcements, news in order and carrier web
   // The newest one is open on its text.
   await expect(announcements.getByText('The back office will be unavailable')).toBeVisible();
 
-  const newsTitles = page.getByTestId('home-news').locator('.ant-collapse-title');
+  const newsTitles = page.getByTestId('home-news').locator('summary');
   await expect(newsTitles).toHaveText([
     'Red Sea diversions: plan for longer transits via the Cape of Good Hope',
     '中国—东盟航线新增周班服务',

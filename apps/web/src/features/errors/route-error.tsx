@@ -1,22 +1,14 @@
-import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
-import { HOME_PATH } from '../../platform/paths';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../platform/lazy-named';
 
-/** A screen that failed to load or render says what went wrong instead of going blank. */
+// antd's Result carries its illustrations; it loads only when something has failed.
+const RouteErrorScreen = lazyNamed(() => import('./route-error-screen'), 'RouteErrorScreen');
+
+/** The router's error boundary: a screen that failed says what went wrong. */
 export function RouteError() {
-  const { t } = useTranslation();
-  const error = useRouteError();
   return (
-    <Result
-      status="error"
-      title={t('failed')}
-      subTitle={error instanceof Error ? error.message : String(error)}
-      extra={
-        <Button type="primary" onClick={() => window.location.assign(HOME_PATH)}>
-          {t('backHome')}
-        </Button>
-      }
-    />
+    <Suspense fallback={null}>
+      <RouteErrorScreen />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
-import { Collapse, Empty, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import styles from './home.module.css';
 
 export interface Article {
   id: number;
@@ -9,24 +9,25 @@ export interface Article {
   extra?: ReactNode;
 }
 
-/** Announcements or news: titles in a dense list, each opening on its text; the first one open. */
+/**
+ * Announcements or news: titles in a dense list, each opening on its text; the first one open.
+ * Native <details>, keyboard- and screen-reader-friendly without a collapse component's script.
+ */
 export function ArticleList({ articles, empty }: { articles: Article[]; empty: string }) {
-  if (articles.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+  if (articles.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (
-    <Collapse
-      ghost
-      size="small"
-      defaultActiveKey={[articles[0]!.id]}
-      items={articles.map((article) => ({
-        key: article.id,
-        label: <Typography.Text strong>{article.title}</Typography.Text>,
-        extra: article.extra,
-        children: (
-          // The server sanitised it on write and again on the way out (docs/decisions.md).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text
+    <div className={styles.articles}>
+      {articles.map((article, index) => (
+        <details key={article.id} open={index === 0} className={styles.article}>
+          <summary className={styles.articleTitle}>
+            <span className={styles.articleName}>{article.title}</span>
+            {article.extra}
+          </summary>
+          {/* The server sanitised it on write and again on the way out (docs/decisions.md). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text */}
           <div className="home-article" dangerouslySetInnerHTML={{ __html: article.content }} />
-        ),
-      }))}
-    />
+        </details>
+      ))}
+    </div>
   );
 }

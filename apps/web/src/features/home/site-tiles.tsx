@@ -1,5 +1,5 @@
 import type { TShipCompanySite } from '@apex/shared/home';
-import { Empty, Typography } from 'antd';
+import styles from './home.module.css';
 import { siteLogoUrl } from './home-content-query';
 
 const GRID = {
@@ -20,15 +20,16 @@ const TILE = {
 
 /** spec §3 ship-company websites: logo and name, each opening the carrier's site in a new tab. */
 export function SiteTiles({ sites, empty }: { sites: TShipCompanySite[]; empty: string }) {
-  if (sites.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
+  if (sites.length === 0) return <p className={styles.muted}>{empty}</p>;
   return (
     <div style={GRID}>
       {sites.map((site) => (
         <a key={site.id} href={site.link} target="_blank" rel="noopener noreferrer" style={TILE}>
           {site.logoKey ? <img src={siteLogoUrl(site.logoKey)} alt="" width={40} height={40} /> : null}
-          <Typography.Text ellipsis={{ tooltip: site.name }} style={{ maxWidth: '100%', fontSize: 12 }}>
+          {/* A cut-off name shows whole on hover. */}
+          <span className={styles.siteName} title={site.name}>
             {site.name}
-          </Typography.Text>
+          </span>
         </a>
       ))}
     </div>

@@ -1,62 +1,36 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Input } from 'antd';
-import type Fuse from 'fuse.js';
-import { useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppRoutes } from '../routes/use-app-routes';
-import { useOpenRoute } from '../sidebar/use-open-route';
+import { lazyNamed } from '../../platform/lazy-named';
 import styles from './header-search.module.css';
-import { FUSE_OPTIONS, searchEntries } from './search-entries';
 
-/** At most this many pages are offered at once: the best matches fit without scrolling. */
-const MAX_OPTIONS = 10;
+// antd's AutoComplete (a whole Select) and fuse.js load when the search is first used.
+const HeaderSearchBox = lazyNamed(() => import('./header-search-box'), 'HeaderSearchBox');
 
-/**
- * spec §2.7 header search: fuzzy search over the user's pages by title and section; picking one
- * (Enter takes the first) opens it, a new-window route at its address.
- */
+/** spec §2.7 header search: a plain box until first focused, then the fuzzy search in its place. */
 export function HeaderSearch() {
   const { t } = useTranslation('search');
-  const { routes, title } = useAppRoutes();
-  const openRoute = useOpenRoute();
+  const [used, setUsed] = useState(false);
   const [text, setText] = useState('');
-  // fuse.js loads when the search is first used, not with the first page.
-  const [FuseClass, setFuseClass] = useState<typeof Fuse>();
-  const entries = useMemo(() => searchEntries(routes, title), [routes, title]);
-  const fuse = useMemo(() => FuseClass && new FuseClass(entries, FUSE_OPTIONS), [FuseClass, entries]);
-  const found = useMemo(
-    () => (fuse && text.trim() ? fuse.search(text.trim(), { limit: MAX_OPTIONS }).map((r) => r.item) : []),
-    [fuse, text],
+  // A native box drawn like antd's: antd's Input would bring its whole family to the first page.
+  const box = (
+    <span className={styles.plain}>
+      <SearchOutlined className={styles.plainIcon} />
+      <input
+        role="combobox"
+        aria-expanded={false}
+        placeholder={t('label')}
+        aria-label={t('label')}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onFocus={() => setUsed(true)}
+      />
+    </span>
   );
-  const options = found.map((entry) => ({
-    value: entry.route.path,
-    label: (
-      <div className={styles.option}>
-        <span className={styles.title}>{entry.title}</span>
-        {entry.sections.length > 0 && <span className={styles.sections}>{entry.sections.join(' › ')}</span>}
-      </div>
-    ),
-  }));
+  if (!used) return box;
   return (
-    <AutoComplete
-      value={text}
-      options={options}
-      onChange={setText}
-      onFocus={() => {
-        if (!FuseClass) void import('fuse.js').then(({ default: loaded }) => setFuseClass(() => loaded));
-      }}
-      onSelect={(path: string) => {
-        setText('');
-        const entry = found.find((e) => e.route.path === path);
-        if (entry) openRoute(entry.route);
-      }}
-      // Enter takes the best match.
-      defaultActiveFirstOption
-      notFoundContent={text.trim() && fuse ? t('noMatch') : undefined}
-      popupMatchSelectWidth={320}
-      className={styles.search}
-    >
-      <Input prefix={<SearchOutlined />} placeholder={t('label')} aria-label={t('label')} allowClear />
-    </AutoComplete>
+    <Suspense fallback={box}>
+      <HeaderSearchBox text={text} setText={setText} />
+    </Suspense>
   );
 }

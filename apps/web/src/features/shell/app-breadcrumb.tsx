@@ -1,22 +1,17 @@
-import { Breadcrumb } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { useAppRoutes } from '../routes/use-app-routes';
-import { breadcrumbItems, showsBreadcrumb } from './breadcrumb-items';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../platform/lazy-named';
 import { useUiState } from './ui-state';
 
-/** spec §2.7 Breadcrumb, shown when the settings enable it (spec §3: off by default). */
+// Off by default (spec §3), so antd's Breadcrumb (and the menu it brings) loads only when enabled.
+const BreadcrumbTrail = lazyNamed(() => import('./breadcrumb-trail'), 'BreadcrumbTrail');
+
+/** spec §2.7 Breadcrumb, shown when the settings enable it. */
 export function AppBreadcrumb() {
-  const { t } = useTranslation(['routes', 'shell']);
-  const { pathname } = useLocation();
   const enabled = useUiState((s) => s.showBreadcrumb);
-  const { match, title } = useAppRoutes();
-  const found = match(pathname);
-  if (!enabled || !found || !showsBreadcrumb(pathname)) return null;
-  const items = breadcrumbItems(found, title, t('home')).map((crumb) => ({
-    title: crumb.to ? <Link to={crumb.to}>{crumb.title}</Link> : crumb.title,
-  }));
+  if (!enabled) return null;
   return (
-    <Breadcrumb separator="/" items={items} style={{ marginInlineStart: 16 }} aria-label={t('shell:breadcrumb')} />
+    <Suspense fallback={null}>
+      <BreadcrumbTrail />
+    </Suspense>
   );
 }

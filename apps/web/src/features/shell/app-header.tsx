@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Layout, Tooltip, Typography } from 'antd';
+import { Button, Flex, Layout, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { publicConfigQuery } from '../../app/public-config';
@@ -34,9 +34,7 @@ export function AppHeader() {
       />
       <Link to={HOME_PATH} style={{ display: 'flex', alignItems: 'center', gap: 8, flex: 'none' }}>
         <img src="/favicon.svg" alt="" width={24} height={24} />
-        <Typography.Text strong style={{ fontSize: 15 }}>
-          {title}
-        </Typography.Text>
+        <strong style={{ fontSize: 15, color: 'rgba(0, 0, 0, 0.88)' }}>{title}</strong>
       </Link>
       <AppBreadcrumb />
       <Flex align="center" gap={4} style={{ marginInlineStart: 'auto', flex: 'none' }}>
@@ -45,9 +43,9 @@ export function AppHeader() {
         <LanguageSwitch />
         {office && (
           <Tooltip title={t('office')}>
-            <Typography.Text type="secondary" style={{ marginInline: 8 }} data-testid="current-office">
+            <span style={{ marginInline: 8, color: 'rgba(0, 0, 0, 0.45)' }} data-testid="current-office">
               <EnvironmentOutlined /> {office.officeCode} · {office.name}
-            </Typography.Text>
+            </span>
           </Tooltip>
         )}
         <UserMenu />

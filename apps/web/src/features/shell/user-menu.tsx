@@ -1,17 +1,16 @@
 import { DownOutlined, HomeOutlined, KeyOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps, Spin, Switch } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { lazyNamed } from '../../platform/lazy-named';
 import { CHANGE_PASSWORD_PATH, HOME_PATH } from '../../platform/paths';
 import { useCurrentUser } from '../session/current-user';
 import { useLogOut } from '../session/use-log-out';
 import { useUiState } from './ui-state';
 
 // Its own chunk: most sessions never change office.
-const ChangeOfficeDialog = lazy(async () => ({
-  default: (await import('../change-office/change-office-dialog')).ChangeOfficeDialog,
-}));
+const ChangeOfficeDialog = lazyNamed(() => import('../change-office/change-office-dialog'), 'ChangeOfficeDialog');
 
 /** spec §2.7 user menu: Home, Change System&Office, Change Password, Log Out; and the breadcrumb setting. */
 export function UserMenu() {
