@@ -89,7 +89,7 @@ async function tabSwitchRuns(browser: Browser, token: string, origin: string) {
   const context = await signedInContext(browser, token);
   const page: Page = await context.newPage();
   await page.goto(`${origin}/home/index`);
-  await page.locator(HOME_CONTENT).waitFor();
+  await page.locator(HOME_CONTENT).first().waitFor();
   const second = await openSecondTab(page, USERS.path, USERS.content);
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i++) {

@@ -1,11 +1,14 @@
 import 'antd/dist/reset.css';
-import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startI18n } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
+// The router (and with it the session's first call) starts as app.tsx loads; the language's texts
+// arrive meanwhile, and the first render waits for them.
+await startI18n();
 createRoot(root).render(
   <StrictMode>
     <App />

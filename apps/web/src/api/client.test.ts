@@ -19,6 +19,8 @@ const store = vi.hoisted(() => {
 
 const { call, ApiError } = await import('./client');
 const { connectFeedback } = await import('./feedback');
+// The client's toasts are in the current language; the app loads its texts before the first render.
+await (await import('../i18n/i18n')).startI18n();
 
 const toasts: string[] = [];
 const dialogs: string[] = [];

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router';
 import { ConstantDataRefresh } from '../features/constant-data/constant-data-refresh';
 import { useSessionSignals } from '../features/cross-tab/use-session-signals';
 import { usePortalMessages } from '../features/portal/use-portal-messages';
-import { ANTD_LOCALES } from '../i18n/antd-locale';
+import { loadedAntdLocale } from '../i18n/locale-bundles';
 import { FeedbackBridge } from './feedback-bridge';
 import { queryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -23,7 +23,7 @@ export function App() {
   usePortalMessages(router.navigate);
   useSessionSignals();
   return (
-    <ConfigProvider locale={ANTD_LOCALES[locale]} componentSize="small" theme={THEME}>
+    <ConfigProvider locale={loadedAntdLocale(locale)} componentSize="small" theme={THEME}>
       <AntdApp>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>

@@ -22,6 +22,7 @@ export function keyPaths(tree: Tree, prefix = ''): string[] {
   );
 }
 
-export const RESOURCES = groupResources(
-  import.meta.glob<Tree>('../locales/*/*.json', { eager: true, import: 'default' }),
-);
+/** One locale's namespaces from its `../locales/<locale>/*.json` modules. */
+export function namespacesOf(locale: TLocale, files: Record<string, Tree>): Record<string, Tree> {
+  return groupResources(files)[locale];
+}

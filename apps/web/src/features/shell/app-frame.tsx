@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { useLocation } from 'react-router';
 import { EmbeddedFrames } from '../frames/embedded-frames';
 import { useAppRoutes } from '../routes/use-app-routes';
@@ -8,6 +7,7 @@ import { SidebarDrawer } from '../sidebar/sidebar-drawer';
 import { KeptViews } from '../tabs/kept-views';
 import { TabStrip } from '../tabs/tab-strip';
 import { useTabTracking } from '../tabs/use-tab-tracking';
+import styles from './app-frame.module.css';
 import { AppHeader } from './app-header';
 import { useRouteWindowTitle } from './use-page-title';
 
@@ -24,17 +24,17 @@ export function AppFrame() {
   useRouteWindowTitle();
   const menuEmpty = user.menulist.length === 0 && !user.passwordChangeReason;
   return (
-    <Layout style={{ height: '100vh' }}>
+    <div className={styles.frame}>
       <AppHeader />
       <TabStrip />
-      <Layout.Content style={{ position: 'relative', flex: 1, minHeight: 0 }}>
-        <div style={{ height: '100%', overflow: 'auto', padding: 16 }}>
+      <main className={styles.content}>
+        <div className={styles.pages}>
           <KeptViews />
         </div>
         <EmbeddedFrames />
-      </Layout.Content>
+      </main>
       <SidebarDrawer />
       <NoMenuAlert menuEmpty={menuEmpty && !match(pathname)?.route.withoutMenuCheck} />
-    </Layout>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Layout, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { publicConfigQuery } from '../../app/public-config';
@@ -8,6 +8,7 @@ import { HOME_PATH } from '../../platform/paths';
 import { HeaderSearch } from '../search/header-search';
 import { useCurrentUser } from '../session/current-user';
 import { AppBreadcrumb } from './app-breadcrumb';
+import styles from './app-frame.module.css';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { LanguageSwitch } from './language-switch';
 import { useUiState } from './ui-state';
@@ -22,9 +23,7 @@ export function AppHeader() {
   const toggleSidebar = useUiState((s) => s.toggleSidebar);
   const office = user.offices.find((o) => o.officeCode === user.officeCode);
   return (
-    <Layout.Header
-      style={{ display: 'flex', alignItems: 'center', gap: 8, lineHeight: 'normal', borderBottom: '1px solid #e4e7ed' }}
-    >
+    <header className={styles.header}>
       <Button
         type="text"
         aria-label={t('toggleSidebar')}
@@ -37,7 +36,7 @@ export function AppHeader() {
         <strong style={{ fontSize: 15, color: 'rgba(0, 0, 0, 0.88)' }}>{title}</strong>
       </Link>
       <AppBreadcrumb />
-      <Flex align="center" gap={4} style={{ marginInlineStart: 'auto', flex: 'none' }}>
+      <div className={styles.headerEnd}>
         <HeaderSearch />
         <FullscreenToggle />
         <LanguageSwitch />
@@ -49,7 +48,7 @@ export function AppHeader() {
           </Tooltip>
         )}
         <UserMenu />
-      </Flex>
-    </Layout.Header>
+      </div>
+    </header>
   );
 }
