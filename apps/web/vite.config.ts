@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type BuildEnvironmentOptions, defineConfig } from 'vite';
 import { buildSsoContract } from './src/sso/contract';
 
 // antd's icon drawings as plain SVG files, for the menu's on-demand icons (icon-loaders.ts); found
@@ -26,39 +26,37 @@ const SHELL_MODULES =
 /** Modules of those folders loaded on demand (lazyNamed / route lazy): they keep their own chunks. */
 const LAZY_IN_SHELL = /\/(route-page|breadcrumb-trail|no-menu-dialog|frame-notice)\.tsx$/;
 
+/** The back office: its chunks grouped for its first page. */
+const APP_BUILD: BuildEnvironmentOptions = {
+  // The runtime chunk (React, router, query, i18n, zod) is ~600 kB before compression.
+  chunkSizeWarningLimit: 800,
+  rolldownOptions: {
+    input: { index: 'index.html' },
+    output: {
+      // Split by the lazy pages' sharing patterns, the first page came as dozens of sub-kilobyte
+      // files that compress worse and cost requests.
+      advancedChunks: {
+        groups: [
+          { name: 'runtime', test: RUNTIME_LIBRARIES, priority: 2 },
+          { name: 'shell', test: (id: string) => SHELL_MODULES.test(id) && !LAZY_IN_SHELL.test(id), priority: 1 },
+        ],
+      },
+    },
+  },
+};
+
+/** The sign-on page, added to the same output after the back office. */
+const SSO_BUILD: BuildEnvironmentOptions = { emptyOutDir: false, rolldownOptions: { input: { sso: 'sso.html' } } };
+
 /**
  * Two pages, built separately so they share no chunk: the back office (index.html) and the single
  * sign-on page (sso.html, `--mode sso`), a tiny entry without React so it loads at once
- * (architecture: Web). The back office's chunks are grouped for its first page; the sign-on page's
- * few modules stay out of them. In development /api goes to the server on :8080.
+ * (architecture: Web). In development /api goes to the server on :8080.
  */
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: { alias: { '#ant-design-icon-svgs': iconSvgs } },
   define: { __SSO_CONTRACT__: JSON.stringify(buildSsoContract()) },
-  build:
-    mode === 'sso'
-      ? { emptyOutDir: false, rolldownOptions: { input: { sso: 'sso.html' } } }
-      : {
-          // The runtime chunk (React, router, query, i18n, zod) is ~600 kB before compression.
-          chunkSizeWarningLimit: 800,
-          rolldownOptions: {
-            input: { index: 'index.html' },
-            output: {
-              // Split by the lazy pages' sharing patterns, the first page came as dozens of
-              // sub-kilobyte files that compress worse and cost requests.
-              advancedChunks: {
-                groups: [
-                  { name: 'runtime', test: RUNTIME_LIBRARIES, priority: 2 },
-                  {
-                    name: 'shell',
-                    test: (id: string) => SHELL_MODULES.test(id) && !LAZY_IN_SHELL.test(id),
-                    priority: 1,
-                  },
-                ],
-              },
-            },
-          },
-        },
+  build: mode === 'sso' ? SSO_BUILD : APP_BUILD,
   server: { proxy: { '/api': 'http://localhost:8080' } },
 }));

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect } from 'react-router';
 import { RouteError } from '../features/errors/route-error';
+import { homeContentQuery } from '../features/home/home-content-query';
 import { EMPTY_PATHS } from '../features/routes/constant-routes';
 import { loginSsoLoader } from '../features/session/login-sso-loader';
 import { sessionLoader } from '../features/session/session-loader';
@@ -31,6 +32,11 @@ export function createAppRouter(queryClient: QueryClient) {
         ...EMPTY_PATHS.map((path) => ({ path: path.slice(1), Component: () => null })),
         {
           path: 'home/index',
+          // The content is asked for while the session and the page's chunk load, not after.
+          loader: () => {
+            void queryClient.prefetchQuery(homeContentQuery);
+            return null;
+          },
           lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
         },
         {

@@ -6,6 +6,8 @@ import { call } from '../../api/client';
 export const homeContentQuery = queryOptions({
   queryKey: ['homeContent'],
   queryFn: () => call(API.home.content, undefined, { isStopError: true }),
+  // Fetched by the route's loader as the page opens (app/router.tsx); the page uses that answer.
+  staleTime: 60_000,
 });
 
 /** Where a carrier's logo loads from (an <img>, so no API client). */
