@@ -17,7 +17,7 @@ const outDir = path.resolve(import.meta.dirname, '../docs/screenshots');
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
 /** The screens of the shell a user meets first; each step leaves the page ready to photograph. */
-const SCREENS: { name: string; show: (page: Page, origin: string) => Promise<void> }[] = [
+const SCREENS: { name: string; wide?: boolean; show: (page: Page, origin: string) => Promise<void> }[] = [
   {
     name: 'sign-on',
     show: async (page, origin) => {
@@ -27,9 +27,10 @@ const SCREENS: { name: string; show: (page: Page, origin: string) => Promise<voi
   },
   {
     name: 'home',
+    wide: true,
     show: async (page, origin) => {
       await signIn(page, origin);
-      await page.locator('[data-testid="home-announcements"] .home-article').waitFor();
+      await page.locator('[data-testid="home-announcements"] .home-article').first().waitFor();
     },
   },
   {
@@ -41,9 +42,14 @@ const SCREENS: { name: string; show: (page: Page, origin: string) => Promise<voi
   },
   {
     name: 'users-tabs',
-    show: async (page, origin) => {
+    wide: true,
+    show: async (page) => {
       await page.keyboard.press('Escape');
-      await page.goto(`${origin}/systemSetting/users`);
+      // In-app navigation, so the tabs opened so far stay.
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/systemSetting/users');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
       await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     },
   },
@@ -66,6 +72,8 @@ async function shoot(browser: Browser, origin: string, locale: string, size: { w
   for (const screen of SCREENS) {
     await screen.show(page, origin);
     await page.waitForLoadState('networkidle');
+    // Every screen at the laptop size; the busiest ones also at the desktop size.
+    if (size.width > 1366 && !screen.wide) continue;
     const file = path.join(outDir, `${screen.name}-${locale}-${size.width}.png`);
     await page.screenshot({ path: file });
     console.info(file);

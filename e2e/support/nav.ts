@@ -1,12 +1,10 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { ApiSession } from './admin-api';
 import { changeFirstPassword, createTestUser, OWN_PASSWORD } from './admin-factories';
+import { escapeRegExp, menuButton } from './shell';
 import { signIn } from './sign-on';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The header button that opens the sidebar, named by the `shell:menu` key in every language. */
-export const menuButton = (page: Page) => page.getByRole('button', { name: /^(Menu|菜单|選單)$/ });
+export { menuButton, menuEntry } from './shell';
 
 /** The sidebar drawer (`sidebar:label`). */
 export const sidebar = (page: Page) => page.getByRole('dialog', { name: /^(Navigation|导航|導航)$/ });
@@ -18,10 +16,6 @@ export async function openSidebar(page: Page): Promise<Locator> {
   await expect(drawer).toBeVisible();
   return drawer;
 }
-
-/** A sidebar menu entry (item or section) by its exact title; its star is not part of the text. */
-export const menuEntry = (scope: Locator | Page, title: string) =>
-  scope.getByRole('menuitem').filter({ hasText: new RegExp(`^${escapeRegExp(title)}$`) });
 
 /** The favourites panel of the sidebar. */
 export const favouritesPanel = (drawer: Locator) =>

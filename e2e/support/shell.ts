@@ -1,13 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The header's hamburger, whatever the language (spec §2.7: the sidebar is closed at start). */
-const menuToggle = (page: Page) => page.getByRole('button', { name: /^(Menu|菜单|選單)$/ });
+export const menuButton = (page: Page) => page.getByRole('button', { name: /^(Menu|菜单|選單)$/ });
+
+/** A sidebar menu entry (item or section) by its exact title; its star is not part of the text. */
+export const menuEntry = (scope: Locator | Page, title: string) =>
+  scope.getByRole('menuitem').filter({ hasText: new RegExp(`^${escapeRegExp(title)}$`) });
 
 /** Opens the sidebar drawer, unless it is open already, and answers it. */
 export async function openSidebar(page: Page): Promise<Locator> {
-  const toggle = menuToggle(page);
+  const toggle = menuButton(page);
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   return page.locator('.ant-drawer-body');
 }
@@ -34,11 +38,10 @@ export const tab = (page: Page, name: string | RegExp) =>
  */
 export async function openFromSidebar(page: Page, item: string, ...sections: string[]) {
   const sidebar = await openSidebar(page);
-  // An item's name starts with its icon's.
-  const entry = (name: string) => sidebar.getByRole('menuitem', { name: new RegExp(`(^|\\s)${escapeRegExp(name)}$`) });
+  const entry = (name: string) => menuEntry(sidebar, name);
   for (const section of sections)
     if ((await entry(section).getAttribute('aria-expanded')) !== 'true') await entry(section).click();
   await entry(item).click();
-  if ((await menuToggle(page).getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+  if ((await menuButton(page).getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
   await expect(page.locator('.ant-drawer-body')).toBeHidden();
 }

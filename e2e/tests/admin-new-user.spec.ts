@@ -115,7 +115,9 @@ test('an administrator sets up an office, a role and a user, who signs in with e
   await expect(user.getByRole('heading', { name: 'Welcome, Lin Wei 林伟' })).toBeVisible();
   await expect(user.getByTestId('current-office')).toContainText(office);
   await expect.poll(() => sidebarSections(user)).toEqual(['Ocean Export', 'Customer Orders']);
+  // Home is every user's (a constant route), besides what the role grants.
   expect(await (await openSidebar(user)).locator('.ant-menu-item').allInnerTexts()).toEqual([
+    'Home',
     'Export Jobs',
     'Order List',
     'Invoice EDI',

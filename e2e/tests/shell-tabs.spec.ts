@@ -67,6 +67,8 @@ test('a middle click closes a tab, not the affixed home tab (spec §2.7)', async
 
 test('a favourite has its tab from the start (spec §2.7)', async ({ page }) => {
   await signIn(page, 'op01');
+  // The app first takes the favourites saved on the server (none); ours must come after that.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('likedRoutes'))).not.toBeNull();
   await page.evaluate(() =>
     localStorage.setItem(
       'likedRoutes',

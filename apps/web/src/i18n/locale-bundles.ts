@@ -1,5 +1,9 @@
 import type { TLocale } from '@apex/shared/i18n';
 import type { Locale } from 'antd/es/locale';
+// antd's components import its English texts anyway; the app hands them over explicitly so the
+// ConfigProvider always has a locale (switching from none to one remounts what it holds, message
+// and modal hosts included).
+import antdEnglish from 'antd/es/locale/en_US';
 import type { Tree } from './resources';
 
 export interface LocaleBundle {
@@ -32,6 +36,6 @@ export async function loadLocaleBundle(locale: TLocale): Promise<LocaleBundle> {
 }
 
 /** antd's locale for a language already loaded (the app switches language only after loading it). */
-export function loadedAntdLocale(locale: TLocale): Locale | undefined {
-  return loaded.get(locale)?.antd;
+export function loadedAntdLocale(locale: TLocale): Locale {
+  return loaded.get(locale)?.antd ?? antdEnglish;
 }

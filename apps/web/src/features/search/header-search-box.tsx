@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { AutoComplete, Input } from 'antd';
-import type Fuse from 'fuse.js';
-import { useEffect, useMemo, useState } from 'react';
+import Fuse from 'fuse.js';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppRoutes } from '../routes/use-app-routes';
 import { useOpenRoute } from '../sidebar/use-open-route';
@@ -20,14 +20,11 @@ export function HeaderSearchBox({ text, setText }: { text: string; setText(text:
   const { t } = useTranslation('search');
   const { routes, title } = useAppRoutes();
   const openRoute = useOpenRoute();
-  const [FuseClass, setFuseClass] = useState<typeof Fuse>();
-  useEffect(() => {
-    void import('fuse.js').then(({ default: loaded }) => setFuseClass(() => loaded));
-  }, []);
+
   const entries = useMemo(() => searchEntries(routes, title), [routes, title]);
-  const fuse = useMemo(() => FuseClass && new FuseClass(entries, FUSE_OPTIONS), [FuseClass, entries]);
+  const fuse = useMemo(() => new Fuse(entries, FUSE_OPTIONS), [entries]);
   const found = useMemo(
-    () => (fuse && text.trim() ? fuse.search(text.trim(), { limit: MAX_OPTIONS }).map((r) => r.item) : []),
+    () => (text.trim() ? fuse.search(text.trim(), { limit: MAX_OPTIONS }).map((r) => r.item) : []),
     [fuse, text],
   );
   const options = found.map((entry) => ({
@@ -49,9 +46,11 @@ export function HeaderSearchBox({ text, setText }: { text: string; setText(text:
         const entry = found.find((e) => e.route.path === path);
         if (entry) openRoute(entry.route);
       }}
+      // What was typed before this box arrived is searched at once.
+      defaultOpen={text.trim() !== ''}
       // Enter takes the best match.
       defaultActiveFirstOption
-      notFoundContent={text.trim() && fuse ? t('noMatch') : undefined}
+      notFoundContent={text.trim() ? t('noMatch') : undefined}
       popupMatchSelectWidth={320}
       className={styles.search}
     >

@@ -1,17 +1,22 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Suspense, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../platform/lazy-named';
 import styles from './header-search.module.css';
 
-// antd's AutoComplete (a whole Select) and fuse.js load when the search is first used.
-const HeaderSearchBox = lazyNamed(() => import('./header-search-box'), 'HeaderSearchBox');
+type SearchBox = ComponentType<{ text: string; setText(text: string): void }>;
 
-/** spec §2.7 header search: a plain box until first focused, then the fuzzy search in its place. */
+/**
+ * spec §2.7 header search. antd's AutoComplete (a whole Select) and fuse.js load when the box is
+ * first focused; until they arrive the plain box keeps the focus and what is typed, and the fuzzy
+ * search then takes its place with that text.
+ */
 export function HeaderSearch() {
   const { t } = useTranslation('search');
-  const [used, setUsed] = useState(false);
+  const [Box, setBox] = useState<SearchBox>();
   const [text, setText] = useState('');
+  const load = () => {
+    if (!Box) void import('./header-search-box').then((m) => setBox(() => m.HeaderSearchBox));
+  };
   // A native box drawn like antd's: antd's Input would bring its whole family to the first page.
   const box = (
     <span className={styles.plain}>
@@ -23,14 +28,9 @@ export function HeaderSearch() {
         aria-label={t('label')}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        onFocus={() => setUsed(true)}
+        onFocus={load}
       />
     </span>
   );
-  if (!used) return box;
-  return (
-    <Suspense fallback={box}>
-      <HeaderSearchBox text={text} setText={setText} />
-    </Suspense>
-  );
+  return Box ? <Box text={text} setText={setText} /> : box;
 }

@@ -23,7 +23,13 @@ export function LanguageSwitch() {
       menu={{
         items,
         onClick: async ({ key }) => {
-          await changeLocale(key as TLocale);
+          try {
+            await changeLocale(key as TLocale);
+          } catch {
+            // Each language's texts are a chunk of their own, fetched now (i18n/locale-bundles.ts).
+            void message.error(t('switchLanguageFailed'));
+            return;
+          }
           // Office names come from the server in the request's language.
           void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
           // In the language just chosen (the `t` of this render still speaks the previous one).

@@ -1,24 +1,39 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Drawer, Spin } from 'antd';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../platform/lazy-named';
 import { useInitialFavourites } from '../favourites/use-initial-favourites';
 import { useUiState } from '../shell/ui-state';
 
-// The drawer, menu, favourites and their drag and drop load with the first opening, not with the
-// first page (spec §3: the sidebar starts closed).
-const SidebarDrawerView = lazyNamed(() => import('./sidebar-drawer-view'), 'SidebarDrawerView');
+/** spec §9: the sidebar is a 250 px drawer over the page (sidebar width variable 0 px), closed at start. */
+export const SIDEBAR_WIDTH = 250;
 
-/** The sidebar of spec §2.7; the favourites it holds are read at start for their tabs. */
+// The menu, favourites and their drag and drop load with the first opening, not with the first page.
+// (The drawer itself stays in the first page, so it opens on the first click.)
+const SidebarPanel = lazyNamed(() => import('./sidebar-panel'), 'SidebarPanel');
+
+/** The sidebar of spec §2.7, opened and closed by the header's menu button (useUiState). */
 export function SidebarDrawer() {
+  const { t } = useTranslation('sidebar');
   const opened = useUiState((s) => s.sidebarOpened);
-  const [everOpened, setEverOpened] = useState(opened);
-  useEffect(() => {
-    if (opened) setEverOpened(true);
-  }, [opened]);
+  const close = useUiState((s) => s.closeSidebar);
+  const [query, setQuery] = useState('');
   useInitialFavourites();
-  if (!everOpened && !opened) return null;
   return (
-    <Suspense fallback={null}>
-      <SidebarDrawerView />
-    </Suspense>
+    <Drawer
+      placement="left"
+      open={opened}
+      onClose={() => close()}
+      // spec §2.7: closing the sidebar resets the menu search.
+      afterOpenChange={(isOpen) => !isOpen && setQuery('')}
+      size={SIDEBAR_WIDTH}
+      closable={false}
+      aria-label={t('label')}
+      styles={{ body: { padding: 0, background: '#f9f9f9' } }}
+    >
+      <Suspense fallback={<Spin style={{ display: 'block', marginTop: 48 }} />}>
+        <SidebarPanel query={query} onQueryChange={setQuery} />
+      </Suspense>
+    </Drawer>
   );
 }
