@@ -37,7 +37,9 @@ const SCREENS: { name: string; wide?: boolean; show: (page: Page, origin: string
     name: 'sidebar-open',
     show: async (page) => {
       await page.getByRole('button', { name: /^(Menu|菜单|選單)$/ }).click();
-      await page.locator('.ant-drawer-content').waitFor();
+      await page.locator('.ant-drawer-body .ant-menu-root').waitFor();
+      // The drawer's slide-in animation.
+      await page.waitForTimeout(400);
     },
   },
   {
