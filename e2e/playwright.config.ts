@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from './support/chromium';
 
 /**
  * End-to-end flows in Debian's Chromium (architecture: Testing; never a downloaded browser) against
@@ -20,17 +21,6 @@ export default defineConfig({
     locale: 'en-US',
     viewport: { width: 1366, height: 800 },
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
 });

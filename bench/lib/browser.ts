@@ -1,20 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM } from '../../e2e/support/chromium';
 
-/** Debian's Chromium, headless, with the flags the e2e suite uses (architecture: Testing). */
+/** Debian's Chromium, headless, launched as the e2e suite launches it. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
 /**
