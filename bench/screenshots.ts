@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ADMIN_PASSWORD } from '@apex/shared/demo';
 import type { Browser, Page } from '@playwright/test';
-import { launchChromium } from './lib/browser';
+import { launchChromium, navigateInApp } from './lib/browser';
 import { startBenchServer } from './lib/server';
 
 const LOCALES = ['en_US', 'zh_CN', 'zh_HK'] as const;
@@ -47,11 +47,7 @@ const SCREENS: { name: string; wide?: boolean; show: (page: Page, origin: string
     wide: true,
     show: async (page) => {
       await page.keyboard.press('Escape');
-      // In-app navigation, so the tabs opened so far stay.
-      await page.evaluate(() => {
-        window.history.pushState({}, '', '/systemSetting/users');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
+      await navigateInApp(page, '/systemSetting/users');
       await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     },
   },

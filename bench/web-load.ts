@@ -15,8 +15,8 @@ import {
   signedInContext,
   watchFirstVisible,
 } from './lib/browser';
-import { median } from './lib/median';
 import { startBenchServer } from './lib/server';
+import { median } from './lib/stats';
 import { measureTabSwitch, openSecondTab } from './lib/tab-switch';
 
 const RUNS = 5;

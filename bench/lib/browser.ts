@@ -72,3 +72,11 @@ export async function signedInContext(browser: Browser, token: string, language 
   );
   return context;
 }
+
+/** Navigates inside the single-page app (no reload), so open tabs and kept-alive pages stay. */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

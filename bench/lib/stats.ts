@@ -1,3 +1,10 @@
+/** Median of unsorted samples (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /** Percentile of sorted samples (nearest rank). */
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;

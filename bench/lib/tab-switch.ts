@@ -1,14 +1,12 @@
 import type { Page } from '@playwright/test';
+import { navigateInApp } from './browser';
 
 /**
  * Opens a second page through the app's own navigation (no reload), so both pages stay mounted,
  * and returns the selectors of the home tab and of the new one.
  */
 export async function openSecondTab(page: Page, path: string, content: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   await page.locator(content).first().waitFor();
   // Marks the two tabs for the measuring script; their labels depend on the language.
   await page.evaluate(() => {
