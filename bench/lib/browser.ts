@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from '@playwright/test';
 import { CHROMIUM } from '../../e2e/support/chromium';
 
 /** Debian's Chromium, headless, launched as the e2e suite launches it. */
@@ -13,20 +13,23 @@ export function launchChromium(): Promise<Browser> {
  * bodies ourselves rather than read the wire size.
  */
 export function countScriptGzipBytes(page: Page): () => Promise<{ files: number; bytes: number }> {
-  const sizes: Promise<number>[] = [];
+  const scripts: Response[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    sizes.push(
-      response
-        .body()
-        .then((body) => gzipSync(body, { level: 9 }).length)
-        // A chunk still arriving when the run ends is not part of the load being measured.
-        .catch(() => 0),
-    );
+    if (response.request().resourceType() === 'script') scripts.push(response);
   });
+  // Bodies are read once the load is over: reading them over the DevTools protocol while the page
+  // loads would slow down the load being timed.
   return async () => {
-    const all = await Promise.all(sizes);
-    return { files: all.length, bytes: all.reduce((a, b) => a + b, 0) };
+    const sizes = await Promise.all(
+      scripts.map((response) =>
+        response
+          .body()
+          .then((body) => gzipSync(body, { level: 9 }).length)
+          // A chunk still arriving when the run ends is not part of the load being measured.
+          .catch(() => 0),
+      ),
+    );
+    return { files: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) };
   };
 }
 

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../api/client';
 import { useCurrentUser } from '../session/current-user';
-import { usePageTitle } from '../shell/use-page-title';
 import { ArticleList } from './article-list';
 import styles from './home.module.css';
 import { homeContentQuery } from './home-content-query';
@@ -16,7 +15,6 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const user = useCurrentUser();
   const content = useQuery(homeContentQuery);
-  usePageTitle(t('title'));
   const office = user.offices.find((o) => o.officeCode === user.officeCode);
   // A quiet placeholder while loading, so the panels keep their places (spec §2.7 home).
   const section = (node: ReactNode) =>

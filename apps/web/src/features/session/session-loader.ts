@@ -27,12 +27,17 @@ async function reportLoginError(error: unknown) {
   });
 }
 
+/** Asked once the page is on screen: the answer only matters when the session has ended. */
 function validateToken() {
-  void call(API.auth.validateToken, undefined, { isStopError: true })
-    .then((info) => {
-      if (!info) useSessionAlerts.getState().showNoMenu();
-    })
-    .catch(() => undefined);
+  requestIdleCallback(
+    () =>
+      void call(API.auth.validateToken, undefined, { isStopError: true })
+        .then((info) => {
+          if (!info) useSessionAlerts.getState().showNoMenu();
+        })
+        .catch(() => undefined),
+    { timeout: 2000 },
+  );
 }
 
 /**

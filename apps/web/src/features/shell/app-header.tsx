@@ -1,6 +1,7 @@
 import { EnvironmentOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Tooltip } from 'antd';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { publicConfigQuery } from '../../app/public-config';
@@ -14,8 +15,11 @@ import { LanguageSwitch } from './language-switch';
 import { useUiState } from './ui-state';
 import { UserMenu } from './user-menu';
 
-/** spec §2.7 Header: the sidebar's toggle, product, breadcrumb, menu search, full screen, language, user menu. */
-export function AppHeader() {
+/**
+ * spec §2.7 Header: the sidebar's toggle, product, breadcrumb, menu search, full screen, language,
+ * user menu. Memoised: a tab switch re-renders the frame, and only the breadcrumb here follows it.
+ */
+export const AppHeader = memo(function AppHeader() {
   const { t } = useTranslation('shell');
   const user = useCurrentUser();
   const title = useQuery(publicConfigQuery).data?.title;
@@ -51,4 +55,4 @@ export function AppHeader() {
       </div>
     </header>
   );
-}
+});

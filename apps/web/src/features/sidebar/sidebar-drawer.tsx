@@ -1,5 +1,5 @@
 import { Drawer, Spin } from 'antd';
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../platform/lazy-named';
 import { useInitialFavourites } from '../favourites/use-initial-favourites';
@@ -12,8 +12,11 @@ export const SIDEBAR_WIDTH = 250;
 // (The drawer itself stays in the first page, so it opens on the first click.)
 const SidebarPanel = lazyNamed(() => import('./sidebar-panel'), 'SidebarPanel');
 
-/** The sidebar of spec §2.7, opened and closed by the header's menu button (useUiState). */
-export function SidebarDrawer() {
+/**
+ * The sidebar of spec §2.7, opened and closed by the header's menu button (useUiState). Memoised, so
+ * a tab switch does not render the drawer again.
+ */
+export const SidebarDrawer = memo(function SidebarDrawer() {
   const { t } = useTranslation('sidebar');
   const opened = useUiState((s) => s.sidebarOpened);
   const close = useUiState((s) => s.closeSidebar);
@@ -36,4 +39,4 @@ export function SidebarDrawer() {
       </Suspense>
     </Drawer>
   );
-}
+});

@@ -1,8 +1,9 @@
 import { Spin } from 'antd';
-import { Activity, type ContextType, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
+import { type ContextType, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { type Location, UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet } from 'react-router';
 import { useAppRoutes } from '../routes/use-app-routes';
 import { isKeptAlive } from './keep-alive';
+import styles from './kept-views.module.css';
 import { pageShown } from './page-shown';
 import { useTabsStore } from './tabs-store';
 
@@ -15,10 +16,15 @@ interface KeptView {
   location: Location;
 }
 
+/** The same address: a page shown again there keeps its location, so nothing in it renders again. */
+const sameAddress = (a: Location, b: Location) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && a.state === b.state;
+
 const pageFallback = <Spin style={{ display: 'block', marginTop: 80 }} />;
 
 /**
- * spec §2.7 Main area: visited pages stay mounted with their state, hidden by React's <Activity>,
+ * spec §2.7 Main area: visited pages stay mounted with their state, hidden by CSS (see
+ * kept-views.module.css and docs/decisions.md: React's <Activity> re-ran every effect on showing),
  * at most 50 (the tab store drops the least recently used), keyed by path; a refresh changes the
  * key's generation and so builds the page anew. A hidden page keeps reading the location it was
  * shown at, so its list filters do not follow another tab's query string.
@@ -38,9 +44,11 @@ export function KeptViews() {
 
   // The shown page is remembered as it is rendered (React's "state from the previous render"
   // pattern), together with dropping the pages no longer kept.
-  if (keepCurrent && views.get(current)?.location !== location) {
+  const shown = views.get(current);
+  if (keepCurrent && !(shown && sameAddress(shown.location, location))) {
     const next = new Map([...views].filter(([path]) => path === current || kept.includes(path)));
-    next.set(current, { element: outlet, context: { location, navigationType }, location });
+    // A page met again keeps its element, so showing it re-renders only what reads the location.
+    next.set(current, { element: shown?.element ?? outlet, context: { location, navigationType }, location });
     setViews(next);
   }
 
@@ -52,11 +60,15 @@ export function KeptViews() {
       {[...views]
         .filter(([path]) => (path === current && keepCurrent) || kept.includes(path))
         .map(([path, view]) => (
-          <Activity key={`${path}#${generations[path] ?? 0}`} mode={path === current ? 'visible' : 'hidden'}>
+          <div
+            key={`${path}#${generations[path] ?? 0}`}
+            className={path === current ? styles.page : styles.hidden}
+            aria-hidden={path !== current}
+          >
             <UNSAFE_LocationContext.Provider value={view.context}>
-              <Suspense fallback={pageFallback}>{path === current ? outlet : view.element}</Suspense>
+              <Suspense fallback={pageFallback}>{view.element}</Suspense>
             </UNSAFE_LocationContext.Provider>
-          </Activity>
+          </div>
         ))}
       {!keepCurrent && <Suspense fallback={pageFallback}>{outlet}</Suspense>}
     </>

@@ -1,7 +1,7 @@
 /**
  * When a page is on screen with its layout effects attached (KeptViews says so after each commit).
- * The strip waits for it before asking a job card to close: a kept-alive card that was hidden has
- * no listeners until it is shown again, and the router's navigation resolves before React commits.
+ * The strip waits for it before asking a job card to close: the router's navigation resolves
+ * before React commits, and a card met for the first time has no listener until then.
  */
 let shownPath = '';
 const waiting = new Map<string, (() => void)[]>();
