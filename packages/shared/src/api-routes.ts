@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
+import { vesselRoutes } from './master';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
 export const API = {
@@ -16,6 +17,7 @@ export const API = {
   offices: officeRoutes,
   users: userRoutes,
   roles: roleRoutes,
+  vessels: vesselRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

@@ -9,6 +9,7 @@ import { registerPreferenceRoutes } from './preferences/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
 import { registerRoleRoutes } from './roles/routes';
 import { registerUserRoutes } from './users/routes';
+import { registerVesselRoutes } from './vessels/routes';
 
 /** Every feature's routes; together they implement exactly the contracts of `API` in packages/shared. */
 export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, databaseKind: 'pglite' | 'postgres') {
@@ -21,4 +22,5 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerOfficeRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
+  registerVesselRoutes(app, ctx);
 }

@@ -7,13 +7,14 @@ import { seedHomeContent } from './home-content';
 import { seedOrganisation } from './organisation';
 import { seedCountriesAndPorts } from './reference-data';
 import { seedSystemCodes } from './system-codes';
+import { seedDemoVessels } from './vessels';
 
 const INITIALIZED = 'initialized';
 
 /**
  * Brings a migrated database up to this release's product data (roles, permissions, menus,
  * reference data) and, on an empty database, creates the first organisation and users (with demo
- * data, also the home page's announcements, news and carrier websites). Safe to
+ * data, also the home page's announcements, news and carrier websites, and a fleet of vessels). Safe to
  * run on every start and from several processes at once.
  */
 export async function prepareDatabase(db: Db, config: AppConfig) {
@@ -28,7 +29,10 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, INITIALIZED));
     if (done.length > 0) return { created: false };
     await seedOrganisation(tx, config);
-    if (config.demoData) await seedHomeContent(tx);
+    if (config.demoData) {
+      await seedHomeContent(tx);
+      await seedDemoVessels(tx);
+    }
     await tx.insert(appMeta).values({ key: INITIALIZED, value: config.demoData ? 'demo' : 'empty' });
     return { created: true };
   });

@@ -57,6 +57,16 @@ export const PERMISSIONS = {
     label: { en_US: 'Edit offices', zh_CN: '编辑办公室', zh_HK: '編輯辦事處' },
     defaultRoles: [],
   },
+  '/shipEdit/list': {
+    group: 'system',
+    label: { en_US: 'View vessel Lloyd numbers', zh_CN: '查看船舶劳氏号', zh_HK: '查看船舶勞氏號' },
+    defaultRoles: ['OPERATOR', 'CUSTOMER_SERVICE', 'SALES'],
+  },
+  '/shipEdit/edit': {
+    group: 'system',
+    label: { en_US: 'Edit vessel Lloyd numbers', zh_CN: '编辑船舶劳氏号', zh_HK: '編輯船舶勞氏號' },
+    defaultRoles: ['OPERATOR'],
+  },
   '/sysOperLog/index': {
     group: 'ADMIN',
     label: { en_US: 'View the operation log', zh_CN: '查看操作日志', zh_HK: '查看操作日誌' },

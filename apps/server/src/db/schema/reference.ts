@@ -1,4 +1,15 @@
-import { boolean, doublePrecision, index, integer, pgTable, serial, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 
 export const countries = pgTable('countries', {
@@ -43,4 +54,26 @@ export const systemCodes = pgTable(
     ...auditColumns,
   },
   (t) => [unique('system_codes_type_code_uq').on(t.codeType, t.code)],
+);
+
+/** What the vessel list's keyword matches; the trigram index on vessels covers exactly this expression. */
+export const vesselSearchText = (t: { vesselName: AnyPgColumn; lloydNo: AnyPgColumn }) =>
+  sql`(${t.vesselName} || ' ' || ${t.lloydNo})`;
+
+/** spec §3 Vessel Lloyd number: a vessel, its Lloyd's (IMO) number and its flag state. */
+export const vessels = pgTable(
+  'vessels',
+  {
+    id: serial('id').primaryKey(),
+    vesselName: varchar('vessel_name', { length: 100 }).notNull().unique(),
+    lloydNo: varchar('lloyd_no', { length: 7 }).notNull().unique(),
+    flag: varchar('flag', { length: 2 })
+      .notNull()
+      .references(() => countries.countryCode),
+    ...auditColumns,
+  },
+  (t) => [
+    index('vessels_flag_idx').on(t.flag),
+    index('vessels_search_trgm').using('gin', sql`${vesselSearchText(t)} gin_trgm_ops`),
+  ],
 );

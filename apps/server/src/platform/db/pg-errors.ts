@@ -1,14 +1,17 @@
 import type { Localized } from '@apex/shared';
 import { duplicate } from '../http/app-error';
 
-/** The SQLSTATE of a database error, looked up through the wrappers drivers and Drizzle add. */
-function sqlState(error: unknown): string | undefined {
+/** A field of a database error, looked up through the wrappers drivers and Drizzle add. */
+function errorField(error: unknown, field: 'code' | 'constraint', valid: RegExp): string | undefined {
   for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const value = (e as Record<string, unknown>)[field];
+    if (typeof value === 'string' && valid.test(value)) return value;
   }
   return undefined;
 }
+
+/** The SQLSTATE of a database error. */
+const sqlState = (error: unknown) => errorField(error, 'code', /^[0-9A-Z]{5}$/);
 
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -17,11 +20,13 @@ const FOREIGN_KEY_VIOLATION = '23503';
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === FOREIGN_KEY_VIOLATION;
 
 /**
- * For `.catch()` on a create: the unique index decides, so two simultaneous creates of one code
- * cannot both pass a check made beforehand; the loser gets 409 record.duplicate.
+ * For `.catch()` on a create or update: the unique index decides, so two simultaneous creates of
+ * one code cannot both pass a check made beforehand; the loser gets 409 record.duplicate. A table
+ * with several unique keys names the one the violated constraint covers.
  */
 export const asDuplicate =
-  (entity: Localized, key: string) =>
+  (entity: Localized, key: string | ((constraint: string | undefined) => string)) =>
   (error: unknown): never => {
-    throw sqlState(error) === UNIQUE_VIOLATION ? duplicate(entity, key) : error;
+    if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
+    throw duplicate(entity, typeof key === 'string' ? key : key(errorField(error, 'constraint', /./)));
   };

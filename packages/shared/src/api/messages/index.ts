@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from './admin';
 import { AUTH_MESSAGES } from './auth';
 import { FILE_MESSAGES } from './files';
+import { MASTER_MESSAGES } from './master';
 import { PLATFORM_MESSAGES } from './platform';
 import { PREFERENCE_MESSAGES } from './preferences';
 import { REFERENCE_DATA_MESSAGES } from './reference-data';
@@ -14,6 +15,7 @@ export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...AUTH_MESSAGES,
   ...FILE_MESSAGES,
+  ...MASTER_MESSAGES,
   ...PLATFORM_MESSAGES,
   ...PREFERENCE_MESSAGES,
   ...REFERENCE_DATA_MESSAGES,

@@ -1,0 +1,2 @@
+export * from './imo-number';
+export * from './vessels';
