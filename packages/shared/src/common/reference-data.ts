@@ -44,6 +44,10 @@ export const ZPortQuery = z.object({
 });
 export type TPortQuery = z.infer<typeof ZPortQuery>;
 
+/** A country (ISO 3166 alpha-2) with its names; a vessel's flag state, a port's country. */
+export const ZCountry = z.object({ countryCode: z.string(), nameEn: z.string(), nameCn: z.string() });
+export type TCountry = z.infer<typeof ZCountry>;
+
 const tag = 'reference data';
 export const referenceDataRoutes = {
   selectMode: defineRoute({
@@ -66,5 +70,13 @@ export const referenceDataRoutes = {
     query: ZPortQuery,
     body: z.object({}),
     response: z.array(ZPort),
+  }),
+  countries: defineRoute({
+    method: 'GET',
+    path: '/sys/countries',
+    access: SIGNED_IN,
+    summary: 'Every country (about 250), by code, for pickers the client caches',
+    tag,
+    response: z.array(ZCountry),
   }),
 };

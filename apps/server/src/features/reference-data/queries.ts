@@ -58,3 +58,10 @@ export function searchSeaPorts(db: DbOrTx, keyword: string, limit: number): Prom
     .orderBy(sql`${ports.portCode} ilike ${prefixPattern(keyword)} desc`, asc(ports.portCode))
     .limit(limit);
 }
+
+export function findCountries(db: DbOrTx) {
+  return db
+    .select({ countryCode: countries.countryCode, nameEn: countries.nameEn, nameCn: countries.nameCn })
+    .from(countries)
+    .orderBy(countries.countryCode);
+}

@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
 import { findPorts } from './ports';
+import { findCountries } from './queries';
 import { runSelectMode } from './select-mode';
 
-/** Reference data every screen picks from: system codes (data dictionary) and sea ports. */
+/** Reference data every screen picks from: system codes (data dictionary), sea ports and countries. */
 export function registerReferenceDataRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const routes = API.referenceData;
 
@@ -14,4 +15,5 @@ export function registerReferenceDataRoutes(app: FastifyInstance, ctx: ServiceCo
   );
 
   implement(app, routes.ports, ({ query }) => findPorts(ctx, query));
+  implement(app, routes.countries, () => findCountries(ctx.db));
 }
