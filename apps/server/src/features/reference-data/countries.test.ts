@@ -13,7 +13,7 @@ describe('GET /sys/countries', () => {
     expect(codes).toEqual([...codes].sort());
     expect(countries.find((c) => c.countryCode === 'CN')).toEqual({
       countryCode: 'CN',
-      nameEn: 'China',
+      nameEn: "People's Republic of China",
       nameCn: '中国',
     });
   });
