@@ -372,7 +372,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
         url: '/systemSetting/shipEdit',
         names: ['Vessel Lloyd Numbers', '船舶劳氏号', '船舶勞氏號'],
         icon: 'CompassOutlined',
-        roles: OP,
+        roles: OP_CS,
       },
       {
         code: 'systemSetting.fieldmanagement',

@@ -60,7 +60,7 @@ export const PERMISSIONS = {
   '/shipEdit/list': {
     group: 'system',
     label: { en_US: 'View vessel Lloyd numbers', zh_CN: '查看船舶劳氏号', zh_HK: '查看船舶勞氏號' },
-    defaultRoles: ['OPERATOR', 'CUSTOMER_SERVICE', 'SALES'],
+    defaultRoles: ['OPERATOR', 'CUSTOMER_SERVICE'],
   },
   '/shipEdit/edit': {
     group: 'system',

@@ -1,5 +1,10 @@
 import { DEMO_ACCOUNT_BY_ROLE } from '@apex/shared/demo';
-import { PERMISSION_CODES, type TSystemRole } from '@apex/shared/permissions';
+import { PERMISSION_CODES, PERMISSIONS, type TSystemRole } from '@apex/shared/permissions';
+
+/** The permissions a staff role starts with (registry.ts defaultRoles), sorted as the server sends them. */
+const defaultsOf = (role: TSystemRole) =>
+  PERMISSION_CODES.filter((code) => (PERMISSIONS[code].defaultRoles as readonly string[]).includes(role)).sort();
+
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
 
@@ -36,7 +41,7 @@ describe('GET auth/GetCurrentUser', () => {
         { officeCode: 'SHA', name: 'Shanghai Head Office' },
       ],
       roles: ['OPERATOR'],
-      permissionlist: [],
+      permissionlist: defaultsOf('OPERATOR'),
       passwordChangeReason: null,
     });
     expect(urlsOf(user.menulist)).toContain('/ocean_exp/list');
@@ -76,7 +81,10 @@ describe('GET auth/GetCurrentUser', () => {
   it.each(Object.entries(MENUS_BY_ROLE))('gives %s its own menus and no admin permission', async (role, menus) => {
     const user = await currentUser(DEMO_ACCOUNT_BY_ROLE[role as TSystemRole]);
     expect(user.roles).toEqual([role]);
-    expect(user.permissionlist).toEqual([]);
+    expect(user.permissionlist).toEqual(defaultsOf(role as TSystemRole));
+    expect(
+      user.permissionlist.filter((code) => PERMISSIONS[code as keyof typeof PERMISSIONS].group === 'ADMIN'),
+    ).toEqual([]);
     for (const url of menus.sees) expect(urlsOf(user.menulist)).toContain(url);
     for (const url of menus.not) expect(urlsOf(user.menulist)).not.toContain(url);
   });

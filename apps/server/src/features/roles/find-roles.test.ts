@@ -14,7 +14,12 @@ describe('GET /sys/roles', () => {
     expect(codesOf(res.body.data.rows)).toEqual(['ADMIN', 'CUSTOMER_SERVICE']);
     expect(res.body.data.rows[0]).toMatchObject({ allAccess: true, userCount: 1, nameCn: '系统管理员' });
     const operator = (await get('/api/sys/roles?keyword=oper')).body.data.rows[0];
-    expect(operator).toMatchObject({ roleCode: 'OPERATOR', allAccess: false, userCount: 2, permissions: [] });
+    expect(operator).toMatchObject({
+      roleCode: 'OPERATOR',
+      allAccess: false,
+      userCount: 2,
+      permissions: ['/shipEdit/edit', '/shipEdit/list'],
+    });
     expect(operator.menuIds.length).toBeGreaterThan(10);
   });
 

@@ -36,6 +36,14 @@ export const useRoleLookup = () =>
     call(API.roles.list, { query: { ...ALL, sortField: 'roleCode' } }, BACKGROUND),
   )?.rows ?? [];
 
+/** Every country, for flag and country pickers; reference data any signed-in user may read. */
+export const useCountries = () =>
+  useQuery({
+    queryKey: ['countries'],
+    queryFn: () => call(API.referenceData.countries, undefined, BACKGROUND),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data ?? [];
+
 type Named = { nameEn: string; nameCn: string; nameHk?: string };
 
 /** Select options "CODE · name" of coded records; the code alone reads well in a closed select. */

@@ -25,6 +25,8 @@ export function ListQueryForm({ list: { state, update }, keywordPlaceholder, chi
   return (
     <Form
       form={form}
+      // Prefixes its fields' ids (query_flag), so they never clash with a dialog's field of the same name.
+      name="query"
       layout="inline"
       onFinish={(values: Record<string, unknown>) => update({ ...values, page: 1 })}
       style={{ rowGap: 8, marginBottom: 12 }}

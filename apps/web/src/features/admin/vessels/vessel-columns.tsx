@@ -1,0 +1,44 @@
+import type { TVessel } from '@apex/shared/master';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { ConfirmedRowAction } from '../common/confirmed-row-action';
+import { RowAction } from '../common/row-action';
+import { actionsColumn } from '../common/row-actions';
+import { updatedColumn } from '../common/updated-column';
+
+interface VesselActions {
+  edit: (vessel: TVessel) => void;
+  remove: (vessel: TVessel) => Promise<unknown>;
+}
+
+/** Columns of the vessel list (spec §3: vessel, Lloyd no, flag, updater, update time). */
+export function useVesselColumns(actions: VesselActions | undefined): ColumnsType<TVessel> {
+  const { t } = useTranslation('admin');
+  const columns: ColumnsType<TVessel> = [
+    { key: 'vesselName', dataIndex: 'vesselName', title: t('vessels.fields.vesselName'), sorter: true },
+    { key: 'lloydNo', dataIndex: 'lloydNo', title: t('vessels.fields.lloydNo'), sorter: true },
+    {
+      key: 'flag',
+      title: t('vessels.fields.flag'),
+      sorter: true,
+      render: (_, { flag, flagName }) => `${flag} · ${flagName}`,
+    },
+    { key: 'updatedBy', dataIndex: 'updatedBy', title: t('vessels.fields.updatedBy') },
+    updatedColumn(t),
+  ];
+  if (!actions) return columns;
+  return [
+    ...columns,
+    actionsColumn<TVessel>(t, (vessel) => (
+      <>
+        <RowAction label={t('list.edit')} onClick={() => actions.edit(vessel)} />
+        <ConfirmedRowAction
+          danger
+          label={t('list.delete')}
+          question={t('vessels.deleteQuestion', { name: vessel.vesselName })}
+          onConfirm={() => actions.remove(vessel)}
+        />
+      </>
+    )),
+  ];
+}

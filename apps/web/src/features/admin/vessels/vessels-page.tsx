@@ -1,0 +1,40 @@
+import { API } from '@apex/shared';
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useHasPermission } from '../../session/permitted';
+import { AdminListPage } from '../common/admin-list-page';
+import { NewRecordButton } from '../common/new-record-button';
+import { useAdminList } from '../common/use-admin-list';
+import { useDeleteRecord } from '../common/use-delete-record';
+import { useEditorTarget } from '../common/use-editor-target';
+import { FlagSelect } from './flag-select';
+import { useVesselColumns } from './vessel-columns';
+import { VesselDialog } from './vessel-dialog';
+
+/** /systemSetting/shipEdit (spec §2.5, §3 Vessel Lloyd number): vessels, their Lloyd numbers and flags. */
+export function VesselsPage() {
+  const { t } = useTranslation('admin');
+  const list = useAdminList(API.vessels.list);
+  const editor = useEditorTarget();
+  const remove = useDeleteRecord(API.vessels.remove);
+  const canEdit = useHasPermission('/shipEdit/edit');
+  const columns = useVesselColumns(canEdit ? { edit: (vessel) => editor.open('edit', vessel.id), remove } : undefined);
+  return (
+    <AdminListPage
+      title={t('vessels.title')}
+      list={list}
+      columns={columns}
+      keywordPlaceholder={t('vessels.keyword')}
+      filters={
+        <Form.Item name="flag">
+          <FlagSelect allowClear placeholder={t('vessels.fields.flag')} style={{ width: 220 }} />
+        </Form.Item>
+      }
+      toolbar={
+        <NewRecordButton permission="/shipEdit/edit" label={t('vessels.new')} onClick={() => editor.open('create')} />
+      }
+    >
+      {editor.target && <VesselDialog id={editor.target.id} onClose={editor.close} />}
+    </AdminListPage>
+  );
+}

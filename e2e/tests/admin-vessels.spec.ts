@@ -1,0 +1,71 @@
+import { imoCheckDigit } from '@apex/shared/master';
+import { expect, test } from '@playwright/test';
+import { uniqueCode } from '../support/admin-api';
+import { buttonName, choose, dialog, expectMessage, field, footerButton, row, rowAction } from '../support/antd';
+import { useServer } from '../support/servers';
+import { saveScreen, signIn } from '../support/sign-on';
+
+useServer('demo');
+
+/** A Lloyd no nobody else uses: random first six digits above the demo fleet's range, and their check digit. */
+function freshLloydNo() {
+  const firstSix = String(980_000 + Math.floor(Math.random() * 19_999));
+  return `${firstSix}${imoCheckDigit(firstSix)}`;
+}
+
+test('an operator finds a vessel, adds one with a checked Lloyd no, changes its flag and deletes it', async ({
+  page,
+}) => {
+  await signIn(page, 'op01');
+  await page.goto('/systemSetting/shipEdit');
+  await expect(page.locator('.ant-card-head-title')).toHaveText('Vessel Lloyd Numbers');
+
+  // The demo fleet, searched by part of a name.
+  await page.getByPlaceholder('Vessel name or Lloyd no').fill('maersk pac');
+  await page.getByRole('button', { name: buttonName('Query') }).click();
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(row(page, 'MAERSK PACIFIC')).toContainText('HK · Hong Kong');
+  await saveScreen(page, 'admin-vessels-en_US');
+
+  const name = `APEX ${uniqueCode('T')}`;
+  const lloydNo = freshLloydNo();
+  await page.getByRole('button', { name: buttonName('New vessel') }).click();
+  const form = dialog(page, 'New vessel');
+  await field(form, 'Vessel').fill(name.toLowerCase());
+  // A mistyped digit: the check digit catches it before anything is sent.
+  const typo = `${lloydNo.slice(0, 6)}${(Number(lloydNo[6]) + 1) % 10}`;
+  await field(form, 'Lloyd no').fill(typo);
+  await choose(page, form, 'Flag', 'Hong Kong');
+  await footerButton(form, 'Save').click();
+  await expect(form.getByText(`Lloyd no ${typo} is not a valid IMO number`)).toBeVisible();
+  await saveScreen(page, 'admin-vessel-new-errors-en_US');
+
+  await field(form, 'Lloyd no').fill(lloydNo);
+  await footerButton(form, 'Save').click();
+  await expectMessage(page, 'Vessel saved');
+  await expect(form).toBeHidden();
+
+  await page.getByPlaceholder('Vessel name or Lloyd no').fill(lloydNo);
+  await page.getByRole('button', { name: buttonName('Query') }).click();
+  await expect(row(page, name)).toContainText('HK · Hong Kong');
+
+  await rowAction(page, name, 'Edit').click();
+  const edit = dialog(page, `Edit vessel ${name}`);
+  await choose(page, edit, 'Flag', 'Panama');
+  await footerButton(edit, 'Save').click();
+  await expectMessage(page, 'Vessel saved');
+  await expect(row(page, name)).toContainText('PA · Panama');
+  await expect(row(page, name)).toContainText('op01');
+
+  await rowAction(page, name, 'Delete').click();
+  await page.getByRole('button', { name: buttonName('OK') }).click();
+  await expect(page.locator('.ant-table-row')).toHaveCount(0);
+});
+
+test('a customer-service account sees the vessels but cannot change them', async ({ page }) => {
+  await signIn(page, 'cs01');
+  await page.goto('/systemSetting/shipEdit');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: buttonName('New vessel') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: buttonName('Edit') })).toHaveCount(0);
+});
