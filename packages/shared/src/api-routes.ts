@@ -4,7 +4,7 @@ import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
-import { vesselRoutes } from './master';
+import { carrierRoutes, vesselRoutes } from './master';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
 export const API = {
@@ -18,6 +18,7 @@ export const API = {
   users: userRoutes,
   roles: roleRoutes,
   vessels: vesselRoutes,
+  carriers: carrierRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

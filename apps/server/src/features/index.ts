@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../platform/service-context';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCarrierRoutes } from './carriers/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerHomeContentRoutes } from './home-content/routes';
 import { registerOfficeRoutes } from './offices/routes';
@@ -23,4 +24,5 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerUserRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
   registerVesselRoutes(app, ctx);
+  registerCarrierRoutes(app, ctx);
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import { type Db, sql } from '../db/client';
 import { appMeta } from '../db/schema';
 import { syncMenus, syncPermissions, syncRoles } from './access';
+import { seedDemoCarriers } from './carriers';
 import { seedHomeContent } from './home-content';
 import { seedOrganisation } from './organisation';
 import { seedCountriesAndPorts } from './reference-data';
@@ -14,8 +15,8 @@ const INITIALIZED = 'initialized';
 /**
  * Brings a migrated database up to this release's product data (roles, permissions, menus,
  * reference data) and, on an empty database, creates the first organisation and users (with demo
- * data, also the home page's announcements, news and carrier websites, and a fleet of vessels). Safe to
- * run on every start and from several processes at once.
+ * data, also the home page's announcements, news and carrier websites, a fleet of vessels and
+ * 50 carriers). Safe to run on every start and from several processes at once.
  */
 export async function prepareDatabase(db: Db, config: AppConfig) {
   return db.transaction(async (tx) => {
@@ -32,6 +33,7 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
     if (config.demoData) {
       await seedHomeContent(tx);
       await seedDemoVessels(tx);
+      await seedDemoCarriers(tx);
     }
     await tx.insert(appMeta).values({ key: INITIALIZED, value: config.demoData ? 'demo' : 'empty' });
     return { created: true };

@@ -8,6 +8,7 @@ export const ENTITY_NAMES = {
   company: { en_US: 'Company', zh_CN: '公司', zh_HK: '公司' },
   file: { en_US: 'File', zh_CN: '文件', zh_HK: '檔案' },
   vessel: { en_US: 'Vessel', zh_CN: '船舶', zh_HK: '船舶' },
+  carrier: { en_US: 'Carrier', zh_CN: '船公司', zh_HK: '船公司' },
   country: { en_US: 'Country', zh_CN: '国家', zh_HK: '國家' },
   users: { en_US: 'users', zh_CN: '用户', zh_HK: '用戶' },
 } as const satisfies Record<string, Localized>;

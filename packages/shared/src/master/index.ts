@@ -1,2 +1,3 @@
 export * from './imo-number';
 export * from './vessels';
+export * from './carriers';

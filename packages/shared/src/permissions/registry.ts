@@ -67,6 +67,20 @@ export const PERMISSIONS = {
     label: { en_US: 'Edit vessel Lloyd numbers', zh_CN: '编辑船舶劳氏号', zh_HK: '編輯船舶勞氏號' },
     defaultRoles: ['OPERATOR'],
   },
+  '/carrier/list': {
+    group: 'system',
+    label: { en_US: 'View carriers', zh_CN: '查看船公司', zh_HK: '查看船公司' },
+    defaultRoles: ['OPERATOR', 'CUSTOMER_SERVICE', 'SALES', 'FINANCE'],
+  },
+  '/carrier/edit': {
+    group: 'system',
+    label: {
+      en_US: 'Edit carriers and their blacklist',
+      zh_CN: '编辑船公司及黑名单',
+      zh_HK: '編輯船公司及黑名單',
+    },
+    defaultRoles: [],
+  },
   '/sysOperLog/index': {
     group: 'ADMIN',
     label: { en_US: 'View the operation log', zh_CN: '查看操作日志', zh_HK: '查看操作日誌' },

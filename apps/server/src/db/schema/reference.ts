@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -75,5 +76,27 @@ export const vessels = pgTable(
   (t) => [
     index('vessels_flag_idx').on(t.flag),
     index('vessels_search_trgm').using('gin', sql`${vesselSearchText(t)} gin_trgm_ops`),
+  ],
+);
+
+/** What the carrier list's keyword matches; the trigram index on carriers covers exactly this expression. */
+export const carrierSearchText = (t: { scac: AnyPgColumn; nameEn: AnyPgColumn; nameCn: AnyPgColumn }) =>
+  sql`(${t.scac} || ' ' || ${t.nameEn} || ' ' || ${t.nameCn})`;
+
+/** A shipping line by its SCAC; a blacklisted one is warned about on bookings (spec §8). */
+export const carriers = pgTable(
+  'carriers',
+  {
+    id: serial('id').primaryKey(),
+    scac: varchar('scac', { length: 4 }).notNull().unique(),
+    nameEn: varchar('name_en', { length: 100 }).notNull(),
+    nameCn: varchar('name_cn', { length: 100 }).notNull().default(''),
+    blacklisted: boolean('blacklisted').notNull().default(false),
+    blacklistReason: varchar('blacklist_reason', { length: 300 }).notNull().default(''),
+    ...auditColumns,
+  },
+  (t) => [
+    index('carriers_search_trgm').using('gin', sql`${carrierSearchText(t)} gin_trgm_ops`),
+    check('carriers_blacklist_reason', sql`not ${t.blacklisted} or ${t.blacklistReason} <> ''`),
   ],
 );

@@ -83,7 +83,7 @@ describe('GET auth/GetCurrentUser', () => {
     expect(user.roles).toEqual([role]);
     expect(user.permissionlist).toEqual(defaultsOf(role as TSystemRole));
     expect(
-      user.permissionlist.filter((code) => PERMISSIONS[code as keyof typeof PERMISSIONS].group === 'ADMIN'),
+      user.permissionlist.filter((code: string) => PERMISSIONS[code as keyof typeof PERMISSIONS].group === 'ADMIN'),
     ).toEqual([]);
     for (const url of menus.sees) expect(urlsOf(user.menulist)).toContain(url);
     for (const url of menus.not) expect(urlsOf(user.menulist)).not.toContain(url);

@@ -1,0 +1,21 @@
+import { API } from '@apex/shared';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/audit/audit-log';
+import { implement } from '../../platform/http/implement';
+import type { ServiceContext } from '../../platform/service-context';
+import { createCarrier, deleteCarrier, findCarriers, getCarrier, updateCarrier } from './carriers';
+
+/** Carriers (shipping lines) by SCAC, with their blacklist (spec §8). */
+export function registerCarrierRoutes(app: FastifyInstance, ctx: ServiceContext) {
+  const routes = API.carriers;
+  implement(app, routes.list, ({ query }) => findCarriers(ctx, query));
+  implement(app, routes.get, ({ params }) => getCarrier(ctx, params.id));
+  implement(app, routes.create, ({ body, req }) => createCarrier(ctx, { input: body, actor: actorOf(req) }));
+  implement(app, routes.update, ({ params, body, req }) =>
+    updateCarrier(ctx, { id: params.id, input: body, actor: actorOf(req) }),
+  );
+  implement(app, routes.remove, async ({ params, query, req }) => {
+    await deleteCarrier(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
+    return null;
+  });
+}
