@@ -368,6 +368,13 @@ export const MENU_TREE: readonly MenuSeed[] = [
         roles: ['FINANCE'],
       },
       {
+        code: 'systemSetting.carrier',
+        url: '/systemSetting/carrier',
+        names: ['Carriers', '船公司', '船公司'],
+        icon: 'FlagOutlined',
+        roles: JOB_VIEWERS,
+      },
+      {
         code: 'systemSetting.shipEdit',
         url: '/systemSetting/shipEdit',
         names: ['Vessel Lloyd Numbers', '船舶劳氏号', '船舶勞氏號'],

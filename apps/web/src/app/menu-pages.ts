@@ -11,6 +11,7 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/systemSetting/users': async () => (await import('../features/admin/users/users-page')).UsersPage,
   '/systemSetting/roles': async () => (await import('../features/admin/roles/roles-page')).RolesPage,
   '/systemSetting/offices': async () => (await import('../features/admin/offices/offices-page')).OfficesPage,
+  '/systemSetting/carrier': async () => (await import('../features/admin/carriers/carriers-page')).CarriersPage,
   '/systemSetting/shipEdit': async () => (await import('../features/admin/vessels/vessels-page')).VesselsPage,
 };
 

@@ -1,0 +1,49 @@
+import { API } from '@apex/shared';
+import { Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useHasPermission } from '../../session/permitted';
+import { AdminListPage } from '../common/admin-list-page';
+import { NewRecordButton } from '../common/new-record-button';
+import { useAdminList } from '../common/use-admin-list';
+import { useDeleteRecord } from '../common/use-delete-record';
+import { useEditorTarget } from '../common/use-editor-target';
+import { useCarrierColumns } from './carrier-columns';
+import { CarrierDialog } from './carrier-dialog';
+
+/** /systemSetting/carrier: shipping lines by SCAC, and the blacklist bookings are warned by (spec §8). */
+export function CarriersPage() {
+  const { t } = useTranslation('admin');
+  const list = useAdminList(API.carriers.list);
+  const editor = useEditorTarget();
+  const remove = useDeleteRecord(API.carriers.remove);
+  const canEdit = useHasPermission('/carrier/edit');
+  const columns = useCarrierColumns(canEdit ? { edit: (c) => editor.open('edit', c.id), remove } : undefined);
+  const listed = [
+    { value: true, label: t('carriers.blacklisted') },
+    { value: false, label: t('carriers.notBlacklisted') },
+  ];
+  return (
+    <AdminListPage
+      title={t('carriers.title')}
+      list={list}
+      columns={columns}
+      keywordPlaceholder={t('carriers.keyword')}
+      filters={
+        <Form.Item name="blacklisted">
+          <Select
+            allowClear
+            options={listed}
+            placeholder={t('carriers.fields.blacklisted')}
+            aria-label={t('carriers.fields.blacklisted')}
+            style={{ width: 160 }}
+          />
+        </Form.Item>
+      }
+      toolbar={
+        <NewRecordButton permission="/carrier/edit" label={t('carriers.new')} onClick={() => editor.open('create')} />
+      }
+    >
+      {editor.target && <CarrierDialog id={editor.target.id} onClose={editor.close} />}
+    </AdminListPage>
+  );
+}
