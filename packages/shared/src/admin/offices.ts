@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { code, requiredText, text, ZIdParams, ZPage, ZPageQuery, ZVersion, ZVersionQuery } from '../api/paging';
+import { code, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
+import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
 
 export const ZCompany = z.object({
@@ -52,52 +53,18 @@ export type TOfficeListQuery = z.input<typeof ZOfficeListQuery>;
 
 const tag = 'offices';
 export const officeRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  ...recordRoutes({
     path: '/sys/offices',
-    access: needs('/sysOffice/list'),
-    summary: 'Offices, paged',
     tag,
+    view: '/sysOffice/list',
+    edit: '/sysOffice/edit',
+    row: ZOffice,
     query: ZOfficeListQuery,
-    response: ZPage(ZOffice),
-  }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/sys/offices/:id',
-    access: needs('/sysOffice/list'),
-    summary: 'One office',
-    tag,
-    params: ZIdParams,
-    response: ZOffice,
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/sys/offices',
-    access: needs('/sysOffice/edit'),
-    summary: 'Creates an office',
-    tag,
-    body: ZCreateOfficeRequest,
-    response: ZOffice,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/sys/offices/:id',
-    access: needs('/sysOffice/edit'),
-    summary: 'Updates an office (optimistic concurrency on version)',
-    tag,
-    params: ZIdParams,
-    body: ZUpdateOfficeRequest,
-    response: ZOffice,
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/sys/offices/:id',
-    access: needs('/sysOffice/edit'),
-    summary: 'Deletes an office no user belongs to',
-    tag,
-    params: ZIdParams,
-    query: ZVersionQuery,
-    response: z.null(),
+    create: ZCreateOfficeRequest,
+    update: ZUpdateOfficeRequest,
+    plural: 'Offices',
+    singular: 'office',
+    deleteRule: 'no user belongs to',
   }),
   companies: defineRoute({
     method: 'GET',

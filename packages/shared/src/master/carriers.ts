@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
-import { queryFlag, requiredText, text, ZIdParams, ZPage, ZPageQuery, ZVersion, ZVersionQuery } from '../api/paging';
-import { defineRoute, needs } from '../api/route';
+import { queryFlag, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
+import { recordRoutes } from '../api/record-routes';
 
 /** A shipping line, keyed by its SCAC (Standard Carrier Alpha Code, 2–4 letters). */
 export const ZCarrier = z.object({
@@ -40,7 +40,9 @@ function reasonWhenBlacklisted(carrier: { blacklisted: boolean; blacklistReason:
 export const ZCreateCarrierRequest = z.object({ scac, ...carrierFields }).superRefine(reasonWhenBlacklisted);
 export type TCreateCarrierRequest = z.input<typeof ZCreateCarrierRequest>;
 
-export const ZUpdateCarrierRequest = z.object({ version: ZVersion, ...carrierFields }).superRefine(reasonWhenBlacklisted);
+export const ZUpdateCarrierRequest = z
+  .object({ version: ZVersion, ...carrierFields })
+  .superRefine(reasonWhenBlacklisted);
 export type TUpdateCarrierRequest = z.input<typeof ZUpdateCarrierRequest>;
 
 export const CARRIER_SORT_FIELDS = ['scac', 'nameEn', 'updatedAt'] as const;
@@ -52,53 +54,16 @@ export const ZCarrierListQuery = ZPageQuery.extend({
 });
 export type TCarrierListQuery = z.input<typeof ZCarrierListQuery>;
 
-const tag = 'carriers';
-export const carrierRoutes = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/sys/carriers',
-    access: needs('/carrier/list'),
-    summary: 'Carriers, paged',
-    tag,
-    query: ZCarrierListQuery,
-    response: ZPage(ZCarrier),
-  }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/sys/carriers/:id',
-    access: needs('/carrier/list'),
-    summary: 'One carrier',
-    tag,
-    params: ZIdParams,
-    response: ZCarrier,
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/sys/carriers',
-    access: needs('/carrier/edit'),
-    summary: 'Adds a carrier; the SCAC is unique',
-    tag,
-    body: ZCreateCarrierRequest,
-    response: ZCarrier,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/sys/carriers/:id',
-    access: needs('/carrier/edit'),
-    summary: 'Updates a carrier, its blacklist flag included (optimistic concurrency on version)',
-    tag,
-    params: ZIdParams,
-    body: ZUpdateCarrierRequest,
-    response: ZCarrier,
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/sys/carriers/:id',
-    access: needs('/carrier/edit'),
-    summary: 'Deletes a carrier',
-    tag,
-    params: ZIdParams,
-    query: ZVersionQuery,
-    response: z.null(),
-  }),
-};
+export const carrierRoutes = recordRoutes({
+  path: '/sys/carriers',
+  tag: 'carriers',
+  view: '/carrier/list',
+  edit: '/carrier/edit',
+  row: ZCarrier,
+  query: ZCarrierListQuery,
+  create: ZCreateCarrierRequest,
+  update: ZUpdateCarrierRequest,
+  plural: 'Carriers',
+  singular: 'carrier',
+  createRule: 'the SCAC is unique',
+});

@@ -1,3 +1,3 @@
+export * from './carriers';
 export * from './imo-number';
 export * from './vessels';
-export * from './carriers';

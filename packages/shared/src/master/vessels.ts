@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
-import { requiredText, text, ZIdParams, ZPage, ZPageQuery, ZVersion, ZVersionQuery } from '../api/paging';
-import { defineRoute, needs } from '../api/route';
+import { requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
+import { recordRoutes } from '../api/record-routes';
 import { isImoNumber } from './imo-number';
 
 /** spec §3 Vessel Lloyd number: vessel, Lloyd no, flag, updater, update time. */
@@ -51,53 +51,16 @@ export const ZVesselListQuery = ZPageQuery.extend({
 });
 export type TVesselListQuery = z.input<typeof ZVesselListQuery>;
 
-const tag = 'vessels';
-export const vesselRoutes = {
-  list: defineRoute({
-    method: 'GET',
-    path: '/sys/vessels',
-    access: needs('/shipEdit/list'),
-    summary: 'Vessels with their Lloyd numbers, paged',
-    tag,
-    query: ZVesselListQuery,
-    response: ZPage(ZVessel),
-  }),
-  get: defineRoute({
-    method: 'GET',
-    path: '/sys/vessels/:id',
-    access: needs('/shipEdit/list'),
-    summary: 'One vessel',
-    tag,
-    params: ZIdParams,
-    response: ZVessel,
-  }),
-  create: defineRoute({
-    method: 'POST',
-    path: '/sys/vessels',
-    access: needs('/shipEdit/edit'),
-    summary: 'Adds a vessel; name and Lloyd no are each unique',
-    tag,
-    body: ZCreateVesselRequest,
-    response: ZVessel,
-  }),
-  update: defineRoute({
-    method: 'PUT',
-    path: '/sys/vessels/:id',
-    access: needs('/shipEdit/edit'),
-    summary: 'Updates a vessel (optimistic concurrency on version)',
-    tag,
-    params: ZIdParams,
-    body: ZUpdateVesselRequest,
-    response: ZVessel,
-  }),
-  remove: defineRoute({
-    method: 'DELETE',
-    path: '/sys/vessels/:id',
-    access: needs('/shipEdit/edit'),
-    summary: 'Deletes a vessel',
-    tag,
-    params: ZIdParams,
-    query: ZVersionQuery,
-    response: z.null(),
-  }),
-};
+export const vesselRoutes = recordRoutes({
+  path: '/sys/vessels',
+  tag: 'vessels',
+  view: '/shipEdit/list',
+  edit: '/shipEdit/edit',
+  row: ZVessel,
+  query: ZVesselListQuery,
+  create: ZCreateVesselRequest,
+  update: ZUpdateVesselRequest,
+  plural: 'Vessels with their Lloyd numbers',
+  singular: 'vessel',
+  createRule: 'name and Lloyd no are each unique',
+});
