@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUrl } from './transport';
+import { attachmentName, buildUrl } from './transport';
 
 describe('buildUrl', () => {
   it('puts the api prefix, path parameters and query together', () => {
@@ -14,5 +14,17 @@ describe('buildUrl', () => {
 
   it('refuses a missing path parameter', () => {
     expect(() => buildUrl({ method: 'GET', path: '/sys/users/:id' }, {})).toThrow('needs the parameter id');
+  });
+});
+
+describe('attachmentName', () => {
+  it('prefers the UTF-8 name, so a Chinese file name survives', () => {
+    const header = `attachment; filename="__.xlsx"; filename*=UTF-8''${encodeURIComponent('船舶.xlsx')}`;
+    expect(attachmentName(header)).toBe('船舶.xlsx');
+  });
+
+  it('falls back to the quoted name, then to a neutral one', () => {
+    expect(attachmentName('attachment; filename="vessels.xlsx"')).toBe('vessels.xlsx');
+    expect(attachmentName(null)).toBe('download');
   });
 });

@@ -1,9 +1,11 @@
-import { API_PREFIX, type HttpMethod, type TEnvelope } from '@apex/shared';
+import { API_PREFIX, FILE_RESPONSE, type HttpMethod, type TEnvelope } from '@apex/shared';
 
 /** What the transport needs of a route contract; the sign-on page passes just these two fields. */
 export interface RouteLink {
   method: HttpMethod;
   path: string;
+  /** FILE_RESPONSE for a route that answers a file; only such a route's answer is taken as bytes. */
+  response?: unknown;
 }
 
 export interface SendInput {
@@ -57,6 +59,13 @@ function isEnvelope(value: unknown): value is TEnvelope<unknown> {
   return typeof value === 'object' && value !== null && ('statusCode' in value || 'data' in value);
 }
 
+/** The file name of a download: RFC 5987 `filename*` (UTF-8, so Chinese names survive), else `filename`. */
+export function attachmentName(disposition: string | null): string {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return disposition?.match(/filename="([^"]*)"/i)?.[1] ?? 'download';
+}
+
 /**
  * One HTTP exchange with the API, without any user interface: the sign-on page and the app's
  * client (which adds spec §8's handling) both go through here.
@@ -74,6 +83,14 @@ export async function send<T>(route: RouteLink, input: SendInput, options: SendO
       body: hasBody ? JSON.stringify(input.body) : undefined,
       signal: controller.signal,
     });
+    // A file route (FILE_RESPONSE) answers the bytes; its refusals still come as an envelope.
+    const json = response.headers.get('content-type')?.includes('application/json');
+    if (route.response === FILE_RESPONSE && response.ok && !json) {
+      const file = new File([await response.blob()], attachmentName(response.headers.get('content-disposition')), {
+        type: response.headers.get('content-type') ?? '',
+      });
+      return { httpStatus: response.status, envelope: { statusCode: 200, message: '', data: file as T } };
+    }
     parsed = await response.json().catch(() => undefined);
   } catch (error) {
     throw new TransportError('unreachable', controller.signal.aborted ? 'timeout' : String(error));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TPermission } from '../permissions/registry';
 import { ZIdParams, ZPage, ZVersionQuery } from './paging';
-import { defineRoute, needs } from './route';
+import { defineRoute, FILE_RESPONSE, needs } from './route';
 
 interface RecordRoutesDef<
   Path extends string,
@@ -29,8 +29,9 @@ interface RecordRoutesDef<
 }
 
 /**
- * The five routes of a record kept on an administration screen (conventions §5): a paged list, one
- * record, create, update and delete, the last two naming the version they were based on.
+ * The routes of a record kept on an administration screen (conventions §5): a paged list and its
+ * Excel export, one record, create, update and delete, the last two naming the version they were
+ * based on.
  */
 export function recordRoutes<
   const Path extends string,
@@ -79,6 +80,16 @@ export function recordRoutes<
       params: ZIdParams,
       body: def.update,
       response: def.row,
+    }),
+    /** The whole list as an .xlsx workbook, with the list's filters and sort (not its paging). */
+    export: defineRoute({
+      method: 'GET',
+      path: `${path}/export` as const,
+      access: needs(def.view),
+      summary: `${def.plural} as an Excel workbook, filtered and sorted as the list`,
+      tag,
+      query: def.query.omit({ page: true, pageSize: true }),
+      response: FILE_RESPONSE,
     }),
     remove: defineRoute({
       method: 'DELETE',

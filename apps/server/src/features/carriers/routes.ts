@@ -1,14 +1,19 @@
 import { API } from '@apex/shared';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
+import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
+import { exportCarriers } from './carrier-export';
 import { createCarrier, deleteCarrier, findCarriers, getCarrier, updateCarrier } from './carriers';
 
 /** Carriers (shipping lines) by SCAC, with their blacklist (spec §8). */
 export function registerCarrierRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const routes = API.carriers;
   implement(app, routes.list, ({ query }) => findCarriers(ctx, query));
+  implement(app, routes.export, async ({ query, req, reply }) =>
+    sendFile(reply, exportCarriers(ctx, query, req.locale)),
+  );
   implement(app, routes.get, ({ params }) => getCarrier(ctx, params.id));
   implement(app, routes.create, ({ body, req }) => createCarrier(ctx, { input: body, actor: actorOf(req) }));
   implement(app, routes.update, ({ params, body, req }) =>

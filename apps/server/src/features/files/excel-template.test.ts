@@ -2,7 +2,7 @@ import { EXCEL_TEMPLATES } from '@apex/shared/files';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
-import { XLSX_CONTENT_TYPE } from './excel-template';
+import { XLSX_CONTENT_TYPE } from '../../platform/excel/xlsx-export';
 
 const t = useTestApp(['op01']);
 

@@ -1,9 +1,9 @@
 import type { TLocale } from '@apex/shared';
 import { EXCEL_TEMPLATES, type TExcelTemplateName } from '@apex/shared/files';
 import ExcelJS from 'exceljs';
+import { XLSX_CONTENT_TYPE } from '../../platform/excel/xlsx-export';
 import type { DownloadFile } from '../../platform/http/file-reply';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const EXAMPLE_FONT: Partial<ExcelJS.Font> = { italic: true, color: { argb: 'FF808080' } };
 
 /**

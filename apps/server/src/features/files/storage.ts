@@ -5,7 +5,9 @@ import { AppError } from '../../platform/http/app-error';
 import type { DownloadFile } from '../../platform/http/file-reply';
 import { findStoredFile, insertStoredFile } from './queries';
 
+/** A stored file arrives whole (an upload), never as a stream. */
 export interface StoreFileInput extends DownloadFile {
+  content: Uint8Array;
   createdBy: string;
 }
 

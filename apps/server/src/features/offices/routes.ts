@@ -1,15 +1,20 @@
 import { API } from '@apex/shared';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
+import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
 import { deleteOffice } from './delete-office';
 import { findOffices, getOffice, listCompanies } from './find-offices';
+import { exportOffices } from './office-export';
 import { createOffice, updateOffice } from './save-office';
 
 export function registerOfficeRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const routes = API.offices;
   implement(app, routes.list, ({ query }) => findOffices(ctx, query));
+  implement(app, routes.export, async ({ query, req, reply }) =>
+    sendFile(reply, exportOffices(ctx, query, req.locale)),
+  );
   implement(app, routes.get, ({ params }) => getOffice(ctx, params.id));
   implement(app, routes.create, ({ body, req }) => createOffice(ctx, { input: body, actor: actorOf(req) }));
   implement(app, routes.update, ({ params, body, req }) =>

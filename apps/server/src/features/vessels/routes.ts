@@ -1,14 +1,19 @@
 import { API } from '@apex/shared';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
+import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
+import { exportVessels } from './vessel-export';
 import { createVessel, deleteVessel, findVessels, getVessel, updateVessel } from './vessels';
 
 /** spec §2.5 /systemSetting/shipEdit: vessels and their Lloyd numbers. */
 export function registerVesselRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const routes = API.vessels;
   implement(app, routes.list, ({ query, req }) => findVessels(ctx, query, req.locale));
+  implement(app, routes.export, async ({ query, req, reply }) =>
+    sendFile(reply, exportVessels(ctx, query, req.locale)),
+  );
   implement(app, routes.get, ({ params, req }) => getVessel(ctx, params.id, req.locale));
   implement(app, routes.create, ({ body, req }) =>
     createVessel(ctx, { input: body, actor: actorOf(req), locale: req.locale }),

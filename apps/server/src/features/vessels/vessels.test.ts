@@ -1,7 +1,9 @@
 import { imoCheckDigit } from '@apex/shared/master';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { auditActionsOf, failAuditOf, refusalsOf } from '../../../test/db-state';
 import { useTestApp } from '../../../test/test-app';
+import { XLSX_CONTENT_TYPE } from '../../platform/excel/xlsx-export';
 import { DEMO_VESSEL_COUNT } from '../../seed/vessels';
 
 const t = useTestApp();
@@ -158,5 +160,33 @@ describe('PUT and DELETE /sys/vessels/:id', () => {
     expect((await send('DELETE', `/api/sys/vessels/${vessel.id}?version=1`)).status).toBe(200);
     expect((await send('GET', `/api/sys/vessels/${vessel.id}`)).status).toBe(404);
     expect(await auditActionsOf(t, 'vessel', vessel.id)).toEqual(['vessel.created', 'vessel.deleted']);
+  });
+});
+
+describe('GET /sys/vessels/export', () => {
+  const exportOf = (query: string, token = t.admin, language = 'zh_CN') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/sys/vessels/export?${query}`,
+      headers: { authorization: token, 'x-language': language },
+    });
+
+  it('answers the filtered, sorted list as a workbook with headers in the caller’s language', async () => {
+    const res = await exportOf('flag=dk&sortField=lloydNo&sortOrder=descend');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(res.headers['content-disposition']).toContain('filename="vessels.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(['船名', '劳氏号', '船旗', '船旗国', '更新人', '更新时间']);
+    const listed = (await list('flag=DK&sortField=lloydNo&sortOrder=descend&pageSize=200')).body.data;
+    expect(sheet.rowCount).toBe(listed.total + 1);
+    expect(values(2).slice(0, 4)).toEqual([listed.rows[0].vesselName, listed.rows[0].lloydNo, 'DK', '丹麦']);
+  });
+
+  it('is closed to an account that may not see vessels', async () => {
+    expect((await exportOf('', await t.signIn('wh01'))).statusCode).toBe(403);
   });
 });

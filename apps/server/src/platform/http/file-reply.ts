@@ -1,9 +1,11 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 export interface DownloadFile {
   fileName: string;
   contentType: string;
-  content: Uint8Array;
+  /** The bytes, or a stream of them for a file written as it is sent (an export). */
+  content: Uint8Array | Readable;
 }
 
 /**
@@ -27,7 +29,9 @@ export interface SendFileOptions {
 
 /** Answers bytes as a download instead of the envelope (FILE_RESPONSE routes). */
 export function sendFile(reply: FastifyReply, file: DownloadFile, options: SendFileOptions = {}): FastifyReply {
-  const bytes = Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
+  const { content } = file;
+  const body =
+    content instanceof Uint8Array ? Buffer.from(content.buffer, content.byteOffset, content.byteLength) : content;
   const disposition = contentDisposition(file.fileName);
   return (
     reply
@@ -39,6 +43,6 @@ export function sendFile(reply: FastifyReply, file: DownloadFile, options: SendF
         options.maxAgeSeconds ? `private, max-age=${options.maxAgeSeconds}, immutable` : 'private, no-store',
       )
       .type(file.contentType)
-      .send(bytes)
+      .send(body)
   );
 }

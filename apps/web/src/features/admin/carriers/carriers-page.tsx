@@ -26,6 +26,7 @@ export function CarriersPage() {
     <AdminListPage
       title={t('carriers.title')}
       list={list}
+      exportRoute={API.carriers.export}
       columns={columns}
       keywordPlaceholder={t('carriers.keyword')}
       filters={

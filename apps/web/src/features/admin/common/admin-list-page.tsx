@@ -1,7 +1,8 @@
-import { Card, Empty, Table } from 'antd';
+import { Card, Empty, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from './export-button';
 import { ListQueryForm } from './list-query-form';
 import type { ListControls, ListState } from './use-admin-list';
 
@@ -14,6 +15,8 @@ interface AdminListPageProps<T> {
   filters?: ReactNode;
   /** Buttons above the table (new …). */
   toolbar?: ReactNode;
+  /** The list's Excel export, offered beside the toolbar. */
+  exportRoute?: ComponentProps<typeof ExportButton>['route'];
   /** The screen's dialogs. */
   children?: ReactNode;
 }
@@ -37,7 +40,15 @@ export function AdminListPage<T extends { id: number }>(props: AdminListPageProp
   const { t } = useTranslation('admin');
   const { state, update } = list;
   return (
-    <Card title={title} extra={props.toolbar}>
+    <Card
+      title={title}
+      extra={
+        <Space>
+          {props.exportRoute && <ExportButton route={props.exportRoute} state={state} />}
+          {props.toolbar}
+        </Space>
+      }
+    >
       <ListQueryForm list={list} keywordPlaceholder={props.keywordPlaceholder}>
         {props.filters}
       </ListQueryForm>

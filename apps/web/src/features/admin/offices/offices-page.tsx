@@ -21,6 +21,7 @@ export function OfficesPage() {
     <AdminListPage
       title={t('offices.title')}
       list={list}
+      exportRoute={API.offices.export}
       columns={columns}
       keywordPlaceholder={t('offices.keyword')}
       toolbar={

@@ -23,6 +23,7 @@ export function VesselsPage() {
     <AdminListPage
       title={t('vessels.title')}
       list={list}
+      exportRoute={API.vessels.export}
       columns={columns}
       keywordPlaceholder={t('vessels.keyword')}
       filters={

@@ -1,0 +1,34 @@
+import type { TLocale } from '@apex/shared';
+import type { ZVesselListQuery } from '@apex/shared/master';
+import type { z } from 'zod';
+import { type ExportColumn, pagesOf, xlsxExport } from '../../platform/excel/xlsx-export';
+import type { ServiceContext } from '../../platform/service-context';
+import { findVesselPage, type VesselRow } from './queries';
+
+const COLUMNS: readonly ExportColumn<VesselRow>[] = [
+  { header: { en_US: 'Vessel', zh_CN: '船名', zh_HK: '船名' }, width: 28, value: (v) => v.vesselName },
+  { header: { en_US: 'Lloyd no', zh_CN: '劳氏号', zh_HK: '勞氏號' }, width: 12, value: (v) => v.lloydNo },
+  { header: { en_US: 'Flag', zh_CN: '船旗', zh_HK: '船旗' }, width: 8, value: (v) => v.flag },
+  {
+    header: { en_US: 'Flag state', zh_CN: '船旗国', zh_HK: '船旗國' },
+    width: 24,
+    value: (v, locale) => (locale !== 'en_US' && v.flagNameCn) || v.flagNameEn,
+  },
+  { header: { en_US: 'Updated by', zh_CN: '更新人', zh_HK: '更新人' }, width: 14, value: (v) => v.updatedBy },
+  { header: { en_US: 'Updated', zh_CN: '更新时间', zh_HK: '更新時間' }, width: 20, value: (v) => v.updatedAt },
+];
+
+/** spec §3 Vessel Lloyd number, the list as a workbook: filtered and sorted as on the screen. */
+export function exportVessels(
+  { db }: ServiceContext,
+  query: Omit<z.output<typeof ZVesselListQuery>, 'page' | 'pageSize'>,
+  locale: TLocale,
+) {
+  return xlsxExport({
+    fileName: 'vessels.xlsx',
+    sheet: 'Vessels',
+    columns: COLUMNS,
+    rows: pagesOf((page, pageSize) => findVesselPage(db, { ...query, page, pageSize })),
+    locale,
+  });
+}
