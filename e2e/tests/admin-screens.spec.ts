@@ -24,6 +24,12 @@ const TEXTS = {
     adminRole: 'Role ADMIN',
     newOffice: 'New office',
     editOffice: 'Edit office SHA',
+    vessels: 'Vessel Lloyd Numbers',
+    newVessel: 'New vessel',
+    editVessel: 'Edit vessel CMA CGM ACE',
+    carriers: 'Carriers',
+    newCarrier: 'New carrier',
+    editCarrier: 'Edit carrier ACLU',
   },
   zh_CN: {
     users: '用户',
@@ -42,6 +48,12 @@ const TEXTS = {
     adminRole: '角色 ADMIN',
     newOffice: '新建办公室',
     editOffice: '编辑办公室 SHA',
+    vessels: '船舶劳氏号',
+    newVessel: '新建船舶',
+    editVessel: '编辑船舶 CMA CGM ACE',
+    carriers: '船公司',
+    newCarrier: '新建船公司',
+    editCarrier: '编辑船公司 ACLU',
   },
 };
 type Text = keyof (typeof TEXTS)['en_US'];
@@ -83,6 +95,24 @@ const SCREENS: { name: string; path: string; title: Text; forms: FormShot[] }[] 
     forms: [
       { name: 'office-new', open: 'newOffice', title: 'newOffice', close: 'cancel' },
       { name: 'office-edit', open: { row: 'SHA', action: 'edit' }, title: 'editOffice', close: 'cancel' },
+    ],
+  },
+  {
+    name: 'vessels',
+    path: '/systemSetting/shipEdit',
+    title: 'vessels',
+    forms: [
+      { name: 'vessel-new', open: 'newVessel', title: 'newVessel', close: 'cancel' },
+      { name: 'vessel-edit', open: { row: 'CMA CGM ACE', action: 'edit' }, title: 'editVessel', close: 'cancel' },
+    ],
+  },
+  {
+    name: 'carriers',
+    path: '/systemSetting/carrier',
+    title: 'carriers',
+    forms: [
+      { name: 'carrier-new', open: 'newCarrier', title: 'newCarrier', close: 'cancel' },
+      { name: 'carrier-edit', open: { row: 'ACLU', action: 'edit' }, title: 'editCarrier', close: 'cancel' },
     ],
   },
 ];
