@@ -1,8 +1,4 @@
-import type { TLocale } from '@apex/shared';
-import type { ZCarrierListQuery } from '@apex/shared/master';
-import type { z } from 'zod';
-import { type ExportColumn, pagesOf, xlsxExport } from '../../platform/excel/xlsx-export';
-import type { ServiceContext } from '../../platform/service-context';
+import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { type CarrierRow, findCarrierPage } from './queries';
 
 const YES = { en_US: 'Yes', zh_CN: '是', zh_HK: '是' } as const;
@@ -26,16 +22,9 @@ const COLUMNS: readonly ExportColumn<CarrierRow>[] = [
 ];
 
 /** The carrier list as a workbook, filtered and sorted as on the screen. */
-export function exportCarriers(
-  { db }: ServiceContext,
-  query: Omit<z.output<typeof ZCarrierListQuery>, 'page' | 'pageSize'>,
-  locale: TLocale,
-) {
-  return xlsxExport({
-    fileName: 'carriers.xlsx',
-    sheet: 'Carriers',
-    columns: COLUMNS,
-    rows: pagesOf((page, pageSize) => findCarrierPage(db, { ...query, page, pageSize })),
-    locale,
-  });
-}
+export const exportCarriers = listExport({
+  fileName: 'carriers.xlsx',
+  sheet: 'Carriers',
+  columns: COLUMNS,
+  findPage: findCarrierPage,
+});

@@ -1,8 +1,4 @@
-import type { TLocale } from '@apex/shared';
-import type { ZOfficeListQuery } from '@apex/shared/admin';
-import type { z } from 'zod';
-import { type ExportColumn, pagesOf, xlsxExport } from '../../platform/excel/xlsx-export';
-import type { ServiceContext } from '../../platform/service-context';
+import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { findOfficePage, type OfficeRow } from './queries';
 
 const COLUMNS: readonly ExportColumn<OfficeRow>[] = [
@@ -21,16 +17,9 @@ const COLUMNS: readonly ExportColumn<OfficeRow>[] = [
 ];
 
 /** The office list as a workbook, filtered and sorted as on the screen. */
-export function exportOffices(
-  { db }: ServiceContext,
-  query: Omit<z.output<typeof ZOfficeListQuery>, 'page' | 'pageSize'>,
-  locale: TLocale,
-) {
-  return xlsxExport({
-    fileName: 'offices.xlsx',
-    sheet: 'Offices',
-    columns: COLUMNS,
-    rows: pagesOf((page, pageSize) => findOfficePage(db, { ...query, page, pageSize })),
-    locale,
-  });
-}
+export const exportOffices = listExport({
+  fileName: 'offices.xlsx',
+  sheet: 'Offices',
+  columns: COLUMNS,
+  findPage: findOfficePage,
+});

@@ -1,8 +1,4 @@
-import type { TLocale } from '@apex/shared';
-import type { ZVesselListQuery } from '@apex/shared/master';
-import type { z } from 'zod';
-import { type ExportColumn, pagesOf, xlsxExport } from '../../platform/excel/xlsx-export';
-import type { ServiceContext } from '../../platform/service-context';
+import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { findVesselPage, type VesselRow } from './queries';
 
 const COLUMNS: readonly ExportColumn<VesselRow>[] = [
@@ -19,16 +15,9 @@ const COLUMNS: readonly ExportColumn<VesselRow>[] = [
 ];
 
 /** spec §3 Vessel Lloyd number, the list as a workbook: filtered and sorted as on the screen. */
-export function exportVessels(
-  { db }: ServiceContext,
-  query: Omit<z.output<typeof ZVesselListQuery>, 'page' | 'pageSize'>,
-  locale: TLocale,
-) {
-  return xlsxExport({
-    fileName: 'vessels.xlsx',
-    sheet: 'Vessels',
-    columns: COLUMNS,
-    rows: pagesOf((page, pageSize) => findVesselPage(db, { ...query, page, pageSize })),
-    locale,
-  });
-}
+export const exportVessels = listExport({
+  fileName: 'vessels.xlsx',
+  sheet: 'Vessels',
+  columns: COLUMNS,
+  findPage: findVesselPage,
+});

@@ -1,7 +1,10 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import type { Localized, TLocale } from '@apex/shared';
 import ExcelJS from 'exceljs';
+import type { DbOrTx } from '../../db/client';
+import type { PageQuery } from '../db/paging';
 import type { DownloadFile } from '../http/file-reply';
+import type { ServiceContext } from '../service-context';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -14,7 +17,7 @@ export interface ExportColumn<T> {
 
 /** Rows a list query answers page by page, until a short page says it is done. */
 export async function* pagesOf<T>(
-  fetchPage: (page: number, pageSize: number) => Promise<{ rows: T[] }>,
+  fetchPage: (page: number, pageSize: number) => PromiseLike<{ rows: T[] }>,
   pageSize = 500,
 ): AsyncGenerator<T[]> {
   for (let page = 1; ; page++) {
@@ -49,5 +52,30 @@ export function xlsxExport<T>(options: {
   };
   // A failure half-way ends the download as broken rather than as a file missing its rows.
   write().catch((error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))));
-  return { fileName: options.fileName, contentType: XLSX_CONTENT_TYPE, content: stream as Readable };
+  return { fileName: options.fileName, contentType: XLSX_CONTENT_TYPE, content: stream };
+}
+
+/**
+ * A list's export (recordRoutes' `export`): the list's own page query, read page by page without
+ * its total, written as `columns`. The query is the list's filters and sort, without its paging.
+ */
+export function listExport<T, P extends PageQuery<string>>(def: {
+  fileName: string;
+  sheet: string;
+  columns: readonly ExportColumn<T>[];
+  findPage: (db: DbOrTx, q: P) => PromiseLike<{ rows: T[] }>;
+}) {
+  return (
+    { db }: ServiceContext,
+    query: Omit<P, 'page' | 'pageSize' | 'withoutTotal'>,
+    locale: TLocale,
+  ): DownloadFile =>
+    xlsxExport({
+      fileName: def.fileName,
+      sheet: def.sheet,
+      columns: def.columns,
+      // The list's filters and sort, and each page in turn: what findPage takes (P).
+      rows: pagesOf((page, pageSize) => def.findPage(db, { ...query, page, pageSize, withoutTotal: true } as P)),
+      locale,
+    });
 }

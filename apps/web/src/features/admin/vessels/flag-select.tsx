@@ -7,12 +7,5 @@ import { codeOptions, useCountries } from '../common/admin-lookups';
 export function FlagSelect(props: Omit<SelectProps<string>, 'options'>) {
   const { i18n } = useTranslation();
   const options = codeOptions(useCountries(), (c) => c.countryCode, i18n.language as TLocale);
-  return (
-    <Select
-      showSearch={{ optionFilterProp: 'label' }}
-      options={options}
-      aria-label={typeof props.placeholder === 'string' ? props.placeholder : undefined}
-      {...props}
-    />
-  );
+  return <Select showSearch={{ optionFilterProp: 'label' }} options={options} {...props} />;
 }

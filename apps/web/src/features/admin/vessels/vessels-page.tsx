@@ -28,7 +28,12 @@ export function VesselsPage() {
       keywordPlaceholder={t('vessels.keyword')}
       filters={
         <Form.Item name="flag">
-          <FlagSelect allowClear placeholder={t('vessels.fields.flag')} style={{ width: 220 }} />
+          <FlagSelect
+            allowClear
+            placeholder={t('vessels.fields.flag')}
+            aria-label={t('vessels.fields.flag')}
+            style={{ width: 220 }}
+          />
         </Form.Item>
       }
       toolbar={
