@@ -4,3 +4,5 @@ import { fileURLToPath } from 'node:url';
 // apps/server, so the same relative paths hold when run from source (tests) and from the build.
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The web app's texts (apps/web/src/locales): the keys and built-in wording the language settings override. */
+export const WEB_LOCALES_DIR = fileURLToPath(new URL('../../web/src/locales', import.meta.url));

@@ -5,6 +5,7 @@ import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common'
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
 import { carrierRoutes, vesselRoutes } from './master';
+import { operLogRoutes, taskRoutes, uiTextRoutes } from './settings';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
 export const API = {
@@ -19,6 +20,9 @@ export const API = {
   roles: roleRoutes,
   vessels: vesselRoutes,
   carriers: carrierRoutes,
+  uiTexts: uiTextRoutes,
+  operLog: operLogRoutes,
+  tasks: taskRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

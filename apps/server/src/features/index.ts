@@ -5,10 +5,13 @@ import { registerCarrierRoutes } from './carriers/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerHomeContentRoutes } from './home-content/routes';
 import { registerOfficeRoutes } from './offices/routes';
+import { registerOperLogRoutes } from './oper-log/routes';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
 import { registerRoleRoutes } from './roles/routes';
+import { registerTaskRoutes } from './tasks/routes';
+import { registerUiTextRoutes } from './ui-texts/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerVesselRoutes } from './vessels/routes';
 
@@ -25,4 +28,7 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerRoleRoutes(app, ctx);
   registerVesselRoutes(app, ctx);
   registerCarrierRoutes(app, ctx);
+  registerUiTextRoutes(app, ctx);
+  registerOperLogRoutes(app, ctx);
+  registerTaskRoutes(app, ctx);
 }

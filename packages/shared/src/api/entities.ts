@@ -10,5 +10,7 @@ export const ENTITY_NAMES = {
   vessel: { en_US: 'Vessel', zh_CN: '船舶', zh_HK: '船舶' },
   carrier: { en_US: 'Carrier', zh_CN: '船公司', zh_HK: '船公司' },
   country: { en_US: 'Country', zh_CN: '国家', zh_HK: '國家' },
+  task: { en_US: 'Task', zh_CN: '任务', zh_HK: '任務' },
+  uiTextOverride: { en_US: 'Text override', zh_CN: '文本覆盖', zh_HK: '文字覆蓋' },
   users: { en_US: 'users', zh_CN: '用户', zh_HK: '用戶' },
 } as const satisfies Record<string, Localized>;

@@ -86,6 +86,25 @@ export const PERMISSIONS = {
     label: { en_US: 'View the operation log', zh_CN: '查看操作日志', zh_HK: '查看操作日誌' },
     defaultRoles: [],
   },
+  '/languageSetting/index': {
+    group: 'ADMIN',
+    label: { en_US: 'View the language settings', zh_CN: '查看语言设置', zh_HK: '查看語言設定' },
+    defaultRoles: [],
+  },
+  '/languageSetting/edit': {
+    group: 'ADMIN',
+    label: {
+      en_US: 'Override the texts of the app',
+      zh_CN: '覆盖应用的文本',
+      zh_HK: '覆蓋應用的文字',
+    },
+    defaultRoles: [],
+  },
+  '/tasks/index': {
+    group: 'system',
+    label: { en_US: 'Keep a to-do list', zh_CN: '使用待办任务', zh_HK: '使用待辦任務' },
+    defaultRoles: ['OPERATOR', 'SALES', 'CUSTOMER_SERVICE', 'FINANCE', 'WAREHOUSE'],
+  },
 } as const satisfies Record<string, PermissionDef>;
 
 export type TPermission = keyof typeof PERMISSIONS;

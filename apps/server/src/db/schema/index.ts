@@ -4,3 +4,4 @@ export * from './navigation';
 export * from './organisation';
 export * from './records';
 export * from './reference';
+export * from './settings';

@@ -20,9 +20,13 @@ export const sysOperLog = pgTable(
     requestId: varchar('request_id', { length: 64 }).notNull().default(''),
   },
   (t) => [
+    // The log screen lists newest first and filters by each of these alone or together (a
+    // record's id is selective enough on its own): one (filter, at) index each.
     index('sys_oper_log_at_idx').on(t.at),
     index('sys_oper_log_account_at_idx').on(t.account, t.at),
-    index('sys_oper_log_entity_idx').on(t.entity, t.entityId),
+    index('sys_oper_log_entity_at_idx').on(t.entity, t.at),
+    index('sys_oper_log_entity_id_at_idx').on(t.entityId, t.at),
+    index('sys_oper_log_action_at_idx').on(t.action, t.at),
   ],
 );
 

@@ -5,6 +5,7 @@ import { MASTER_MESSAGES } from './master';
 import { PLATFORM_MESSAGES } from './platform';
 import { PREFERENCE_MESSAGES } from './preferences';
 import { REFERENCE_DATA_MESSAGES } from './reference-data';
+import { SETTINGS_MESSAGES } from './settings';
 
 /**
  * Every message the server sends, by stable code, in all three languages; one file per feature.
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...PLATFORM_MESSAGES,
   ...PREFERENCE_MESSAGES,
   ...REFERENCE_DATA_MESSAGES,
+  ...SETTINGS_MESSAGES,
 } as const;
 
 export type TMessageCode = keyof typeof MESSAGES;

@@ -1,0 +1,76 @@
+import { OPER_LOG_WINDOW } from '@apex/shared/settings';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { refusalsOf } from '../../../test/db-state';
+import { useTestApp } from '../../../test/test-app';
+
+const t = useTestApp(['op01']);
+const refused = refusalsOf(t);
+
+type Entry = { id: number; account: string; action: string; entity: string; entityId: string; detail: unknown };
+
+const list = async (query: string, token = t.admin) => {
+  const res = await t.call({ method: 'GET', url: `/api/sys/oper-log?${query}`, token });
+  expect(res.status).toBe(200);
+  return res.body.data as { rows: Entry[]; total: number };
+};
+
+describe('GET /sys/oper-log', () => {
+  it('finds the row an action wrote, by user, record type, record id and action, with its changes', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/sys/carriers',
+      token: t.admin,
+      payload: { scac: 'ZOLG', nameEn: 'Log Test Line' },
+    });
+    const id = String(created.body.data.id);
+    await t.call({
+      method: 'PUT',
+      url: `/api/sys/carriers/${id}`,
+      token: t.admin,
+      payload: { version: 1, nameEn: 'Log Test Line 2', nameCn: '', blacklisted: false, blacklistReason: '' },
+    });
+    const found = await list(`account=ADMIN&entity=carrier&keyword=${id}`);
+    expect(found.rows.map((r) => r.action)).toEqual(['carrier.updated', 'carrier.created']);
+    expect(found.rows[0]!.detail).toEqual({ scac: 'ZOLG', changes: { nameEn: ['Log Test Line', 'Log Test Line 2'] } });
+    expect((await list(`action=carrier.created&keyword=${id}`)).rows).toHaveLength(1);
+    expect((await list(`account=op01&keyword=${id}`)).rows).toEqual([]);
+  });
+
+  it('filters by a date range, newest first', async () => {
+    const now = Date.now();
+    const from = new Date(now - 60_000).toISOString();
+    const recent = await list(`from=${from}&pageSize=200`);
+    expect(recent.total).toBeGreaterThan(0);
+    const times = recent.rows.map((r) => (r as unknown as { at: string }).at);
+    expect([...times].sort().reverse()).toEqual(times);
+    expect((await list(`to=${new Date(now - 3_600_000 * 24 * 365 * 50).toISOString()}`)).total).toBe(0);
+  });
+
+  it('counts at most the window, and refuses pages beyond it', async () => {
+    // Enough rows to pass the window, written straight into the log.
+    await t.database.db.execute(
+      sql`insert into sys_oper_log (account, action, entity) select 'bulk', 'test.bulk', 'bulk' from generate_series(1, ${OPER_LOG_WINDOW + 5})`,
+    );
+    expect((await list('entity=bulk&pageSize=10')).total).toBe(OPER_LOG_WINDOW);
+    const last = await list(`entity=bulk&pageSize=200&page=${OPER_LOG_WINDOW / 200}`);
+    expect(last.rows).toHaveLength(200);
+    const beyond = await t.call({
+      method: 'GET',
+      url: `/api/sys/oper-log?entity=bulk&pageSize=200&page=${OPER_LOG_WINDOW / 200 + 1}`,
+      token: t.admin,
+    });
+    expect(beyond.status).toBe(400);
+  });
+
+  it('exports the matches as a workbook', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/sys/oper-log/export?entity=carrier', token: t.admin });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('is closed to staff', async () => {
+    const body = await refused(() => t.call({ method: 'GET', url: '/api/sys/oper-log', token: t.tokens.op01 }), 403);
+    expect(body.message).toBe('no permission to use the function');
+  });
+});

@@ -1,0 +1,3 @@
+export * from './oper-log';
+export * from './tasks';
+export * from './ui-texts';
