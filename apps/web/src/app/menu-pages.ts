@@ -13,6 +13,10 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/systemSetting/offices': async () => (await import('../features/admin/offices/offices-page')).OfficesPage,
   '/systemSetting/carrier': async () => (await import('../features/admin/carriers/carriers-page')).CarriersPage,
   '/systemSetting/shipEdit': async () => (await import('../features/admin/vessels/vessels-page')).VesselsPage,
+  '/tasks': async () => (await import('../features/tasks/tasks-page')).TasksPage,
+  '/sysOperLog': async () => (await import('../features/oper-log/oper-log-page')).OperLogPage,
+  '/languageSetting': async () =>
+    (await import('../features/language-setting/language-setting-page')).LanguageSettingPage,
 };
 
 const MENU_PAGES = new Map<string, LazyExoticComponent<ComponentType>>(

@@ -5,6 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { pickLocale } from '../platform/initial-locale';
 import { readStored, STORAGE_KEYS, writeStored } from '../platform/storage';
 import { loadLocaleBundle } from './locale-bundles';
+import { applyOverrides, storedOverrides, type TextOverrideSet } from './text-overrides';
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -15,6 +16,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: false,
   defaultNS: 'common',
   interpolation: { escapeValue: false },
+  // Overrides arriving after the first render (text-overrides.ts) show at once.
+  react: { bindI18nStore: 'added' },
   initAsync: false,
   showSupportNotice: false,
 });
@@ -27,9 +30,18 @@ export function currentLocale(): TLocale {
 async function addLocaleTexts(locale: TLocale): Promise<void> {
   const bundle = await loadLocaleBundle(locale);
   for (const [namespace, tree] of Object.entries(bundle.app)) {
-    if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, tree);
+    // A copy: i18next keeps the object it is given, and overrides written into it would
+    // otherwise overwrite the built-in texts they are restored from (text-overrides.ts).
+    if (!i18n.hasResourceBundle(locale, namespace)) i18n.addResourceBundle(locale, namespace, structuredClone(tree));
   }
+  const overrides = storedOverrides(locale);
+  if (overrides) applyOverrides(i18n, locale, bundle.app, overrides);
   dayjs.locale(bundle.dayjs);
+}
+
+/** Applies a language's overrides of the app's texts as the server has them now. */
+export async function applyTextOverrides(locale: TLocale, set: TextOverrideSet): Promise<void> {
+  applyOverrides(i18n, locale, (await loadLocaleBundle(locale)).app, set);
 }
 
 /** Before the first render: the texts of the language the app starts in. */

@@ -10,6 +10,7 @@ import type password from '../locales/en_US/password.json';
 import type routes from '../locales/en_US/routes.json';
 import type search from '../locales/en_US/search.json';
 import type session from '../locales/en_US/session.json';
+import type settings from '../locales/en_US/settings.json';
 import type shell from '../locales/en_US/shell.json';
 import type sidebar from '../locales/en_US/sidebar.json';
 import type tabs from '../locales/en_US/tabs.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       routes: typeof routes;
       search: typeof search;
       session: typeof session;
+      settings: typeof settings;
       shell: typeof shell;
       sidebar: typeof sidebar;
       tabs: typeof tabs;

@@ -7,6 +7,7 @@ import { SidebarDrawer } from '../sidebar/sidebar-drawer';
 import { KeptViews } from '../tabs/kept-views';
 import { TabStrip } from '../tabs/tab-strip';
 import { useTabTracking } from '../tabs/use-tab-tracking';
+import { useTextOverrides } from '../text-overrides/use-text-overrides';
 import styles from './app-frame.module.css';
 import { AppHeader } from './app-header';
 import { useRouteWindowTitle } from './use-page-title';
@@ -22,6 +23,7 @@ export function AppFrame() {
   const { match } = useAppRoutes();
   useTabTracking();
   useRouteWindowTitle();
+  useTextOverrides();
   const menuEmpty = user.menulist.length === 0 && !user.passwordChangeReason;
   return (
     <div className={styles.frame}>

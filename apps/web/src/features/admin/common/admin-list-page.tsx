@@ -19,6 +19,8 @@ interface AdminListPageProps<T> {
   exportRoute?: ComponentProps<typeof ExportButton>['route'];
   /** The screen's dialogs. */
   children?: ReactNode;
+  /** "Total 20" by default; a list that counts only so far says so. */
+  totalText?: (count: number) => string;
 }
 
 const PAGING_KEYS = ['page', 'pageSize', 'sortField', 'sortOrder'];
@@ -35,7 +37,7 @@ const withSortOrder = <T,>(columns: ColumnsType<T>, { sortField, sortOrder }: Li
  * One administration list (conventions §5): query form, table paged and sorted by the server, the
  * state of both in the query string.
  */
-export function AdminListPage<T extends { id: number }>(props: AdminListPageProps<T>) {
+export function AdminListPage<T extends { id: number | string }>(props: AdminListPageProps<T>) {
   const { title, list, columns } = props;
   const { t } = useTranslation('admin');
   const { state, update } = list;
@@ -65,7 +67,7 @@ export function AdminListPage<T extends { id: number }>(props: AdminListPageProp
           total: list.total,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100, 200],
-          showTotal: (count) => t('list.total', { count }),
+          showTotal: (count) => props.totalText?.(count) ?? t('list.total', { count }),
         }}
         onChange={(pagination, _filters, sorter, { action }) => {
           const sort = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -1,0 +1,69 @@
+import { API } from '@apex/shared';
+import type { TLocale } from '@apex/shared/i18n';
+import type { TUiText } from '@apex/shared/settings';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminListPage } from '../admin/common/admin-list-page';
+import { useAdminList } from '../admin/common/use-admin-list';
+import { useHasPermission } from '../session/permitted';
+import { refreshTextOverrides } from '../text-overrides/use-text-overrides';
+import { useUiTextColumns } from './ui-text-columns';
+import { UiTextDialog } from './ui-text-dialog';
+
+/** /languageSetting/index: administrators reword any text of the app, per language. */
+export function LanguageSettingPage() {
+  const { t, i18n } = useTranslation('settings');
+  const queryClient = useQueryClient();
+  const list = useAdminList(API.uiTexts.list);
+  const [editing, setEditing] = useState<TUiText>();
+  const canEdit = useHasPermission('/languageSetting/edit');
+  const columns = useUiTextColumns(canEdit ? setEditing : undefined);
+  // The app's namespaces, as the bundle of the language showing has them.
+  const namespaces = Object.keys(i18n.store.data[i18n.language] ?? {})
+    .sort()
+    .map((value) => ({ value, label: value }));
+  const overridden = [
+    { value: true, label: t('languageSetting.overridden') },
+    { value: false, label: t('languageSetting.notOverridden') },
+  ];
+  const afterSave = async () => {
+    await queryClient.invalidateQueries({ queryKey: [API.uiTexts.list.tag] });
+    // The administrator sees the new wording at once; everyone else on their next start.
+    await refreshTextOverrides(i18n.language as TLocale).catch(() => undefined);
+  };
+  return (
+    <AdminListPage
+      title={t('languageSetting.title')}
+      list={list}
+      columns={columns}
+      keywordPlaceholder={t('languageSetting.keyword')}
+      filters={
+        <>
+          <Form.Item name="namespace">
+            <Select
+              allowClear
+              showSearch
+              options={namespaces}
+              placeholder={t('languageSetting.namespace')}
+              aria-label={t('languageSetting.namespace')}
+              style={{ width: 150 }}
+            />
+          </Form.Item>
+          <Form.Item name="overridden">
+            <Select
+              allowClear
+              options={overridden}
+              placeholder={t('languageSetting.overridden')}
+              aria-label={t('languageSetting.overridden')}
+              style={{ width: 150 }}
+            />
+          </Form.Item>
+        </>
+      }
+    >
+      {editing && <UiTextDialog row={editing} onClose={() => setEditing(undefined)} onSaved={afterSave} />}
+    </AdminListPage>
+  );
+}

@@ -1,0 +1,27 @@
+import { localTime } from '@apex/shared/format';
+import type { TOperLogEntry } from '@apex/shared/settings';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { RowAction } from '../admin/common/row-action';
+import { actionsColumn } from '../admin/common/row-actions';
+
+/** Columns of the operation log; the row's detail opens in a drawer. */
+export function useOperLogColumns(view: (entry: TOperLogEntry) => void): ColumnsType<TOperLogEntry> {
+  const { t } = useTranslation('settings');
+  const { t: ta } = useTranslation('admin');
+  const text = (key: 'account' | 'officeCode' | 'action' | 'entity' | 'entityId' | 'ip') => ({
+    key,
+    dataIndex: key,
+    title: t(`operLog.fields.${key}`),
+  });
+  return [
+    { key: 'at', title: t('operLog.fields.at'), render: (_, entry) => localTime(entry.at) },
+    text('account'),
+    text('officeCode'),
+    text('action'),
+    text('entity'),
+    text('entityId'),
+    text('ip'),
+    actionsColumn<TOperLogEntry>(ta, (entry) => <RowAction label={ta('list.view')} onClick={() => view(entry)} />),
+  ];
+}

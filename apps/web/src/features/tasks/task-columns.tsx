@@ -1,0 +1,73 @@
+import type { TTask } from '@apex/shared/settings';
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ConfirmedRowAction } from '../admin/common/confirmed-row-action';
+import { LongText } from '../admin/common/long-text';
+import { RowAction } from '../admin/common/row-action';
+import { actionsColumn } from '../admin/common/row-actions';
+import { updatedColumn } from '../admin/common/updated-column';
+
+interface TaskActions {
+  edit: (task: TTask) => void;
+  toggle: (task: TTask) => Promise<unknown>;
+  remove: (task: TTask) => Promise<unknown>;
+}
+
+/** Open and due before today, in the user's own calendar. */
+export const isOverdue = (task: TTask) =>
+  task.status === 'open' && task.dueDate !== null && task.dueDate < dayjs().format('YYYY-MM-DD');
+
+/** Columns of the task list: an overdue due date is flagged. */
+export function useTaskColumns(actions: TaskActions): ColumnsType<TTask> {
+  const { t } = useTranslation('settings');
+  const { t: ta } = useTranslation('admin');
+  return [
+    {
+      key: 'status',
+      title: t('tasks.fields.status'),
+      render: (_, task) => (
+        <Tag color={task.status === 'done' ? 'success' : 'processing'}>{t(`tasks.status.${task.status}`)}</Tag>
+      ),
+    },
+    {
+      key: 'title',
+      dataIndex: 'title',
+      title: t('tasks.fields.title'),
+      sorter: true,
+      render: (title: string, task) => (task.status === 'done' ? <s>{title}</s> : title),
+    },
+    {
+      key: 'dueDate',
+      title: t('tasks.fields.dueDate'),
+      sorter: true,
+      render: (_, task) =>
+        isOverdue(task) ? (
+          <Tag color="error">
+            {task.dueDate} {t('tasks.overdue')}
+          </Tag>
+        ) : (
+          task.dueDate
+        ),
+    },
+    { key: 'jobNo', dataIndex: 'jobNo', title: t('tasks.fields.jobNo') },
+    { key: 'notes', title: t('tasks.fields.notes'), render: (_, task) => <LongText text={task.notes} /> },
+    updatedColumn(ta),
+    actionsColumn<TTask>(ta, (task) => (
+      <>
+        <RowAction
+          label={task.status === 'open' ? t('tasks.markDone') : t('tasks.reopen')}
+          onClick={() => void actions.toggle(task)}
+        />
+        <RowAction label={ta('list.edit')} onClick={() => actions.edit(task)} />
+        <ConfirmedRowAction
+          danger
+          label={ta('list.delete')}
+          question={t('tasks.deleteQuestion', { title: task.title })}
+          onConfirm={() => actions.remove(task)}
+        />
+      </>
+    )),
+  ];
+}
