@@ -25,18 +25,18 @@ export function useTaskColumns(actions: TaskActions): ColumnsType<TTask> {
   const { t: ta } = useTranslation('admin');
   return [
     {
-      key: 'status',
-      title: t('tasks.fields.status'),
-      render: (_, task) => (
-        <Tag color={task.status === 'done' ? 'success' : 'processing'}>{t(`tasks.status.${task.status}`)}</Tag>
-      ),
-    },
-    {
       key: 'title',
       dataIndex: 'title',
       title: t('tasks.fields.title'),
       sorter: true,
       render: (title: string, task) => (task.status === 'done' ? <s>{title}</s> : title),
+    },
+    {
+      key: 'status',
+      title: t('tasks.fields.status'),
+      render: (_, task) => (
+        <Tag color={task.status === 'done' ? 'success' : 'processing'}>{t(`tasks.status.${task.status}`)}</Tag>
+      ),
     },
     {
       key: 'dueDate',

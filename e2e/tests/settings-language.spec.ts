@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { buttonName, dialog, expectMessage, field, footerButton, rowAction } from '../support/antd';
+import { serverUrl, useServer } from '../support/servers';
+import { saveScreen, signIn } from '../support/sign-on';
+
+useServer('demo');
+
+// A text no other test reads: the heading of this very screen.
+const KEY = 'settings:languageSetting.title';
+
+test('an administrator rewords a text, sees it after a reload, and restores the built-in one', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/languageSetting/index');
+  const heading = page.locator('.ant-card-head-title');
+  await expect(heading).toHaveText('Language Settings');
+  await page.getByPlaceholder('Key or text, in any language').fill('languageSetting.title');
+  await page.getByRole('button', { name: buttonName('Query') }).click();
+
+  await rowAction(page, KEY, 'Edit').click();
+  const form = dialog(page, `Texts of ${KEY}`);
+  await field(form, 'English').fill('<b>Wording</b>');
+  await footerButton(form, 'Save').click();
+  await expect(form.getByText('Plain text only: no HTML tags')).toBeVisible();
+  await field(form, 'English').fill('Wording of the App');
+  await footerButton(form, 'Save').click();
+  await expectMessage(page, 'Texts saved');
+  await expect(heading).toHaveText('Wording of the App');
+  await saveScreen(page, 'settings-language-en_US');
+
+  await page.reload();
+  await expect(heading).toHaveText('Wording of the App');
+
+  // A browser that never saw the override gets it from the server after it starts.
+  const fresh = await (await browser.newContext({ baseURL: serverUrl('demo') })).newPage();
+  await signIn(fresh, 'admin');
+  await fresh.goto('/languageSetting/index');
+  await expect(fresh.locator('.ant-card-head-title')).toHaveText('Wording of the App');
+  await fresh.context().close();
+
+  // Back to the built-in text, for everyone.
+  await rowAction(page, KEY, 'Edit').click();
+  await field(dialog(page, `Texts of ${KEY}`), 'English').fill('');
+  await footerButton(dialog(page, `Texts of ${KEY}`), 'Save').click();
+  await expectMessage(page, 'Texts saved');
+  await expect(heading).toHaveText('Language Settings');
+});

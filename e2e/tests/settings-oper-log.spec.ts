@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { buttonName, dialog, expectMessage, field, footerButton } from '../support/antd';
+import { useServer } from '../support/servers';
+import { saveScreen, signIn } from '../support/sign-on';
+
+useServer('demo');
+
+test('an administrator finds the log row of a task just added, with what it recorded', async ({ page }) => {
+  const title = `Audit me ${Date.now()}`;
+  await signIn(page, 'admin');
+  await page.goto('/tasks/index');
+  await page.getByRole('button', { name: buttonName('New task') }).click();
+  const form = dialog(page, 'New task');
+  await field(form, 'Title').fill(title);
+  await footerButton(form, 'Save').click();
+  await expectMessage(page, 'Task saved');
+
+  await page.goto('/sysOperLog/index');
+  await expect(page.locator('.ant-card-head-title')).toHaveText('Operation Log');
+  await page.getByLabel('User', { exact: true }).fill('admin');
+  await page.getByLabel('Record type', { exact: true }).fill('task');
+  await page.getByLabel('Action', { exact: true }).fill('task.created');
+  await page.getByRole('button', { name: buttonName('Query') }).click();
+  const entry = page.locator('.ant-table-row').first();
+  await expect(entry).toContainText('task.created');
+  await saveScreen(page, 'settings-oper-log-en_US');
+
+  await entry.getByRole('button', { name: buttonName('View') }).click();
+  const drawer = dialog(page, 'Operation task.created');
+  await expect(drawer).toContainText(title);
+  await expect(drawer).toContainText('admin');
+  await saveScreen(page, 'settings-oper-log-detail-en_US');
+});
