@@ -12,6 +12,7 @@ test('an administrator rewords a text, sees it after a reload, and restores the 
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   await signIn(page, 'admin');
   await page.goto('/languageSetting/index');
   const heading = page.locator('.ant-card-head-title');

@@ -6,6 +6,7 @@ import { saveScreen, signIn } from '../support/sign-on';
 useServer('demo');
 
 test('an administrator finds the log row of a task just added, with what it recorded', async ({ page }) => {
+  test.setTimeout(90_000);
   const title = `Audit me ${Date.now()}`;
   await signIn(page, 'admin');
   await page.goto('/tasks/index');

@@ -2,10 +2,10 @@ import { API } from '@apex/shared';
 import type { TLocale } from '@apex/shared/i18n';
 import type { TUiText } from '@apex/shared/settings';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../admin/common/admin-list-page';
+import { FilterSelect } from '../admin/common/filter-select';
 import { useAdminList } from '../admin/common/use-admin-list';
 import { useHasPermission } from '../session/permitted';
 import { refreshTextOverrides } from '../text-overrides/use-text-overrides';
@@ -41,25 +41,14 @@ export function LanguageSettingPage() {
       keywordPlaceholder={t('languageSetting.keyword')}
       filters={
         <>
-          <Form.Item name="namespace">
-            <Select
-              allowClear
-              showSearch
-              options={namespaces}
-              placeholder={t('languageSetting.namespace')}
-              aria-label={t('languageSetting.namespace')}
-              style={{ width: 150 }}
-            />
-          </Form.Item>
-          <Form.Item name="overridden">
-            <Select
-              allowClear
-              options={overridden}
-              placeholder={t('languageSetting.overridden')}
-              aria-label={t('languageSetting.overridden')}
-              style={{ width: 150 }}
-            />
-          </Form.Item>
+          <FilterSelect
+            name="namespace"
+            label={t('languageSetting.namespace')}
+            options={namespaces}
+            width={150}
+            showSearch
+          />
+          <FilterSelect name="overridden" label={t('languageSetting.overridden')} options={overridden} width={150} />
         </>
       }
     >

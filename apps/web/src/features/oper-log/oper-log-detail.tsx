@@ -17,6 +17,7 @@ export function OperLogDetail({ entry, onClose }: { entry: TOperLogEntry; onClos
         column={1}
         size="small"
         bordered
+        styles={{ label: { width: 120, whiteSpace: 'nowrap' } }}
         items={[
           { key: 'at', label: t('operLog.fields.at'), children: localTime(entry.at) },
           ...fields.map((key) => ({ key, label: t(`operLog.fields.${key}`), children: entry[key] })),

@@ -1,9 +1,10 @@
 import { API } from '@apex/shared';
 import type { TTask } from '@apex/shared/settings';
-import { Checkbox, Form, Select } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../admin/common/admin-list-page';
 import { requestRoute } from '../admin/common/call-route';
+import { FilterSelect } from '../admin/common/filter-select';
 import { NewRecordButton } from '../admin/common/new-record-button';
 import { SHOWN_BY_SCREEN } from '../admin/common/stop-error';
 import { useAdminList } from '../admin/common/use-admin-list';
@@ -38,15 +39,7 @@ export function TasksPage() {
       keywordPlaceholder={t('tasks.keyword')}
       filters={
         <>
-          <Form.Item name="status">
-            <Select
-              allowClear
-              options={statuses}
-              placeholder={t('tasks.fields.status')}
-              aria-label={t('tasks.fields.status')}
-              style={{ width: 140 }}
-            />
-          </Form.Item>
+          <FilterSelect name="status" label={t('tasks.fields.status')} options={statuses} width={140} />
           <Form.Item name="overdue" valuePropName="checked" normalize={(checked: boolean) => checked || undefined}>
             <Checkbox>{t('tasks.overdueOnly')}</Checkbox>
           </Form.Item>
