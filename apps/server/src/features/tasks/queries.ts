@@ -36,7 +36,8 @@ export interface TaskFilter {
 }
 
 /** Open and past its due date (the database's today, UTC); `overdue=false` is every other task. */
-const overdueCondition = sql`(${tasks.status} = 'open' and ${tasks.dueDate} < current_date)`;
+// A task without a due date is never overdue (coalesce: `null < today` is null, whose `not` is null too).
+const overdueCondition = sql`(${tasks.status} = 'open' and coalesce(${tasks.dueDate} < current_date, false))`;
 
 export function findTaskPage(db: DbOrTx, q: PageQuery<TaskSortField> & TaskFilter) {
   const where = and(

@@ -32,6 +32,7 @@ describe('the signed-in user’s tasks', () => {
     expect(await titles(op)).toEqual(['Chase the B/L draft', 'Book the truck', 'Call the consignee']);
     expect(await titles(op, 'overdue=true')).toEqual(['Chase the B/L draft']);
     expect(await titles(op, 'keyword=oe2401')).toEqual(['Chase the B/L draft']);
+    expect(await titles(op, 'overdue=false')).toEqual(['Book the truck', 'Call the consignee']);
 
     const done = await send(op, 'PUT', `/tasks/${late.id}/status`, { version: 1, status: 'done' });
     expect(done.body.data).toMatchObject({ status: 'done', version: 2 });
