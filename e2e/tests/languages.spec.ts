@@ -50,6 +50,8 @@ test('the header language switch renames the menu', async ({ page }) => {
   await page.getByRole('menuitem', { name: '简体中文' }).click();
   await expect(page.getByText('切换语言成功')).toBeVisible();
   await expect(page.getByRole('heading', { name: '欢迎，Chen Jing 陈静' })).toBeVisible();
+  // The home tab was opened in English, before the Chinese texts were loaded.
+  await expect(page.getByRole('tab', { name: '主页' })).toBeVisible();
   const sidebar = await openSidebar(page);
   await expect(sidebar.getByText('海运出口', { exact: true })).toBeVisible();
   await expect(sidebar.getByText('出口工作单', { exact: true })).toBeVisible();

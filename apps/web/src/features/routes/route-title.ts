@@ -1,4 +1,4 @@
-import { LOCALES, type Localized, type TLocale } from '@apex/shared/i18n';
+import type { TLocale } from '@apex/shared/i18n';
 import type { RouteMeta } from './route-model';
 
 /** Translates a key of the `routes` namespace into one language. */
@@ -9,10 +9,6 @@ export function routeTitle(meta: RouteMeta, locale: TLocale, translate: Translat
   if (meta.names) return meta.names[locale] || meta.names.en_US;
   return meta.titleKey ? translate(locale, meta.titleKey) : '';
 }
-
-/** The title in every language, so that a tab keeps speaking the language the user switches to. */
-export const routeTitles = (meta: RouteMeta, translate: TranslateRouteKey): Localized =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, routeTitle(meta, locale, translate)])) as Localized;
 
 /**
  * spec §2.6: the window's title is the route title, ' - ', the product title; a titleName query

@@ -5,7 +5,7 @@ import { useMenu } from '../menu/use-menu';
 import { CONSTANT_ROUTES } from './constant-routes';
 import { routesFromMenu } from './menu-routes';
 import type { AppRoute } from './route-model';
-import { routeTitle, routeTitles, type TranslateRouteKey } from './route-title';
+import { routeTitle, type TranslateRouteKey } from './route-title';
 import { flattenRoutes, matchRoute } from './route-tree';
 
 /**
@@ -29,7 +29,9 @@ export function useAppRoutes() {
     (lng, key) => i18n.getFixedT(lng, 'routes')(key as never) as string,
     [i18n],
   );
-  const title = useCallback((route: AppRoute) => routeTitle(route.meta, locale, translate), [locale, translate]);
-  const titles = useCallback((route: AppRoute) => routeTitles(route.meta, translate), [translate]);
-  return { routes, flat, match, title, titles, locale };
+  const title = useCallback(
+    (route: Pick<AppRoute, 'meta'>) => routeTitle(route.meta, locale, translate),
+    [locale, translate],
+  );
+  return { routes, flat, match, title, locale };
 }

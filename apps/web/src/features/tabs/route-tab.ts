@@ -1,9 +1,8 @@
-import type { Localized } from '@apex/shared/i18n';
 import type { RouteMatch } from '../routes/route-tree';
 import type { TabView } from './tab-views';
 
 /** The tab of a route shown at `fullPath` (spec §3 Visited tab). */
-export function routeTab({ route, params }: RouteMatch, fullPath: string, title: Localized): TabView {
+export function routeTab({ route, params }: RouteMatch, fullPath: string): TabView {
   const url = new URL(fullPath, 'http://tab');
   return {
     path: url.pathname,
@@ -12,7 +11,6 @@ export function routeTab({ route, params }: RouteMatch, fullPath: string, title:
     meta: route.meta,
     query: Object.fromEntries(url.searchParams),
     params: Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined)),
-    title,
     affix: !!route.meta.affix,
     noCache: !!route.meta.noCache,
   };

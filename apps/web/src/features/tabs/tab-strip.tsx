@@ -1,8 +1,8 @@
-import type { TLocale } from '@apex/shared/i18n';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import './tab-strip.css';
+import { useAppRoutes } from '../routes/use-app-routes';
 import { contextMenuPosition, scrollToTab, wheelScrollLeft } from './strip-geometry';
 import { TabContextMenu } from './tab-context-menu';
 import { TabItem } from './tab-item';
@@ -12,8 +12,8 @@ import { useTabActions } from './use-tab-actions';
 
 /** spec §2.7: the strip of visited pages, with its context menu. */
 export function TabStrip() {
-  const { t, i18n } = useTranslation('tabs');
-  const locale = i18n.language as TLocale;
+  const { t } = useTranslation('tabs');
+  const { title } = useAppRoutes();
   const views = useTabsStore((s) => s.views);
   const { pathname } = useLocation();
   const actions = useTabActions();
@@ -65,7 +65,7 @@ export function TabStrip() {
         {views.map((view) => (
           <TabItem
             key={view.path}
-            label={tabLabel(view, locale)}
+            label={tabLabel(view, title(view))}
             active={view.path === pathname}
             closable={!view.affix}
             onOpen={() => void actions.open(view)}

@@ -17,7 +17,6 @@ const tab = (path: string, fields: Partial<TabView> = {}): TabView => ({
   meta: {},
   query: {},
   params: {},
-  title: { en_US: `EN ${path}`, zh_CN: `CN ${path}`, zh_HK: `HK ${path}` },
   affix: false,
   noCache: false,
   ...fields,
@@ -65,9 +64,9 @@ describe('tab views (spec §4 Tab views)', () => {
     expect(views[0]).toBe(home);
   });
 
-  it('labels a tab with its translated title and the dynamic title', () => {
-    expect(tabLabel(job, 'zh_CN')).toBe('CN /ocean_exp/detail/OE1');
-    expect(tabLabel({ ...job, dynamicTitle: 'OE1' }, 'en_US')).toBe('EN /ocean_exp/detail/OE1 OE1');
+  it('labels a tab with its route title and the dynamic title', () => {
+    expect(tabLabel(job, '出口工作单')).toBe('出口工作单');
+    expect(tabLabel({ ...job, dynamicTitle: 'OE1' }, 'Export Job')).toBe('Export Job OE1');
   });
 });
 

@@ -1,4 +1,3 @@
-import type { Localized, TLocale } from '@apex/shared/i18n';
 import { HOME_PATH } from '../../platform/paths';
 import type { RouteMeta } from '../routes/route-model';
 
@@ -14,17 +13,18 @@ export interface TabView {
   query: Record<string, string>;
   /** Route parameters, JOB_ID among them. */
   params: Record<string, string>;
-  /** The route title in every language. */
-  title: Localized;
   /** Set by the page itself (a job number, a customer). */
   dynamicTitle?: string;
   affix: boolean;
   noCache: boolean;
 }
 
-/** spec §2.7: the translated title plus the optional dynamic title. */
-export const tabLabel = (view: TabView, locale: TLocale) =>
-  view.dynamicTitle ? `${view.title[locale]} ${view.dynamicTitle}` : view.title[locale];
+/**
+ * spec §2.7: the route title in the current language plus the optional dynamic title. The title is
+ * looked up when shown, not kept with the tab: only the current language's texts are loaded, so a
+ * title kept from an earlier language would be a bare key after a switch.
+ */
+export const tabLabel = (view: TabView, title: string) => (view.dynamicTitle ? `${title} ${view.dynamicTitle}` : title);
 
 /**
  * spec §4 add: a path already open keeps its tab (and its dynamic title) and only remembers where it

@@ -15,7 +15,7 @@ import { useTabsStore } from './tabs-store';
  */
 export function useTabTracking() {
   const location = useLocation();
-  const { flat, match, titles } = useAppRoutes();
+  const { flat, match } = useAppRoutes();
   const address = useEmbeddedAddress();
 
   const openStartTabs = useEffectEvent(() => {
@@ -23,7 +23,7 @@ export function useTabTracking() {
     const liked = useUiState.getState().likedRoutes.map((f) => f.path);
     const tabs = [...affixed, ...liked].flatMap((path) => {
       const found = match(path);
-      return found && !found.route.utility ? [routeTab(found, path, titles(found.route))] : [];
+      return found && !found.route.utility ? [routeTab(found, path)] : [];
     });
     useTabsStore.getState().open(tabs);
   });
@@ -35,8 +35,8 @@ export function useTabTracking() {
     if (!found || found.route.utility) return;
     const { route } = found;
     const fullPath = `${location.pathname}${location.search}`;
-    useTabsStore.getState().visit(routeTab(found, fullPath, titles(route)), isKeptAlive(route));
+    useTabsStore.getState().visit(routeTab(found, fullPath), isKeptAlive(route));
     const url = route.kind === 'embedded' ? address(route) : undefined;
     if (url) useFramesStore.getState().visit({ path: location.pathname, url, affix: !!route.meta.affix });
-  }, [location, match, titles, address]);
+  }, [location, match, address]);
 }
