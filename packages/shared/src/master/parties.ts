@@ -44,7 +44,7 @@ export const ZPartyContact = z.object({
 export type TPartyContact = z.infer<typeof ZPartyContact>;
 
 /** An address as a save sends it: trimmed, the country code upper-cased. */
-const ZPartyAddressInput = z.object({
+export const ZPartyAddressInput = z.object({
   address1: requiredText(200),
   address2: text(200).default(''),
   city: text(100).default(''),
@@ -61,7 +61,7 @@ const ZPartyAddressInput = z.object({
   attributes: text(200).default(''),
 });
 
-const ZPartyContactInput = z.object({
+export const ZPartyContactInput = z.object({
   name: requiredText(100),
   title: text(100).default(''),
   phone: text(40).default(''),
