@@ -16,6 +16,8 @@ async function filterBy(page: Page, label: string, option: string) {
 }
 
 test('sales adds a party with an address and a contact, finds it, edits it and deletes it', async ({ page }) => {
+  // A long flow: list, filters, a three-tab form, edit and delete.
+  test.setTimeout(120_000);
   await signIn(page, 'sales01');
   await page.goto('/systemSetting/party');
   await expect(page.locator('.ant-card-head-title')).toHaveText('Customers & Partners');
