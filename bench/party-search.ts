@@ -40,7 +40,8 @@ const LOAD = sql`
            || (${list(TRADES_EN)})[1 + (g / 80) % 8] || ' No. ' || g || ' Co., Ltd.',
          (${list(CITIES_CN)})[1 + g % 8] || (${list(BRANDS_CN)})[1 + (g / 8) % 10]
            || (${list(TRADES_CN)})[1 + (g / 80) % 8] || g || '号有限公司',
-         (array[array['CUSTOMER','SHIPPER'], array['CONSIGNEE','NOTIFY'], array['OVERSEAS_AGENT'], array['TRUCKER']])[1 + g % 4],
+         case g % 4 when 0 then array['CUSTOMER','SHIPPER'] when 1 then array['CONSIGNEE','NOTIFY']
+           when 2 then array['OVERSEAS_AGENT'] else array['TRUCKER'] end,
          (array['SHA','NGB','SZX','HKG'])[1 + g % 4],
          case when g % 3 = 0 then 50000 end,
          case when g % 3 = 0 then 30 else 0 end
