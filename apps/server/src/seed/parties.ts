@@ -1,6 +1,7 @@
 import type { TPartyAddress, TPartyContact, TPartyRole } from '@apex/shared/master';
 import type { DbOrTx } from '../db/client';
 import { parties, partyAddresses, partyContacts } from '../db/schema';
+import type { PartyValues } from '../features/parties/queries';
 
 /**
  * Demo customers and partners of a forwarder in China: shippers (who are also our customers) in
@@ -94,21 +95,7 @@ const GIVEN = ['Wei', 'Fang', 'Jun', 'Min', 'Lei', 'Jing', 'Tao', 'Yan'];
 const FIRST_ABROAD = ['Anna', 'Mark', 'Sofia', 'James', 'Lena', 'David', 'Emma', 'Lucas'];
 const LAST_ABROAD = ['Miller', 'Jansen', 'Schmidt', 'Brown', 'Tanaka', 'Silva', 'Smith', 'Peeters'];
 
-export interface DemoParty {
-  code: string;
-  nameEn: string;
-  nameCn: string;
-  roles: TPartyRole[];
-  officeCode: string;
-  taxId: string;
-  creditLimit: string | null;
-  creditCurrency: string;
-  creditDays: number;
-  blacklisted: boolean;
-  blacklistReason: string;
-  addresses: TPartyAddress[];
-  contacts: TPartyContact[];
-}
+export type DemoParty = PartyValues & { code: string; addresses: TPartyAddress[]; contacts: TPartyContact[] };
 
 const address = (city: City, i: number, streets: readonly string[]): TPartyAddress => ({
   address1: `${(i % 900) + 18} ${streets[i % streets.length]}`,

@@ -1,7 +1,8 @@
-import { Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type parties from '../../../locales/en_US/parties.json';
 import { useCurrentUser } from '../../session/current-user';
+import { BlacklistFields } from '../common/blacklist-fields';
 import { FieldCol } from '../common/field-col';
 import type { RecordEditor } from '../common/use-record-editor';
 import { usePartyRoleOptions } from './party-roles';
@@ -12,7 +13,6 @@ type PartyField = keyof (typeof parties)['fields'];
 export function PartyFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
   const { t } = useTranslation('parties');
   const item = (name: PartyField) => ({ label: t(`fields.${name}`), ...editor.field(name) });
-  const blacklisted = Form.useWatch('blacklisted', editor.form);
   // A party belongs to one of the offices the user works in.
   const offices = useCurrentUser().offices.map((o) => ({ value: o.officeCode, label: `${o.officeCode} · ${o.name}` }));
   return (
@@ -44,14 +44,7 @@ export function PartyFields({ editor, creating }: { editor: RecordEditor; creati
       <FieldCol span={12} {...item('creditDays')}>
         <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
       </FieldCol>
-      <FieldCol span={8} {...item('blacklisted')} required={false} valuePropName="checked">
-        <Switch />
-      </FieldCol>
-      {blacklisted && (
-        <FieldCol span={24} {...item('blacklistReason')} required>
-          <Input.TextArea maxLength={300} autoSize={{ minRows: 2, maxRows: 4 }} />
-        </FieldCol>
-      )}
+      <BlacklistFields editor={editor} label={t('fields.blacklisted')} reasonLabel={t('fields.blacklistReason')} />
     </Row>
   );
 }
