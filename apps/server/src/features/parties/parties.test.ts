@@ -115,6 +115,8 @@ describe('GET /sys/parties/lookup', () => {
     expect(black.body.data).toEqual([expect.objectContaining({ code: 'HAITIAN-SHA', blacklisted: true })]);
     const none = await send('GET', '/api/sys/parties/lookup?keyword=HAITIAN-NGB&role=TRUCKER');
     expect(none.body.data).toEqual([]);
+    const first = await send('GET', '/api/sys/parties/lookup?role=TRUCKER&limit=2');
+    expect(first.body.data.map((p: Party) => p.code)).toEqual(['CAN-TRK', 'CAN-WHS']);
   });
 
   it('is open to an operator picking a party for a job', async () => {

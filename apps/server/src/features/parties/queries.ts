@@ -1,5 +1,5 @@
 import type { PARTY_SORT_FIELDS, TPartyAddress, TPartyContact, TPartyRole } from '@apex/shared/master';
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { countries, offices, parties, partyAddresses, partyContacts, partySearchText } from '../../db/schema';
 import { findPage, keywordFilter, type ListSort, type PageQuery } from '../../platform/db/paging';
@@ -63,7 +63,7 @@ export function findPartyPage(db: DbOrTx, q: PageQuery<PartySortField> & PartyFi
 
 /** A picker's matches: codes starting with the keyword first, then the rest by code. */
 export function lookupParties(db: DbOrTx, q: { keyword?: string; role?: TPartyRole; limit: number }) {
-  const prefix = q.keyword ? ilike(parties.code, `${q.keyword.replace(/[\\%_]/g, '\\$&')}%`) : sql`false`;
+  const byPrefix = q.keyword ? [desc(ilike(parties.code, `${q.keyword.replace(/[\\%_]/g, '\\$&')}%`))] : [];
   return db
     .select({
       id: parties.id,
@@ -79,7 +79,7 @@ export function lookupParties(db: DbOrTx, q: { keyword?: string; role?: TPartyRo
     })
     .from(parties)
     .where(partyWhere(q))
-    .orderBy(desc(prefix), asc(parties.code))
+    .orderBy(...byPrefix, asc(parties.code))
     .limit(q.limit);
 }
 
