@@ -4,7 +4,7 @@ import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
-import { carrierRoutes, vesselRoutes } from './master';
+import { carrierRoutes, partyRoutes, vesselRoutes } from './master';
 import { operLogRoutes, taskRoutes, uiTextRoutes } from './settings';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
@@ -23,6 +23,7 @@ export const API = {
   uiTexts: uiTextRoutes,
   operLog: operLogRoutes,
   tasks: taskRoutes,
+  parties: partyRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

@@ -6,6 +6,7 @@ import { registerFileRoutes } from './files/routes';
 import { registerHomeContentRoutes } from './home-content/routes';
 import { registerOfficeRoutes } from './offices/routes';
 import { registerOperLogRoutes } from './oper-log/routes';
+import { registerPartyRoutes } from './parties/routes';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
@@ -31,4 +32,5 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerUiTextRoutes(app, ctx);
   registerOperLogRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
+  registerPartyRoutes(app, ctx);
 }

@@ -375,6 +375,13 @@ export const MENU_TREE: readonly MenuSeed[] = [
         roles: JOB_VIEWERS,
       },
       {
+        code: 'systemSetting.party',
+        url: '/systemSetting/party',
+        names: ['Customers & Partners', '客户及合作伙伴', '客戶及合作夥伴'],
+        icon: 'ContactsOutlined',
+        roles: JOB_VIEWERS,
+      },
+      {
         code: 'systemSetting.shipEdit',
         url: '/systemSetting/shipEdit',
         names: ['Vessel Lloyd Numbers', '船舶劳氏号', '船舶勞氏號'],

@@ -12,6 +12,7 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/systemSetting/roles': async () => (await import('../features/admin/roles/roles-page')).RolesPage,
   '/systemSetting/offices': async () => (await import('../features/admin/offices/offices-page')).OfficesPage,
   '/systemSetting/carrier': async () => (await import('../features/admin/carriers/carriers-page')).CarriersPage,
+  '/systemSetting/party': async () => (await import('../features/admin/parties/parties-page')).PartiesPage,
   '/systemSetting/shipEdit': async () => (await import('../features/admin/vessels/vessels-page')).VesselsPage,
   '/tasks': async () => (await import('../features/tasks/tasks-page')).TasksPage,
   '/sysOperLog': async () => (await import('../features/oper-log/oper-log-page')).OperLogPage,

@@ -6,6 +6,7 @@ import type favourites from '../locales/en_US/favourites.json';
 import type frames from '../locales/en_US/frames.json';
 import type home from '../locales/en_US/home.json';
 import type pages from '../locales/en_US/pages.json';
+import type parties from '../locales/en_US/parties.json';
 import type password from '../locales/en_US/password.json';
 import type routes from '../locales/en_US/routes.json';
 import type search from '../locales/en_US/search.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       frames: typeof frames;
       home: typeof home;
       pages: typeof pages;
+      parties: typeof parties;
       password: typeof password;
       routes: typeof routes;
       search: typeof search;

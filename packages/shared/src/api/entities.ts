@@ -9,6 +9,7 @@ export const ENTITY_NAMES = {
   file: { en_US: 'File', zh_CN: '文件', zh_HK: '檔案' },
   vessel: { en_US: 'Vessel', zh_CN: '船舶', zh_HK: '船舶' },
   carrier: { en_US: 'Carrier', zh_CN: '船公司', zh_HK: '船公司' },
+  party: { en_US: 'Customer/partner', zh_CN: '客户/合作伙伴', zh_HK: '客戶/合作夥伴' },
   country: { en_US: 'Country', zh_CN: '国家', zh_HK: '國家' },
   task: { en_US: 'Task', zh_CN: '任务', zh_HK: '任務' },
   uiTextOverride: { en_US: 'Text override', zh_CN: '文本覆盖', zh_HK: '文字覆蓋' },

@@ -6,6 +6,7 @@ import { defineRoute, FILE_RESPONSE, needs } from './route';
 interface RecordRoutesDef<
   Path extends string,
   Row extends z.ZodType,
+  Detail extends z.ZodType,
   Query extends z.ZodObject,
   Create extends z.ZodObject,
   Update extends z.ZodObject,
@@ -17,6 +18,8 @@ interface RecordRoutesDef<
   view: TPermission;
   edit: TPermission;
   row: Row;
+  /** One record as get, create and update answer it, when it holds more than its list row. */
+  detail?: Detail;
   query: Query;
   create: Create;
   /** Carries the `version` the change is based on (optimistic concurrency). */
@@ -39,8 +42,10 @@ export function recordRoutes<
   Query extends z.ZodObject,
   Create extends z.ZodObject,
   Update extends z.ZodObject,
->(def: RecordRoutesDef<Path, Row, Query, Create, Update>) {
+  Detail extends z.ZodType = Row,
+>(def: RecordRoutesDef<Path, Row, Detail, Query, Create, Update>) {
   const { path, tag } = def;
+  const detail = (def.detail ?? def.row) as Detail;
   const one = `${path}/:id` as const;
   const a = `${/^[aeiou]/i.test(def.singular) ? 'an' : 'a'} ${def.singular}`;
   return {
@@ -60,7 +65,7 @@ export function recordRoutes<
       summary: `One ${def.singular}`,
       tag,
       params: ZIdParams,
-      response: def.row,
+      response: detail,
     }),
     create: defineRoute({
       method: 'POST',
@@ -69,7 +74,7 @@ export function recordRoutes<
       summary: `Creates ${a}${def.createRule ? `; ${def.createRule}` : ''}`,
       tag,
       body: def.create,
-      response: def.row,
+      response: detail,
     }),
     update: defineRoute({
       method: 'PUT',
@@ -79,7 +84,7 @@ export function recordRoutes<
       tag,
       params: ZIdParams,
       body: def.update,
-      response: def.row,
+      response: detail,
     }),
     /** The whole list as an .xlsx workbook, with the list's filters and sort (not its paging). */
     export: defineRoute({

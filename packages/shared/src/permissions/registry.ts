@@ -81,6 +81,24 @@ export const PERMISSIONS = {
     },
     defaultRoles: [],
   },
+  '/party/list': {
+    group: 'system',
+    label: {
+      en_US: 'View customers and partners',
+      zh_CN: '查看客户及合作伙伴',
+      zh_HK: '查看客戶及合作夥伴',
+    },
+    defaultRoles: ['OPERATOR', 'SALES', 'CUSTOMER_SERVICE', 'FINANCE'],
+  },
+  '/party/edit': {
+    group: 'system',
+    label: {
+      en_US: 'Edit customers and partners, their credit and blacklist',
+      zh_CN: '编辑客户及合作伙伴、其信用额度和黑名单',
+      zh_HK: '編輯客戶及合作夥伴、其信用額度和黑名單',
+    },
+    defaultRoles: ['SALES', 'CUSTOMER_SERVICE'],
+  },
   '/sysOperLog/index': {
     group: 'ADMIN',
     label: { en_US: 'View the operation log', zh_CN: '查看操作日志', zh_HK: '查看操作日誌' },

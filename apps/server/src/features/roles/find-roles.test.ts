@@ -18,7 +18,7 @@ describe('GET /sys/roles', () => {
       roleCode: 'OPERATOR',
       allAccess: false,
       userCount: 2,
-      permissions: ['/carrier/list', '/shipEdit/edit', '/shipEdit/list', '/tasks/index'],
+      permissions: ['/carrier/list', '/party/list', '/shipEdit/edit', '/shipEdit/list', '/tasks/index'],
     });
     expect(operator.menuIds.length).toBeGreaterThan(10);
   });

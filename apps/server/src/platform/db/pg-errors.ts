@@ -2,7 +2,7 @@ import type { Localized } from '@apex/shared';
 import { duplicate } from '../http/app-error';
 
 /** A field of a database error, looked up through the wrappers drivers and Drizzle add. */
-function errorField(error: unknown, field: 'code' | 'constraint', valid: RegExp): string | undefined {
+function errorField(error: unknown, field: 'code' | 'constraint' | 'table', valid: RegExp): string | undefined {
   for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
     const value = (e as Record<string, unknown>)[field];
     if (typeof value === 'string' && valid.test(value)) return value;
@@ -18,6 +18,17 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 /** A row another row still points at: a reference made after the in-use count was taken. */
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === FOREIGN_KEY_VIOLATION;
+
+/**
+ * For `.catch()` on a delete that a foreign key may refuse: the table whose rows still point at
+ * the record is handed to `refused`, which answers it; any other error passes on.
+ */
+export const whenReferenced =
+  (refused: (table: string) => Error) =>
+  (error: unknown): never => {
+    if (!isForeignKeyViolation(error)) throw error;
+    throw refused(errorField(error, 'table', /./) ?? '');
+  };
 
 /**
  * For `.catch()` on a create or update: the unique index decides, so two simultaneous creates of

@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES } from './admin';
 import { AUTH_MESSAGES } from './auth';
 import { FILE_MESSAGES } from './files';
 import { MASTER_MESSAGES } from './master';
+import { PARTY_MESSAGES } from './parties';
 import { PLATFORM_MESSAGES } from './platform';
 import { PREFERENCE_MESSAGES } from './preferences';
 import { REFERENCE_DATA_MESSAGES } from './reference-data';
@@ -17,6 +18,7 @@ export const MESSAGES = {
   ...AUTH_MESSAGES,
   ...FILE_MESSAGES,
   ...MASTER_MESSAGES,
+  ...PARTY_MESSAGES,
   ...PLATFORM_MESSAGES,
   ...PREFERENCE_MESSAGES,
   ...REFERENCE_DATA_MESSAGES,

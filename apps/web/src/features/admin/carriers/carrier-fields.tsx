@@ -1,6 +1,7 @@
-import { Form, Input, Row, Switch } from 'antd';
+import { Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type admin from '../../../locales/en_US/admin.json';
+import { BlacklistFields } from '../common/blacklist-fields';
 import { FieldCol } from '../common/field-col';
 import type { RecordEditor } from '../common/use-record-editor';
 
@@ -10,7 +11,6 @@ type CarrierField = keyof (typeof admin)['carriers']['fields'];
 export function CarrierFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
   const { t } = useTranslation('admin');
   const item = (name: CarrierField) => ({ label: t(`carriers.fields.${name}`), ...editor.field(name) });
-  const blacklisted = Form.useWatch('blacklisted', editor.form);
   return (
     <Row gutter={16}>
       <FieldCol span={8} {...item('scac')}>
@@ -22,14 +22,11 @@ export function CarrierFields({ editor, creating }: { editor: RecordEditor; crea
       <FieldCol span={24} {...item('nameCn')}>
         <Input maxLength={100} />
       </FieldCol>
-      <FieldCol span={8} {...item('blacklisted')} required={false} valuePropName="checked">
-        <Switch />
-      </FieldCol>
-      {blacklisted && (
-        <FieldCol span={24} {...item('blacklistReason')} required>
-          <Input.TextArea maxLength={300} autoSize={{ minRows: 2, maxRows: 4 }} />
-        </FieldCol>
-      )}
+      <BlacklistFields
+        editor={editor}
+        label={t('carriers.fields.blacklisted')}
+        reasonLabel={t('carriers.fields.blacklistReason')}
+      />
     </Row>
   );
 }

@@ -1,0 +1,27 @@
+import { API } from '@apex/shared';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/audit/audit-log';
+import { sendFile } from '../../platform/http/file-reply';
+import { implement } from '../../platform/http/implement';
+import type { ServiceContext } from '../../platform/service-context';
+import { createParty, deleteParty, findParties, findPartyOptions, getParty, updateParty } from './parties';
+import { exportParties } from './party-export';
+
+/** Customers and business partners, with their addresses, contacts, credit and blacklist (spec §6). */
+export function registerPartyRoutes(app: FastifyInstance, ctx: ServiceContext) {
+  const routes = API.parties;
+  implement(app, routes.list, ({ query }) => findParties(ctx, query));
+  implement(app, routes.lookup, ({ query }) => findPartyOptions(ctx, query));
+  implement(app, routes.export, async ({ query, req, reply }) =>
+    sendFile(reply, exportParties(ctx, query, req.locale)),
+  );
+  implement(app, routes.get, ({ params }) => getParty(ctx, params.id));
+  implement(app, routes.create, ({ body, req }) => createParty(ctx, { input: body, actor: actorOf(req) }));
+  implement(app, routes.update, ({ params, body, req }) =>
+    updateParty(ctx, { id: params.id, input: body, actor: actorOf(req) }),
+  );
+  implement(app, routes.remove, async ({ params, query, req }) => {
+    await deleteParty(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
+    return null;
+  });
+}

@@ -1,0 +1,65 @@
+import type { TLocale } from '@apex/shared/i18n';
+import type { TPartyRow } from '@apex/shared/master';
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { ConfirmedRowAction } from '../common/confirmed-row-action';
+import { localName } from '../common/local-name';
+import { RowAction } from '../common/row-action';
+import { actionsColumn } from '../common/row-actions';
+import { updatedColumn } from '../common/updated-column';
+import { BlacklistTag } from './blacklist-tag';
+
+interface PartyActions {
+  edit: (party: TPartyRow) => void;
+  remove: (party: TPartyRow) => Promise<unknown>;
+}
+
+/** Columns of the party list: who it is, what it plays, whose it is, its credit and blacklist. */
+export function usePartyColumns(actions: PartyActions | undefined): ColumnsType<TPartyRow> {
+  const { t, i18n } = useTranslation('parties');
+  const { t: ta } = useTranslation('admin');
+  const locale = i18n.language as TLocale;
+  const columns: ColumnsType<TPartyRow> = [
+    { key: 'code', dataIndex: 'code', title: t('fields.code'), sorter: true },
+    // Sorted by the English name, so sortable only when that is the one shown.
+    { key: 'nameEn', title: t('name'), sorter: locale === 'en_US', render: (_, p) => localName(p, locale) },
+    {
+      key: 'roles',
+      title: t('fields.roles'),
+      render: (_, { roles }) => roles.map((role) => <Tag key={role}>{t(`roles.${role}`)}</Tag>),
+    },
+    { key: 'officeCode', dataIndex: 'officeCode', title: t('fields.officeCode'), sorter: true },
+    {
+      key: 'creditLimit',
+      title: t('fields.credit'),
+      sorter: true,
+      align: 'right',
+      render: (_, p) =>
+        p.creditLimit === null
+          ? t('noCredit')
+          : t('creditTerms', { limit: p.creditLimit, currency: p.creditCurrency, days: p.creditDays }),
+    },
+    {
+      key: 'blacklisted',
+      title: t('fields.blacklisted'),
+      render: (_, p) => (p.blacklisted ? <BlacklistTag reason={p.blacklistReason} /> : null),
+    },
+    updatedColumn(ta),
+  ];
+  if (!actions) return columns;
+  return [
+    ...columns,
+    actionsColumn<TPartyRow>(ta, (party) => (
+      <>
+        <RowAction label={ta('list.edit')} onClick={() => actions.edit(party)} />
+        <ConfirmedRowAction
+          danger
+          label={ta('list.delete')}
+          question={t('deleteQuestion', { code: party.code })}
+          onConfirm={() => actions.remove(party)}
+        />
+      </>
+    )),
+  ];
+}

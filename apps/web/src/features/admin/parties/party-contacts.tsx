@@ -1,0 +1,52 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ZPartyContactInput } from '@apex/shared/master';
+import { Button, Flex, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type parties from '../../../locales/en_US/parties.json';
+import { schemaRule } from '../common/schema-rule';
+
+type ContactField = keyof (typeof parties)['contact'];
+const FIELDS = ZPartyContactInput.shape;
+const WIDTHS: Record<ContactField, number> = { name: 150, title: 130, phone: 150, email: 190, fax: 110 };
+
+/** The party's contacts, one line each, added and removed in place. */
+export function PartyContacts() {
+  const { t } = useTranslation('parties');
+  const columns = Object.keys(WIDTHS) as ContactField[];
+  return (
+    <Form.List name="contacts">
+      {(rows, { add, remove }, { errors }) => (
+        <>
+          {rows.map(({ key, name }) => (
+            <Flex key={key} gap={8} align="start" wrap>
+              {columns.map((field) => (
+                <Form.Item
+                  key={field}
+                  name={[name, field]}
+                  label={t(`contact.${field}`)}
+                  rules={[schemaRule(FIELDS[field])]}
+                  required={field === 'name'}
+                  style={{ width: WIDTHS[field], marginBottom: 8 }}
+                >
+                  <Input maxLength={field === 'email' ? 200 : 100} />
+                </Form.Item>
+              ))}
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('removeRow')}
+                onClick={() => remove(name)}
+                style={{ marginTop: 30 }}
+              />
+            </Flex>
+          ))}
+          <Form.ErrorList errors={errors} />
+          <Button type="dashed" block icon={<PlusOutlined />} onClick={() => add({})}>
+            {t('addContact')}
+          </Button>
+        </>
+      )}
+    </Form.List>
+  );
+}

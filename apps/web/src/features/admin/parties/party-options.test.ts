@@ -1,0 +1,32 @@
+import type { TPartyOption } from '@apex/shared/master';
+import { describe, expect, it } from 'vitest';
+import { partyPickerOptions } from './party-options';
+
+const party = (id: number, code: string, nameCn = ''): TPartyOption => ({
+  id,
+  code,
+  nameEn: `${code} Trading Co., Ltd.`,
+  nameCn,
+  roles: ['CUSTOMER'],
+  blacklisted: false,
+  blacklistReason: '',
+  creditLimit: null,
+  creditCurrency: 'USD',
+  creditDays: 0,
+});
+
+describe('partyPickerOptions', () => {
+  it('labels each match by code and its name in the current language', () => {
+    const found = [party(1, 'HAITIAN-NGB', '宁波海天电器有限公司'), party(2, 'AGT-LAX')];
+    expect(partyPickerOptions(found, undefined, 'zh_CN').map((o) => o.label)).toEqual([
+      'HAITIAN-NGB · 宁波海天电器有限公司',
+      'AGT-LAX · AGT-LAX Trading Co., Ltd.',
+    ]);
+  });
+
+  it('keeps the chosen party first while a search finds others, and does not repeat it', () => {
+    const chosen = party(9, 'MINGDA-CAN');
+    expect(partyPickerOptions([party(1, 'A')], chosen, 'en_US').map((o) => o.value)).toEqual([9, 1]);
+    expect(partyPickerOptions([chosen], chosen, 'en_US').map((o) => o.value)).toEqual([9]);
+  });
+});

@@ -1,0 +1,23 @@
+import type { TLocale } from '@apex/shared/i18n';
+import type { TPartyOption } from '@apex/shared/master';
+import { localName } from '../common/local-name';
+
+export interface PartyPickerOption {
+  value: number;
+  /** What the closed picker shows, and what a screen reader reads. */
+  label: string;
+  party: TPartyOption;
+}
+
+/**
+ * The picker's options: "CODE · name" in the current language. The party the field holds stays
+ * among them while a search shows others, so the closed picker never falls back to a bare id.
+ */
+export function partyPickerOptions(
+  found: readonly TPartyOption[],
+  selected: TPartyOption | undefined,
+  locale: TLocale,
+): PartyPickerOption[] {
+  const parties = selected && !found.some((p) => p.id === selected.id) ? [selected, ...found] : found;
+  return parties.map((party) => ({ value: party.id, label: `${party.code} · ${localName(party, locale)}`, party }));
+}

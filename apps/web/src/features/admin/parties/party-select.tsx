@@ -1,0 +1,57 @@
+import { API } from '@apex/shared';
+import type { TLocale } from '@apex/shared/i18n';
+import type { TPartyOption, TPartyRole } from '@apex/shared/master';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Flex, Select, type SelectProps, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../../api/client';
+import { BlacklistTag } from './blacklist-tag';
+import { type PartyPickerOption, partyPickerOptions } from './party-options';
+
+// A search waits for the user to pause typing, so a fast typist sends one request, not ten.
+const TYPING_PAUSE_MS = 250;
+
+interface PartySelectProps extends Omit<SelectProps<number, PartyPickerOption>, 'options' | 'showSearch'> {
+  /** Only parties playing this role (the consignee field offers consignees). */
+  role?: TPartyRole;
+  /** The party the field holds, so it shows by code and name before any search. */
+  selected?: TPartyOption;
+}
+
+/**
+ * The party picker of job screens: searches the server by code or name (never the whole table),
+ * optionally within one role, and flags a blacklisted party in the list (spec §6). `onChange`
+ * hands over the chosen party's option, with its credit and blacklist, for the screen's warnings.
+ */
+export function PartySelect({ role, selected, ...props }: PartySelectProps) {
+  const { t, i18n } = useTranslation('parties');
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(typed.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const found = useQuery({
+    queryKey: ['parties', 'lookup', role, keyword],
+    queryFn: () => call(API.parties.lookup, { query: { keyword: keyword || undefined, role } }, { isStopError: true }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  return (
+    <Select<number, PartyPickerOption>
+      placeholder={t('pickerPlaceholder')}
+      allowClear
+      {...props}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      options={partyPickerOptions(found.data ?? [], selected, i18n.language as TLocale)}
+      notFoundContent={found.isFetching ? <Spin size="small" /> : undefined}
+      optionRender={({ data }) => (
+        <Flex justify="space-between" gap={8}>
+          <span>{data.label}</span>
+          {data.party.blacklisted && <BlacklistTag reason={data.party.blacklistReason} />}
+        </Flex>
+      )}
+    />
+  );
+}

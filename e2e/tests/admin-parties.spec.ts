@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import { uniqueCode } from '../support/admin-api';
+import { buttonName, choose, dialog, expectMessage, field, footerButton, row, rowAction } from '../support/antd';
+import { useServer } from '../support/servers';
+import { saveScreen, signIn } from '../support/sign-on';
+
+useServer('demo');
+
+/** Picks an option of a filter of the query form (a select without search). */
+async function filterBy(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
+}
+
+test('sales adds a party with an address and a contact, finds it, edits it and deletes it', async ({ page }) => {
+  // A long flow: list, filters, a three-tab form, edit and delete.
+  test.setTimeout(120_000);
+  await signIn(page, 'sales01');
+  await page.goto('/systemSetting/party');
+  await expect(page.locator('.ant-card-head-title')).toHaveText('Customers & Partners');
+
+  // The demo parties, searched by name and the blacklist filter.
+  await page.getByPlaceholder('Code or name').fill('haitian');
+  await filterBy(page, 'Blacklist', 'Blacklisted');
+  await page.getByRole('button', { name: buttonName('Query') }).click();
+  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(row(page, 'HAITIAN-SHA')).toContainText('Blacklisted');
+  await saveScreen(page, 'admin-parties-en_US');
+  await page.getByRole('button', { name: buttonName('Reset') }).click();
+
+  const code = uniqueCode('E2E');
+  await page.getByRole('button', { name: buttonName('New party') }).click();
+  const form = dialog(page, 'New customer or partner');
+  await field(form, 'Code').fill(code.toLowerCase());
+  await field(form, 'Name (English)').fill('Lakeside Furniture Co., Ltd.');
+  await field(form, 'Name (Chinese)').fill('湖畔家具有限公司');
+  await choose(page, form, 'Roles', 'Shipper');
+  await field(form, 'Credit limit').fill('120000');
+  await field(form, 'Credit days').fill('45');
+
+  await form.getByRole('tab', { name: /Addresses/ }).click();
+  await form.getByRole('button', { name: buttonName('Add an address') }).click();
+  await footerButton(form, 'Save').click();
+  // An address needs its first line; the form says so where it is missing.
+  await expect(form.getByText('Please fill this in')).toBeVisible();
+  await field(form, 'Address line 1').fill('66 Binhai Road');
+  await field(form, 'City').fill('Ningbo');
+
+  await form.getByRole('tab', { name: /Contacts/ }).click();
+  await form.getByRole('button', { name: buttonName('Add a contact') }).click();
+  await field(form, 'Name').fill('Lei Zhang');
+  await field(form, 'Email').fill('lei.zhang@lakeside.example.com');
+  await saveScreen(page, 'admin-party-new-en_US');
+  await footerButton(form, 'Save').click();
+  await expectMessage(page, 'Customer/partner saved');
+
+  await page.getByPlaceholder('Code or name').fill(code);
+  await page.getByRole('button', { name: buttonName('Query') }).click();
+  await expect(row(page, code)).toContainText('Lakeside Furniture Co., Ltd.');
+  await expect(row(page, code)).toContainText('120000.00 USD, 45 days');
+
+  await rowAction(page, code, 'Edit').click();
+  const edit = dialog(page, `Edit ${code}`);
+  await expect(edit.getByRole('tab', { name: 'Addresses (1)' })).toBeVisible();
+  await expect(edit.getByRole('tab', { name: 'Contacts (1)' })).toBeVisible();
+  await field(edit, 'Name (English)').fill('Lakeside Home Furniture Co., Ltd.');
+  await footerButton(edit, 'Save').click();
+  await expect(edit).toBeHidden();
+  await expect(row(page, code)).toContainText('Lakeside Home Furniture Co., Ltd.');
+
+  await rowAction(page, code, 'Delete').click();
+  await page.getByRole('button', { name: buttonName('OK') }).click();
+  await expect(page.locator('.ant-table-row')).toHaveCount(0);
+});
+
+test('an operator looks the parties up but may not change them', async ({ page }) => {
+  await signIn(page, 'op01');
+  await page.goto('/systemSetting/party');
+  await filterBy(page, 'Roles', 'Overseas agent');
+  await page.getByRole('button', { name: buttonName('Query') }).click();
+  await expect(row(page, 'AGT-LAX')).toContainText('Los Angeles Global Logistics Inc.');
+  await expect(page.getByRole('button', { name: buttonName('New party') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: buttonName('Edit') })).toHaveCount(0);
+});

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { addMessageIssue } from '../api/issues';
+import { code, queryFlag, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
+import { recordRoutes } from '../api/record-routes';
+import { defineRoute, needs } from '../api/route';
+
+/** The parts a business partner plays on jobs (spec §3 Job parties, plus the service providers). */
+export const PARTY_ROLES = [
+  'CUSTOMER',
+  'SHIPPER',
+  'CONSIGNEE',
+  'NOTIFY',
+  'OVERSEAS_AGENT',
+  'SALES_AGENT',
+  'CARRIER',
+  'TRUCKER',
+  'WAREHOUSE',
+  'BROKER',
+] as const;
+export const ZPartyRole = z.enum(PARTY_ROLES);
+export type TPartyRole = z.infer<typeof ZPartyRole>;
+
+/** spec §3 Address: address1/2, city, state, country, postal code, longitude, latitude, attributes. */
+export const ZPartyAddress = z.object({
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  countryCode: z.string(),
+  postalCode: z.string(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+  attributes: z.string(),
+});
+export type TPartyAddress = z.infer<typeof ZPartyAddress>;
+
+export const ZPartyContact = z.object({
+  name: z.string(),
+  title: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  fax: z.string(),
+});
+export type TPartyContact = z.infer<typeof ZPartyContact>;
+
+/** An address as a save sends it: trimmed, the country code upper-cased. */
+export const ZPartyAddressInput = z.object({
+  address1: requiredText(200),
+  address2: text(200).default(''),
+  city: text(100).default(''),
+  state: text(100).default(''),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((s) => s.toUpperCase()),
+  postalCode: text(20).default(''),
+  longitude: z.number().min(-180).max(180).nullable().default(null),
+  latitude: z.number().min(-90).max(90).nullable().default(null),
+  /** Free text the spec leaves open: what the address is for ("billing", "warehouse gate 3"). */
+  attributes: text(200).default(''),
+});
+
+export const ZPartyContactInput = z.object({
+  name: requiredText(100),
+  title: text(100).default(''),
+  phone: text(40).default(''),
+  email: z.union([z.literal(''), z.string().trim().max(200).pipe(z.email())]).default(''),
+  fax: text(40).default(''),
+});
+
+/** A party as the list shows it (no addresses or contacts). */
+export const ZPartyRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  nameEn: z.string(),
+  nameCn: z.string(),
+  roles: z.array(ZPartyRole),
+  officeCode: z.string(),
+  taxId: z.string(),
+  /** Decimal text with two places (money is never a float); null: no credit is given. */
+  creditLimit: z.string().nullable(),
+  creditCurrency: z.string(),
+  creditDays: z.number().int(),
+  /** spec §6: jobs flag a blacklisted customer. */
+  blacklisted: z.boolean(),
+  blacklistReason: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type TPartyRow = z.infer<typeof ZPartyRow>;
+
+export const ZParty = ZPartyRow.extend({
+  addresses: z.array(ZPartyAddress),
+  contacts: z.array(ZPartyContact),
+});
+export type TParty = z.infer<typeof ZParty>;
+
+/** Up to twelve digits and two decimals; an empty field means no credit limit. */
+const creditLimit = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : typeof v === 'number' ? String(v) : v),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/)
+    .nullable(),
+);
+
+const partyFields = {
+  nameEn: requiredText(200),
+  nameCn: text(200).default(''),
+  roles: z
+    .array(ZPartyRole)
+    .min(1)
+    .max(PARTY_ROLES.length)
+    .transform((roles) => PARTY_ROLES.filter((r) => roles.includes(r))),
+  officeCode: code(10),
+  /** Unified social credit code, VAT, EIN…: the number the party's customs filings carry. */
+  taxId: text(40).default(''),
+  creditLimit: creditLimit.default(null),
+  /** ISO 4217 code of the credit limit. */
+  creditCurrency: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((s) => s.toUpperCase())
+    .default('USD'),
+  /** Credit terms: days the party has to pay. */
+  creditDays: z.number().int().min(0).max(365).default(0),
+  blacklisted: z.boolean().default(false),
+  blacklistReason: text(300).default(''),
+  addresses: z.array(ZPartyAddressInput).max(20).default([]),
+  contacts: z.array(ZPartyContactInput).max(50).default([]),
+};
+
+/** A blacklisted party says why, so the flag on a job can tell the operator. */
+function reasonWhenBlacklisted(party: { blacklisted: boolean; blacklistReason: string }, ctx: z.RefinementCtx) {
+  if (party.blacklisted && !party.blacklistReason)
+    addMessageIssue(ctx, ['blacklistReason'], 'party.blacklistReasonRequired');
+}
+
+export const ZCreatePartyRequest = z.object({ code: code(20), ...partyFields }).superRefine(reasonWhenBlacklisted);
+export type TCreatePartyRequest = z.input<typeof ZCreatePartyRequest>;
+
+export const ZUpdatePartyRequest = z.object({ version: ZVersion, ...partyFields }).superRefine(reasonWhenBlacklisted);
+export type TUpdatePartyRequest = z.input<typeof ZUpdatePartyRequest>;
+
+export const PARTY_SORT_FIELDS = ['code', 'nameEn', 'officeCode', 'creditLimit', 'updatedAt'] as const;
+export const ZPartyListQuery = ZPageQuery.extend({
+  /** Part of the code or of a name. */
+  keyword: text(100).optional(),
+  role: ZPartyRole.optional(),
+  officeCode: text(10).optional(),
+  blacklisted: queryFlag.optional(),
+  sortField: z.enum(PARTY_SORT_FIELDS).optional(),
+});
+export type TPartyListQuery = z.input<typeof ZPartyListQuery>;
+
+/** What a party picker shows of a match, and what a job needs to flag it (spec §6). */
+export const ZPartyOption = ZPartyRow.pick({
+  id: true,
+  code: true,
+  nameEn: true,
+  nameCn: true,
+  roles: true,
+  blacklisted: true,
+  blacklistReason: true,
+  creditLimit: true,
+  creditCurrency: true,
+  creditDays: true,
+});
+export type TPartyOption = z.infer<typeof ZPartyOption>;
+
+export const ZPartyLookupQuery = z.object({
+  keyword: text(100).optional(),
+  role: ZPartyRole.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TPartyLookupQuery = z.input<typeof ZPartyLookupQuery>;
+
+const path = '/sys/parties';
+export const partyRoutes = {
+  ...recordRoutes({
+    path,
+    tag: 'parties',
+    view: '/party/list',
+    edit: '/party/edit',
+    row: ZPartyRow,
+    detail: ZParty,
+    query: ZPartyListQuery,
+    create: ZCreatePartyRequest,
+    update: ZUpdatePartyRequest,
+    plural: 'Customers and partners',
+    singular: 'party',
+    createRule: 'the code is unique',
+    deleteRule: 'unless a job or another record refers to it',
+  }),
+  /** The party picker's remote search: best matches by code or name, blacklisted ones flagged. */
+  lookup: defineRoute({
+    method: 'GET',
+    path: `${path}/lookup`,
+    access: needs('/party/list'),
+    summary: 'Parties matching a code or name, for pickers; at most 50',
+    tag: 'parties',
+    query: ZPartyLookupQuery,
+    response: z.array(ZPartyOption),
+  }),
+};
