@@ -24,6 +24,14 @@ export const ZIdParams = z.object({ id: z.coerce.number().int().min(1).max(MAX_I
 export const text = (max: number) => z.string().trim().max(max);
 export const requiredText = (max: number) => z.string().trim().min(1).max(max);
 
+/**
+ * A moment in ISO 8601 with its offset. PostgreSQL knows no year 0 (a typed '0000-…' would fail in
+ * the query), and no record of this product is older than the year 1000: such a year is a typo.
+ */
+export const instant = z.iso
+  .datetime({ offset: true })
+  .refine((value) => Number(value.slice(0, 4)) >= 1000, { message: 'A year from 1000 on' });
+
 /** A business code: trimmed, upper-cased, letters, digits, dash and underscore. */
 export const code = (max: number) =>
   z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, ZPage, ZPageQuery } from '../api/paging';
+import { instant, text, ZPage, ZPageQuery } from '../api/paging';
 import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
 
 /** One row of the operation log (sys_oper_log): who did what to which record, when, from where. */
@@ -38,9 +38,9 @@ const operLogFilters = z.object({
   entity: exact(60),
   action: exact(60),
   /** From this moment on (ISO 8601 with offset; the screen sends the start of the local day). */
-  from: z.iso.datetime({ offset: true }).optional(),
+  from: instant.optional(),
   /** Before this moment. */
-  to: z.iso.datetime({ offset: true }).optional(),
+  to: instant.optional(),
 });
 
 export const ZOperLogListQuery = ZPageQuery.omit({ sortOrder: true })
