@@ -5,6 +5,7 @@ import { registerCarrierRoutes } from './carriers/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerHomeContentRoutes } from './home-content/routes';
 import { registerOfficeRoutes } from './offices/routes';
+import { registerPortRoutes } from './ports/routes';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
@@ -25,4 +26,5 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerRoleRoutes(app, ctx);
   registerVesselRoutes(app, ctx);
   registerCarrierRoutes(app, ctx);
+  registerPortRoutes(app, ctx);
 }

@@ -9,6 +9,9 @@ export const ENTITY_NAMES = {
   file: { en_US: 'File', zh_CN: '文件', zh_HK: '檔案' },
   vessel: { en_US: 'Vessel', zh_CN: '船舶', zh_HK: '船舶' },
   carrier: { en_US: 'Carrier', zh_CN: '船公司', zh_HK: '船公司' },
+  port: { en_US: 'Port', zh_CN: '港口', zh_HK: '港口' },
+  currency: { en_US: 'Currency', zh_CN: '币种', zh_HK: '幣種' },
+  exchangeRate: { en_US: 'Exchange rate', zh_CN: '汇率', zh_HK: '匯率' },
   country: { en_US: 'Country', zh_CN: '国家', zh_HK: '國家' },
   users: { en_US: 'users', zh_CN: '用户', zh_HK: '用戶' },
 } as const satisfies Record<string, Localized>;

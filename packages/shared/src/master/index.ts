@@ -1,3 +1,4 @@
 export * from './carriers';
 export * from './imo-number';
+export * from './ports';
 export * from './vessels';

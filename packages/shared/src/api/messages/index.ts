@@ -4,6 +4,7 @@ import { FILE_MESSAGES } from './files';
 import { MASTER_MESSAGES } from './master';
 import { PLATFORM_MESSAGES } from './platform';
 import { PREFERENCE_MESSAGES } from './preferences';
+import { REFDATA_MESSAGES } from './refdata';
 import { REFERENCE_DATA_MESSAGES } from './reference-data';
 
 /**
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...PLATFORM_MESSAGES,
   ...PREFERENCE_MESSAGES,
   ...REFERENCE_DATA_MESSAGES,
+  ...REFDATA_MESSAGES,
 } as const;
 
 export type TMessageCode = keyof typeof MESSAGES;

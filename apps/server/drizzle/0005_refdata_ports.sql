@@ -1,0 +1,1 @@
+CREATE INDEX "ports_search_trgm" ON "ports" USING gin (("port_code" || ' ' || "name_en" || ' ' || "name_cn") gin_trgm_ops);
