@@ -12,6 +12,8 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/systemSetting/roles': async () => (await import('../features/admin/roles/roles-page')).RolesPage,
   '/systemSetting/offices': async () => (await import('../features/admin/offices/offices-page')).OfficesPage,
   '/systemSetting/carrier': async () => (await import('../features/admin/carriers/carriers-page')).CarriersPage,
+  '/systemSetting/port': async () => (await import('../features/admin/ports/ports-page')).PortsPage,
+  '/systemSetting/country': async () => (await import('../features/admin/countries/countries-page')).CountriesPage,
   '/systemSetting/shipEdit': async () => (await import('../features/admin/vessels/vessels-page')).VesselsPage,
 };
 

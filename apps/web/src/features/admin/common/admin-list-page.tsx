@@ -19,6 +19,8 @@ interface AdminListPageProps<T> {
   exportRoute?: ComponentProps<typeof ExportButton>['route'];
   /** The screen's dialogs. */
   children?: ReactNode;
+  /** What tells rows apart, for records keyed by a code rather than an id (countries). */
+  rowKey?: keyof T & string;
 }
 
 const PAGING_KEYS = ['page', 'pageSize', 'sortField', 'sortOrder'];
@@ -35,7 +37,7 @@ const withSortOrder = <T,>(columns: ColumnsType<T>, { sortField, sortOrder }: Li
  * One administration list (conventions §5): query form, table paged and sorted by the server, the
  * state of both in the query string.
  */
-export function AdminListPage<T extends { id: number }>(props: AdminListPageProps<T>) {
+export function AdminListPage<T extends object>(props: AdminListPageProps<T>) {
   const { title, list, columns } = props;
   const { t } = useTranslation('admin');
   const { state, update } = list;
@@ -53,7 +55,7 @@ export function AdminListPage<T extends { id: number }>(props: AdminListPageProp
         {props.filters}
       </ListQueryForm>
       <Table<T>
-        rowKey="id"
+        rowKey={props.rowKey ?? 'id'}
         columns={withSortOrder(columns, state)}
         dataSource={list.rows}
         loading={list.loading}
