@@ -4,7 +4,7 @@ import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
-import { carrierRoutes, countryRoutes, portRoutes, vesselRoutes } from './master';
+import { carrierRoutes, countryRoutes, currencyRoutes, exchangeRateRoutes, portRoutes, vesselRoutes } from './master';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
 export const API = {
@@ -21,6 +21,8 @@ export const API = {
   carriers: carrierRoutes,
   ports: portRoutes,
   countries: countryRoutes,
+  currencies: currencyRoutes,
+  exchangeRates: exchangeRateRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

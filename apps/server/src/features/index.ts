@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../platform/service-context';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCarrierRoutes } from './carriers/routes';
+import { registerCurrencyRoutes } from './currencies/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerHomeContentRoutes } from './home-content/routes';
 import { registerOfficeRoutes } from './offices/routes';
@@ -27,4 +28,5 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerVesselRoutes(app, ctx);
   registerCarrierRoutes(app, ctx);
   registerPortRoutes(app, ctx);
+  registerCurrencyRoutes(app, ctx);
 }

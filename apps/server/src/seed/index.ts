@@ -4,6 +4,7 @@ import { type Db, sql } from '../db/client';
 import { appMeta } from '../db/schema';
 import { syncMenus, syncPermissions, syncRoles } from './access';
 import { seedDemoCarriers } from './carriers';
+import { seedCurrencies, seedDemoExchangeRates } from './currencies';
 import { seedHomeContent } from './home-content';
 import { seedOrganisation } from './organisation';
 import { seedCountriesAndPorts } from './reference-data';
@@ -27,6 +28,7 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
     await syncMenus(tx);
     await seedSystemCodes(tx);
     await seedCountriesAndPorts(tx);
+    await seedCurrencies(tx);
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, INITIALIZED));
     if (done.length > 0) return { created: false };
     await seedOrganisation(tx, config);
@@ -34,6 +36,7 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
       await seedHomeContent(tx);
       await seedDemoVessels(tx);
       await seedDemoCarriers(tx);
+      await seedDemoExchangeRates(tx);
     }
     await tx.insert(appMeta).values({ key: INITIALIZED, value: config.demoData ? 'demo' : 'empty' });
     return { created: true };

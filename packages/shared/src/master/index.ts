@@ -1,4 +1,6 @@
 export * from './carriers';
+export * from './currencies';
+export * from './exchange-rates';
 export * from './imo-number';
 export * from './ports';
 export * from './vessels';

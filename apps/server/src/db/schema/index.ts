@@ -1,3 +1,4 @@
+export * from './currencies';
 export * from './home-content';
 export * from './identity';
 export * from './navigation';

@@ -132,6 +132,7 @@ describe('GET /sys/ports/export and the country list', () => {
     const res = await send('GET', '/api/sys/countries/page?keyword=china&sortField=portCount&sortOrder=descend');
     expect(res.body.data.rows[0]).toMatchObject({ countryCode: 'CN', nameCn: '中国' });
     expect(res.body.data.rows[0].portCount).toBeGreaterThan(50);
+    expect(res.body.data.rows[1].portCount).toBeLessThan(res.body.data.rows[0].portCount);
     const file = await exportOf('countries/export?keyword=CN', 'en_US');
     const { values } = await sheetOf(file.rawPayload);
     expect(values(1)).toEqual(['Code', 'Name (English)', 'Name (Chinese)', 'Ports']);

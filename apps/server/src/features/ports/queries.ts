@@ -89,7 +89,9 @@ export const updatePortRow = (db: DbOrTx, target: VersionedTarget, values: PortV
 
 export const deletePortRow = (db: DbOrTx, target: Omit<VersionedTarget, 'by'>) => deleteVersioned(db, ports, target);
 
-const portCount = sql<number>`(select count(*)::int from ${ports} where ${ports.countryCode} = ${countries.countryCode})`;
+// Qualified by hand: inside a subquery Drizzle writes bare column names, and "country_code" alone
+// would be the port's own on both sides.
+const portCount = sql<number>`(select count(*)::int from ${ports} p where p.country_code = ${countries}.country_code)`;
 
 const COUNTRY_SORT: ListSort<CountrySortField> = {
   columns: { countryCode: countries.countryCode, nameEn: countries.nameEn, portCount },
