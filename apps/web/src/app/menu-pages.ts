@@ -14,6 +14,9 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/systemSetting/carrier': async () => (await import('../features/admin/carriers/carriers-page')).CarriersPage,
   '/systemSetting/port': async () => (await import('../features/admin/ports/ports-page')).PortsPage,
   '/systemSetting/country': async () => (await import('../features/admin/countries/countries-page')).CountriesPage,
+  '/systemSetting/currency': async () => (await import('../features/admin/currencies/currencies-page')).CurrenciesPage,
+  '/systemSetting/exchangeRate': async () =>
+    (await import('../features/admin/exchange-rates/exchange-rates-page')).ExchangeRatesPage,
   '/systemSetting/shipEdit': async () => (await import('../features/admin/vessels/vessels-page')).VesselsPage,
 };
 

@@ -66,6 +66,8 @@ export const EXCHANGE_RATE_SORT_FIELDS = [
   'updatedAt',
 ] as const;
 export const ZExchangeRateListQuery = ZPageQuery.extend({
+  /** Part of "OFFICE FROM/TO", e.g. USD/CNY. */
+  keyword: text(20).optional(),
   officeCode: text(10).optional(),
   /** Either side of the pair. */
   currency: currencyCode.optional(),

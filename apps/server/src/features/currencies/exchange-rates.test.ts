@@ -67,6 +67,8 @@ describe('GET /sys/exchangeRates', () => {
     ]);
     const cny = await send('GET', '/api/sys/exchangeRates?officeCode=HKG&currency=CNY');
     expect(cny.body.data.total).toBe(1);
+    const pair = await send('GET', '/api/sys/exchangeRates?keyword=hkd/cny');
+    expect(pair.body.data.rows.map((r: { officeCode: string }) => r.officeCode)).toEqual(['SHA']);
   });
 
   it('is open to an operator, and closed to an account without the permission', async () => {

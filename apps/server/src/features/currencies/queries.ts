@@ -86,6 +86,7 @@ const RATE_SORT: ListSort<RateSortField> = {
 };
 
 export interface RateFilter {
+  keyword?: string;
   officeCode?: string;
   currency?: string;
   dateFrom?: string;
@@ -94,6 +95,11 @@ export interface RateFilter {
 
 export function findRatePage(db: DbOrTx, q: PageQuery<RateSortField> & RateFilter) {
   const where = and(
+    // A few thousand rows per office and year: a plain scan serves the keyword.
+    keywordFilter(
+      sql`(${exchangeRates.officeCode} || ' ' || ${exchangeRates.fromCurrency} || '/' || ${exchangeRates.toCurrency})`,
+      q.keyword,
+    ),
     q.officeCode ? eq(exchangeRates.officeCode, q.officeCode.toUpperCase()) : undefined,
     q.currency ? or(eq(exchangeRates.fromCurrency, q.currency), eq(exchangeRates.toCurrency, q.currency)) : undefined,
     q.dateFrom ? gte(exchangeRates.effectiveDate, q.dateFrom) : undefined,

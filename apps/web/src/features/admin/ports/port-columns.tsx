@@ -7,6 +7,7 @@ import { ConfirmedRowAction } from '../common/confirmed-row-action';
 import { localName } from '../common/local-name';
 import { RowAction } from '../common/row-action';
 import { actionsColumn } from '../common/row-actions';
+import { ToggleEnabledAction } from '../common/toggle-enabled-action';
 import { updatedColumn } from '../common/updated-column';
 
 interface PortActions {
@@ -49,10 +50,15 @@ export function usePortColumns(actions: PortActions | undefined): ColumnsType<TP
     actionsColumn<TPortRecord>(ta, (port) => (
       <>
         <RowAction label={ta('list.edit')} onClick={() => actions.edit(port)} />
-        <ConfirmedRowAction
-          label={port.enabled ? t('ports.disable') : t('ports.enable')}
-          question={t(port.enabled ? 'ports.disableQuestion' : 'ports.enableQuestion', { code: port.portCode })}
-          onConfirm={() => actions.setEnabled(port, !port.enabled)}
+        <ToggleEnabledAction
+          enabled={port.enabled}
+          texts={{
+            enable: t('ports.enable'),
+            disable: t('ports.disable'),
+            enableQuestion: t('ports.enableQuestion', { code: port.portCode }),
+            disableQuestion: t('ports.disableQuestion', { code: port.portCode }),
+          }}
+          onToggle={() => actions.setEnabled(port, !port.enabled)}
         />
         {!port.seeded && (
           <ConfirmedRowAction
