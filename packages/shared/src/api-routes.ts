@@ -4,7 +4,15 @@ import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
-import { carrierRoutes, countryRoutes, currencyRoutes, exchangeRateRoutes, portRoutes, vesselRoutes } from './master';
+import {
+  carrierRoutes,
+  countryRoutes,
+  currencyRoutes,
+  exchangeRateRoutes,
+  hsCodeRoutes,
+  portRoutes,
+  vesselRoutes,
+} from './master';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
 export const API = {
@@ -23,6 +31,7 @@ export const API = {
   countries: countryRoutes,
   currencies: currencyRoutes,
   exchangeRates: exchangeRateRoutes,
+  hsCodes: hsCodeRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

@@ -5,6 +5,7 @@ import { registerCarrierRoutes } from './carriers/routes';
 import { registerCurrencyRoutes } from './currencies/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerHomeContentRoutes } from './home-content/routes';
+import { registerHsCodeRoutes } from './hs-codes/routes';
 import { registerOfficeRoutes } from './offices/routes';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerPortRoutes } from './ports/routes';
@@ -29,4 +30,5 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerCarrierRoutes(app, ctx);
   registerPortRoutes(app, ctx);
   registerCurrencyRoutes(app, ctx);
+  registerHsCodeRoutes(app, ctx);
 }

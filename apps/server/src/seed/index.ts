@@ -6,6 +6,7 @@ import { syncMenus, syncPermissions, syncRoles } from './access';
 import { seedDemoCarriers } from './carriers';
 import { seedCurrencies, seedDemoExchangeRates } from './currencies';
 import { seedHomeContent } from './home-content';
+import { seedHsCodes } from './hs-codes';
 import { seedOrganisation } from './organisation';
 import { seedCountriesAndPorts } from './reference-data';
 import { seedSystemCodes } from './system-codes';
@@ -29,6 +30,7 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
     await seedSystemCodes(tx);
     await seedCountriesAndPorts(tx);
     await seedCurrencies(tx);
+    await seedHsCodes(tx);
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, INITIALIZED));
     if (done.length > 0) return { created: false };
     await seedOrganisation(tx, config);

@@ -36,7 +36,7 @@ export function RateDialog({ id, onClose }: { id?: number; onClose: () => void }
     >
       <Row gutter={16}>
         <FieldCol span={24} {...item('officeCode')}>
-          <Select disabled={!creating} options={offices.options} />
+          <Select disabled={!creating} showSearch={{ optionFilterProp: 'label' }} options={offices.options} />
         </FieldCol>
         <FieldCol span={12} {...item('fromCurrency')}>
           <Select disabled={!creating} showSearch options={currencies} />

@@ -28,7 +28,8 @@ export function RateLookupForm() {
         showSearch
         options={options}
         placeholder={t(`rates.fields.${name as 'officeCode'}`)}
-        aria-label={t(`rates.fields.${name as 'officeCode'}`)}
+        // The list's query form above has an office picker too; a reader tells them apart by this.
+        aria-label={`${t('rates.lookupTitle')}: ${t(`rates.fields.${name as 'officeCode'}`)}`}
         style={{ width: name === 'officeCode' ? 200 : 110 }}
       />
     </Form.Item>
