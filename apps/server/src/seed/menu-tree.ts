@@ -382,7 +382,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
         roles: OP_CS,
       },
       {
-        // Spec §2.5 names no page for ports, countries, currencies or rates; they sit together here.
+        // Spec §2.5 names no page for ports, countries, currencies, rates or HS codes; they sit together here.
         code: 'systemSetting.referenceData',
         url: '/systemSetting/referenceData',
         names: ['Reference Data', '基础资料', '基礎資料'],
@@ -415,6 +415,13 @@ export const MENU_TREE: readonly MenuSeed[] = [
             url: '/systemSetting/exchangeRate',
             names: ['Exchange Rates', '汇率', '匯率'],
             icon: 'SwapOutlined',
+            roles: EVERYONE,
+          },
+          {
+            code: 'systemSetting.hsCode',
+            url: '/systemSetting/hsCode',
+            names: ['HS Codes', 'HS 编码', 'HS 編碼'],
+            icon: 'BarcodeOutlined',
             roles: EVERYONE,
           },
         ],

@@ -17,6 +17,7 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/systemSetting/currency': async () => (await import('../features/admin/currencies/currencies-page')).CurrenciesPage,
   '/systemSetting/exchangeRate': async () =>
     (await import('../features/admin/exchange-rates/exchange-rates-page')).ExchangeRatesPage,
+  '/systemSetting/hsCode': async () => (await import('../features/admin/hs-codes/hs-codes-page')).HsCodesPage,
   '/systemSetting/shipEdit': async () => (await import('../features/admin/vessels/vessels-page')).VesselsPage,
 };
 
