@@ -35,18 +35,21 @@ export type TExchangeRate = z.infer<typeof ZExchangeRate>;
 
 const rateFields = { rate, effectiveDate: isoDate };
 
+/** An office by its code, upper-cased. */
+const officeCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(10)
+  .transform((s) => s.toUpperCase());
+
 function twoCurrencies(r: { fromCurrency: string; toCurrency: string }, ctx: z.RefinementCtx) {
   if (r.fromCurrency === r.toCurrency) addMessageIssue(ctx, ['toCurrency'], 'exchangeRate.sameCurrency');
 }
 
 export const ZCreateExchangeRateRequest = z
   .object({
-    officeCode: z
-      .string()
-      .trim()
-      .min(1)
-      .max(10)
-      .transform((s) => s.toUpperCase()),
+    officeCode,
     fromCurrency: currencyCode,
     toCurrency: currencyCode,
     ...rateFields,
@@ -78,12 +81,7 @@ export const ZExchangeRateListQuery = ZPageQuery.extend({
 export type TExchangeRateListQuery = z.input<typeof ZExchangeRateListQuery>;
 
 export const ZRateLookupQuery = z.object({
-  officeCode: z
-    .string()
-    .trim()
-    .min(1)
-    .max(10)
-    .transform((s) => s.toUpperCase()),
+  officeCode,
   fromCurrency: currencyCode,
   toCurrency: currencyCode,
   date: isoDate,
