@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { signInWithPermissions } from '../../../test/admin-factories';
 import { auditActionsOf, failAuditOf, refusalsOf } from '../../../test/db-state';
@@ -153,5 +154,38 @@ describe('PUT and DELETE /sys/exchangeRates/:id', () => {
       'exchangeRate.created',
       'exchangeRate.deleted',
     ]);
+  });
+});
+
+describe('GET /sys/exchangeRates/export and /sys/currencies/export', () => {
+  const sheetOf = async (path: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/sys/${path}`, headers: { authorization: t.admin } });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    return workbook.worksheets[0]!;
+  };
+
+  it('writes the filtered rates, each rate as the exact decimal text', async () => {
+    const sheet = await sheetOf('exchangeRates/export?officeCode=SHA&currency=USD');
+    expect(sheet.rowCount).toBe(3);
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 6)).toEqual([
+      'SHA',
+      'USD',
+      'CNY',
+      '7.12340000',
+      '2026-11-01',
+    ]);
+  });
+
+  it('writes the enabled currencies', async () => {
+    const sheet = await sheetOf('currencies/export?enabled=true');
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 5)).toEqual([
+      'Code',
+      'Name (English)',
+      'Name (Chinese)',
+      'Decimals',
+    ]);
+    expect(sheet.rowCount).toBeGreaterThan(10);
   });
 });
