@@ -43,7 +43,6 @@ export function HsCodePicker({ onChange, ...props }: HsCodePickerProps) {
           rows.find((h) => h.code === code),
         )
       }
-      popupMatchSelectWidth={false}
       {...props}
     />
   );
