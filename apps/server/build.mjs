@@ -1,6 +1,6 @@
 // Bundles the server and packages/shared (TypeScript sources) into dist/main.js; npm packages
 // stay external and load from node_modules at run time.
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -17,3 +17,6 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
+
+// Seed data read at run time (seed/hs-codes.ts reads ./data/ beside the module: src/seed or dist).
+cpSync(new URL('./src/seed/data/', import.meta.url), new URL('./dist/data/', import.meta.url), { recursive: true });

@@ -4,7 +4,16 @@ import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
-import { carrierRoutes, partyRoutes, vesselRoutes } from './master';
+import {
+  carrierRoutes,
+  countryRoutes,
+  currencyRoutes,
+  exchangeRateRoutes,
+  hsCodeRoutes,
+  partyRoutes,
+  portRoutes,
+  vesselRoutes,
+} from './master';
 import { operLogRoutes, taskRoutes, uiTextRoutes } from './settings';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
@@ -24,6 +33,11 @@ export const API = {
   operLog: operLogRoutes,
   tasks: taskRoutes,
   parties: partyRoutes,
+  ports: portRoutes,
+  countries: countryRoutes,
+  currencies: currencyRoutes,
+  exchangeRates: exchangeRateRoutes,
+  hsCodes: hsCodeRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../platform/service-context';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCarrierRoutes } from './carriers/routes';
+import { registerCurrencyRoutes } from './currencies/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerHomeContentRoutes } from './home-content/routes';
+import { registerHsCodeRoutes } from './hs-codes/routes';
 import { registerOfficeRoutes } from './offices/routes';
 import { registerOperLogRoutes } from './oper-log/routes';
 import { registerPartyRoutes } from './parties/routes';
 import { registerPlatformRoutes } from './platform/routes';
+import { registerPortRoutes } from './ports/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
 import { registerRoleRoutes } from './roles/routes';
@@ -33,4 +36,7 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerOperLogRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
   registerPartyRoutes(app, ctx);
+  registerPortRoutes(app, ctx);
+  registerCurrencyRoutes(app, ctx);
+  registerHsCodeRoutes(app, ctx);
 }

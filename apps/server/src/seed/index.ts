@@ -4,7 +4,9 @@ import { type Db, sql } from '../db/client';
 import { appMeta } from '../db/schema';
 import { syncMenus, syncPermissions, syncRoles } from './access';
 import { seedDemoCarriers } from './carriers';
+import { seedCurrencies, seedDemoExchangeRates } from './currencies';
 import { seedHomeContent } from './home-content';
+import { seedHsCodes } from './hs-codes';
 import { seedOrganisation } from './organisation';
 import { seedDemoParties } from './parties';
 import { seedCountriesAndPorts } from './reference-data';
@@ -28,6 +30,8 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
     await syncMenus(tx);
     await seedSystemCodes(tx);
     await seedCountriesAndPorts(tx);
+    await seedCurrencies(tx);
+    await seedHsCodes(tx);
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, INITIALIZED));
     if (done.length > 0) return { created: false };
     await seedOrganisation(tx, config);
@@ -36,6 +40,7 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
       await seedDemoVessels(tx);
       await seedDemoCarriers(tx);
       await seedDemoParties(tx);
+      await seedDemoExchangeRates(tx);
     }
     await tx.insert(appMeta).values({ key: INITIALIZED, value: config.demoData ? 'demo' : 'empty' });
     return { created: true };

@@ -389,6 +389,51 @@ export const MENU_TREE: readonly MenuSeed[] = [
         roles: OP_CS,
       },
       {
+        // Spec §2.5 names no page for ports, countries, currencies, rates or HS codes; they sit together here.
+        code: 'systemSetting.referenceData',
+        url: '/systemSetting/referenceData',
+        names: ['Reference Data', '基础资料', '基礎資料'],
+        icon: 'GlobalOutlined',
+        roles: EVERYONE,
+        children: [
+          {
+            code: 'systemSetting.port',
+            url: '/systemSetting/port',
+            names: ['Ports', '港口', '港口'],
+            icon: 'EnvironmentOutlined',
+            roles: EVERYONE,
+          },
+          {
+            code: 'systemSetting.country',
+            url: '/systemSetting/country',
+            names: ['Countries', '国家', '國家'],
+            icon: 'GlobalOutlined',
+            roles: EVERYONE,
+          },
+          {
+            code: 'systemSetting.currency',
+            url: '/systemSetting/currency',
+            names: ['Currencies', '币种', '幣種'],
+            icon: 'DollarOutlined',
+            roles: EVERYONE,
+          },
+          {
+            code: 'systemSetting.exchangeRate',
+            url: '/systemSetting/exchangeRate',
+            names: ['Exchange Rates', '汇率', '匯率'],
+            icon: 'SwapOutlined',
+            roles: EVERYONE,
+          },
+          {
+            code: 'systemSetting.hsCode',
+            url: '/systemSetting/hsCode',
+            names: ['HS Codes', 'HS 编码', 'HS 編碼'],
+            icon: 'BarcodeOutlined',
+            roles: EVERYONE,
+          },
+        ],
+      },
+      {
         code: 'systemSetting.fieldmanagement',
         url: '/systemSetting/fieldmanagement',
         names: ['Job Field Management', '工作单字段管理', '工作單欄位管理'],

@@ -26,9 +26,17 @@ function countryRows() {
   ];
 }
 
+const seaPorts = (): Record<string, SeaPort> => require('sea-ports').JSON;
+
+let seedPortCodes: ReadonlySet<string> | undefined;
+/** Whether a port comes from the seed data set, so that the next start would add it again. */
+export function isSeedPort(portCode: string) {
+  seedPortCodes ??= new Set(Object.keys(seaPorts()));
+  return seedPortCodes.has(portCode);
+}
+
 function portRows() {
-  const data: Record<string, SeaPort> = require('sea-ports').JSON;
-  return Object.entries(data).map(([portCode, p]) => ({
+  return Object.entries(seaPorts()).map(([portCode, p]) => ({
     portCode,
     nameEn: p.name.slice(0, 100),
     nameCn: PORT_CHINESE_NAMES[portCode] ?? '',

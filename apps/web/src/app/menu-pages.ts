@@ -13,6 +13,12 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/systemSetting/offices': async () => (await import('../features/admin/offices/offices-page')).OfficesPage,
   '/systemSetting/carrier': async () => (await import('../features/admin/carriers/carriers-page')).CarriersPage,
   '/systemSetting/party': async () => (await import('../features/admin/parties/parties-page')).PartiesPage,
+  '/systemSetting/port': async () => (await import('../features/admin/ports/ports-page')).PortsPage,
+  '/systemSetting/country': async () => (await import('../features/admin/countries/countries-page')).CountriesPage,
+  '/systemSetting/currency': async () => (await import('../features/admin/currencies/currencies-page')).CurrenciesPage,
+  '/systemSetting/exchangeRate': async () =>
+    (await import('../features/admin/exchange-rates/exchange-rates-page')).ExchangeRatesPage,
+  '/systemSetting/hsCode': async () => (await import('../features/admin/hs-codes/hs-codes-page')).HsCodesPage,
   '/systemSetting/shipEdit': async () => (await import('../features/admin/vessels/vessels-page')).VesselsPage,
   '/tasks': async () => (await import('../features/tasks/tasks-page')).TasksPage,
   '/sysOperLog': async () => (await import('../features/oper-log/oper-log-page')).OperLogPage,

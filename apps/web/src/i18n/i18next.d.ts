@@ -8,6 +8,7 @@ import type home from '../locales/en_US/home.json';
 import type pages from '../locales/en_US/pages.json';
 import type parties from '../locales/en_US/parties.json';
 import type password from '../locales/en_US/password.json';
+import type refdata from '../locales/en_US/refdata.json';
 import type routes from '../locales/en_US/routes.json';
 import type search from '../locales/en_US/search.json';
 import type session from '../locales/en_US/session.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       home: typeof home;
       pages: typeof pages;
       parties: typeof parties;
+      refdata: typeof refdata;
       password: typeof password;
       routes: typeof routes;
       search: typeof search;

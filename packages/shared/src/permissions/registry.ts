@@ -99,6 +99,36 @@ export const PERMISSIONS = {
     },
     defaultRoles: ['SALES', 'CUSTOMER_SERVICE'],
   },
+  '/port/list': {
+    group: 'system',
+    label: { en_US: 'View ports and countries', zh_CN: '查看港口和国家', zh_HK: '查看港口和國家' },
+    defaultRoles: ['OPERATOR', 'CUSTOMER_SERVICE', 'SALES', 'FINANCE', 'WAREHOUSE'],
+  },
+  '/port/edit': {
+    group: 'system',
+    label: { en_US: 'Add, edit and disable ports', zh_CN: '新增、编辑和停用港口', zh_HK: '新增、編輯和停用港口' },
+    defaultRoles: [],
+  },
+  '/currency/list': {
+    group: 'system',
+    label: { en_US: 'View currencies', zh_CN: '查看币种', zh_HK: '查看幣種' },
+    defaultRoles: ['OPERATOR', 'CUSTOMER_SERVICE', 'SALES', 'FINANCE', 'WAREHOUSE'],
+  },
+  '/currency/edit': {
+    group: 'system',
+    label: { en_US: 'Enable and disable currencies', zh_CN: '启用和停用币种', zh_HK: '啟用和停用幣種' },
+    defaultRoles: ['FINANCE'],
+  },
+  '/exchangeRate/list': {
+    group: 'system',
+    label: { en_US: 'View exchange rates', zh_CN: '查看汇率', zh_HK: '查看匯率' },
+    defaultRoles: ['OPERATOR', 'CUSTOMER_SERVICE', 'SALES', 'FINANCE', 'WAREHOUSE'],
+  },
+  '/exchangeRate/edit': {
+    group: 'system',
+    label: { en_US: 'Edit exchange rates', zh_CN: '编辑汇率', zh_HK: '編輯匯率' },
+    defaultRoles: ['FINANCE'],
+  },
   '/sysOperLog/index': {
     group: 'ADMIN',
     label: { en_US: 'View the operation log', zh_CN: '查看操作日志', zh_HK: '查看操作日誌' },

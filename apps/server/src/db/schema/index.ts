@@ -1,4 +1,6 @@
+export * from './currencies';
 export * from './home-content';
+export * from './hs-codes';
 export * from './identity';
 export * from './navigation';
 export * from './organisation';

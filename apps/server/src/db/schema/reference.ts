@@ -19,6 +19,10 @@ export const countries = pgTable('countries', {
   nameCn: varchar('name_cn', { length: 100 }).notNull(),
 });
 
+/** What the port list's keyword matches; the trigram index on ports covers exactly this expression. */
+export const portSearchText = (t: { portCode: AnyPgColumn; nameEn: AnyPgColumn; nameCn: AnyPgColumn }) =>
+  sql`(${t.portCode} || ' ' || ${t.nameEn} || ' ' || ${t.nameCn})`;
+
 /** spec §3 Port record, keyed by UN/LOCODE. */
 export const ports = pgTable(
   'ports',
@@ -37,7 +41,10 @@ export const ports = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     ...auditColumns,
   },
-  (t) => [index('ports_country_idx').on(t.countryCode)],
+  (t) => [
+    index('ports_country_idx').on(t.countryCode),
+    index('ports_search_trgm').using('gin', sql`${portSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 /** spec §3 System code record: data-dictionary items by type (job modes, package types, …). */

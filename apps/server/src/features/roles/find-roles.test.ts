@@ -18,7 +18,16 @@ describe('GET /sys/roles', () => {
       roleCode: 'OPERATOR',
       allAccess: false,
       userCount: 2,
-      permissions: ['/carrier/list', '/party/list', '/shipEdit/edit', '/shipEdit/list', '/tasks/index'],
+      permissions: [
+        '/carrier/list',
+        '/currency/list',
+        '/exchangeRate/list',
+        '/party/list',
+        '/port/list',
+        '/shipEdit/edit',
+        '/shipEdit/list',
+        '/tasks/index',
+      ],
     });
     expect(operator.menuIds.length).toBeGreaterThan(10);
   });

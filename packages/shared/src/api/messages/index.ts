@@ -5,6 +5,7 @@ import { MASTER_MESSAGES } from './master';
 import { PARTY_MESSAGES } from './parties';
 import { PLATFORM_MESSAGES } from './platform';
 import { PREFERENCE_MESSAGES } from './preferences';
+import { REFDATA_MESSAGES } from './refdata';
 import { REFERENCE_DATA_MESSAGES } from './reference-data';
 import { SETTINGS_MESSAGES } from './settings';
 
@@ -23,6 +24,7 @@ export const MESSAGES = {
   ...PREFERENCE_MESSAGES,
   ...REFERENCE_DATA_MESSAGES,
   ...SETTINGS_MESSAGES,
+  ...REFDATA_MESSAGES,
 } as const;
 
 export type TMessageCode = keyof typeof MESSAGES;

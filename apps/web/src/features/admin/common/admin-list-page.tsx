@@ -21,6 +21,8 @@ interface AdminListPageProps<T> {
   children?: ReactNode;
   /** "Total 20" by default; a list that counts only so far says so. */
   totalText?: (count: number) => string;
+  /** What tells rows apart, for records keyed by a code rather than an id (countries). */
+  rowKey?: keyof T & string;
 }
 
 const PAGING_KEYS = ['page', 'pageSize', 'sortField', 'sortOrder'];
@@ -37,7 +39,7 @@ const withSortOrder = <T,>(columns: ColumnsType<T>, { sortField, sortOrder }: Li
  * One administration list (conventions §5): query form, table paged and sorted by the server, the
  * state of both in the query string.
  */
-export function AdminListPage<T extends { id: number | string }>(props: AdminListPageProps<T>) {
+export function AdminListPage<T extends object>(props: AdminListPageProps<T>) {
   const { title, list, columns } = props;
   const { t } = useTranslation('admin');
   const { state, update } = list;
@@ -55,7 +57,7 @@ export function AdminListPage<T extends { id: number | string }>(props: AdminLis
         {props.filters}
       </ListQueryForm>
       <Table<T>
-        rowKey="id"
+        rowKey={props.rowKey ?? 'id'}
         columns={withSortOrder(columns, state)}
         dataSource={list.rows}
         loading={list.loading}

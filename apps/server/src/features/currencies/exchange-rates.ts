@@ -1,0 +1,134 @@
+import { ENTITY_NAMES, type TPage } from '@apex/shared';
+import type {
+  TExchangeRate,
+  TRateLookup,
+  ZCreateExchangeRateRequest,
+  ZExchangeRateListQuery,
+  ZRateLookupQuery,
+  ZUpdateExchangeRateRequest,
+} from '@apex/shared/master';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
+import { changedFields } from '../../platform/audit/changes';
+import { asDuplicate, isForeignKeyViolation } from '../../platform/db/pg-errors';
+import { invalidField, notFound } from '../../platform/http/app-error';
+import type { ServiceContext } from '../../platform/service-context';
+import {
+  deleteRateRow,
+  enabledCurrencies,
+  findRateById,
+  findRateOn,
+  findRatePage,
+  insertRate,
+  type RateKey,
+  type RateRow,
+  updateRateRow,
+} from './queries';
+
+const toRate = (row: RateRow): TExchangeRate => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+const rateName = (r: RateKey & { effectiveDate: string }) =>
+  `${r.officeCode} ${r.fromCurrency}/${r.toCurrency} ${r.effectiveDate}`;
+
+/**
+ * The rate that converts `fromCurrency` into `toCurrency` at an office on a date: the latest one
+ * effective on or before that date, or null when the office has none that early. A currency
+ * converts into itself at 1. Charges and invoices call this.
+ */
+export async function rateOn(db: DbOrTx, key: RateKey, date: string): Promise<TRateLookup> {
+  if (key.fromCurrency === key.toCurrency) return { rate: '1', effectiveDate: date };
+  return findRateOn(db, key, date);
+}
+
+export function lookUpRate({ db }: ServiceContext, { date, ...key }: z.output<typeof ZRateLookupQuery>) {
+  return rateOn(db, key, date);
+}
+
+export async function findRates(
+  { db }: ServiceContext,
+  query: z.output<typeof ZExchangeRateListQuery>,
+): Promise<TPage<TExchangeRate>> {
+  const page = await findRatePage(db, query);
+  return { rows: page.rows.map(toRate), total: page.total };
+}
+
+export async function getRate({ db }: ServiceContext, id: number): Promise<TExchangeRate> {
+  const row = await findRateById(db, id);
+  if (!row) throw notFound(ENTITY_NAMES.exchangeRate, id);
+  return toRate(row);
+}
+
+/** New rates are in enabled currencies only. */
+async function checkCurrencies(db: DbOrTx, { fromCurrency, toCurrency }: RateKey) {
+  const enabled = await enabledCurrencies(db, [fromCurrency, toCurrency]);
+  for (const [field, code] of [
+    ['body.fromCurrency', fromCurrency],
+    ['body.toCurrency', toCurrency],
+  ] as const)
+    if (!enabled.has(code)) throw invalidField(field, 'exchangeRate.disabledCurrency', { code });
+}
+
+export async function createRate(
+  ctx: ServiceContext,
+  { input, actor }: { input: z.output<typeof ZCreateExchangeRateRequest>; actor: AuditActor },
+): Promise<TExchangeRate> {
+  await checkCurrencies(ctx.db, input);
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const id = await insertRate(tx, { ...input, createdBy: actor.account });
+      await writeAudit(tx, actor, {
+        action: 'exchangeRate.created',
+        entity: 'exchangeRate',
+        entityId: id,
+        detail: input,
+      });
+      return id;
+    })
+    .catch((error: unknown) => {
+      // The currencies were checked above, so a missing reference is the office.
+      if (isForeignKeyViolation(error))
+        throw invalidField('body.officeCode', 'record.notFound', {
+          entity: ENTITY_NAMES.office,
+          key: input.officeCode,
+        });
+      return asDuplicate(ENTITY_NAMES.exchangeRate, rateName(input))(error);
+    });
+  return getRate(ctx, id);
+}
+
+/** The rate and its date may change; the office and pair are its identity. */
+export async function updateRate(
+  ctx: ServiceContext,
+  { id, input, actor }: { id: number; input: z.output<typeof ZUpdateExchangeRateRequest>; actor: AuditActor },
+): Promise<TExchangeRate> {
+  const before = await getRate(ctx, id);
+  const { version, ...values } = input;
+  await ctx.db
+    .transaction(async (tx) => {
+      await updateRateRow(tx, { id, version, by: actor.account, entity: ENTITY_NAMES.exchangeRate }, values);
+      await writeAudit(tx, actor, {
+        action: 'exchangeRate.updated',
+        entity: 'exchangeRate',
+        entityId: id,
+        detail: { rate: rateName(before), changes: changedFields(before, values) },
+      });
+    })
+    .catch(asDuplicate(ENTITY_NAMES.exchangeRate, rateName({ ...before, ...values })));
+  return getRate(ctx, id);
+}
+
+export async function deleteRate(
+  ctx: ServiceContext,
+  { id, version, actor }: { id: number; version: number; actor: AuditActor },
+): Promise<void> {
+  const rate = await getRate(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    await deleteRateRow(tx, { id, version, entity: ENTITY_NAMES.exchangeRate });
+    await writeAudit(tx, actor, {
+      action: 'exchangeRate.deleted',
+      entity: 'exchangeRate',
+      entityId: id,
+      detail: { rate: rateName(rate), value: rate.rate },
+    });
+  });
+}

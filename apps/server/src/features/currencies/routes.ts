@@ -1,0 +1,36 @@
+import { API } from '@apex/shared';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/audit/audit-log';
+import { sendFile } from '../../platform/http/file-reply';
+import { implement } from '../../platform/http/implement';
+import type { ServiceContext } from '../../platform/service-context';
+import { findCurrencies, getCurrency, updateCurrency } from './currencies';
+import { exportCurrencies, exportRates } from './currency-export';
+import { createRate, deleteRate, findRates, getRate, lookUpRate, updateRate } from './exchange-rates';
+
+/** Currencies (ISO 4217, enabled or not) and exchange rates by office, pair and date. */
+export function registerCurrencyRoutes(app: FastifyInstance, ctx: ServiceContext) {
+  const currencies = API.currencies;
+  implement(app, currencies.list, ({ query }) => findCurrencies(ctx, query));
+  implement(app, currencies.export, async ({ query, req, reply }) =>
+    sendFile(reply, exportCurrencies(ctx, query, req.locale)),
+  );
+  implement(app, currencies.get, ({ params }) => getCurrency(ctx, params.id));
+  implement(app, currencies.update, ({ params, body, req }) =>
+    updateCurrency(ctx, { id: params.id, input: body, actor: actorOf(req) }),
+  );
+
+  const rates = API.exchangeRates;
+  implement(app, rates.lookup, ({ query }) => lookUpRate(ctx, query));
+  implement(app, rates.list, ({ query }) => findRates(ctx, query));
+  implement(app, rates.export, async ({ query, req, reply }) => sendFile(reply, exportRates(ctx, query, req.locale)));
+  implement(app, rates.get, ({ params }) => getRate(ctx, params.id));
+  implement(app, rates.create, ({ body, req }) => createRate(ctx, { input: body, actor: actorOf(req) }));
+  implement(app, rates.update, ({ params, body, req }) =>
+    updateRate(ctx, { id: params.id, input: body, actor: actorOf(req) }),
+  );
+  implement(app, rates.remove, async ({ params, query, req }) => {
+    await deleteRate(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
+    return null;
+  });
+}

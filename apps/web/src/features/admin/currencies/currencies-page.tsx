@@ -1,0 +1,91 @@
+import { API } from '@apex/shared';
+import type { TLocale } from '@apex/shared/i18n';
+import type { TCurrency } from '@apex/shared/master';
+import { Form, Select, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../api/client';
+import { useHasPermission } from '../../session/permitted';
+import { AdminListPage } from '../common/admin-list-page';
+import { localName } from '../common/local-name';
+import { actionsColumn } from '../common/row-actions';
+import { SHOWN_BY_SCREEN } from '../common/stop-error';
+import { ToggleEnabledAction } from '../common/toggle-enabled-action';
+import { updatedColumn } from '../common/updated-column';
+import { useAdminList } from '../common/use-admin-list';
+import { useRecordAction } from '../common/use-record-action';
+
+/**
+ * /systemSetting/currency: the ISO 4217 currencies; finance switches on those the offices invoice
+ * in (rates and charges offer only enabled ones).
+ */
+export function CurrenciesPage() {
+  const { t, i18n } = useTranslation('refdata');
+  const { t: ta } = useTranslation('admin');
+  const locale = i18n.language as TLocale;
+  const list = useAdminList(API.currencies.list);
+  const act = useRecordAction(API.currencies.list.tag);
+  const canEdit = useHasPermission('/currency/edit');
+  const toggle = ({ id, version, nameCn, enabled }: TCurrency) =>
+    act(
+      () =>
+        request(
+          API.currencies.update,
+          { params: { id }, body: { version, nameCn, enabled: !enabled } },
+          SHOWN_BY_SCREEN,
+        ),
+      t(enabled ? 'currencies.disabledDone' : 'currencies.enabledDone'),
+    );
+  const columns: ColumnsType<TCurrency> = [
+    { key: 'currencyCode', dataIndex: 'currencyCode', title: t('currencies.code'), sorter: true },
+    { key: 'nameEn', title: t('currencies.name'), sorter: locale === 'en_US', render: (_, c) => localName(c, locale) },
+    { key: 'decimals', dataIndex: 'decimals', title: t('currencies.decimals'), align: 'right' },
+    {
+      key: 'enabled',
+      title: t('currencies.enabled'),
+      render: (_, c) =>
+        c.enabled ? <Tag color="green">{t('currencies.enabled')}</Tag> : <Tag>{t('currencies.disabled')}</Tag>,
+    },
+    updatedColumn(ta),
+    ...(canEdit
+      ? [
+          actionsColumn<TCurrency>(ta, (c) => (
+            <ToggleEnabledAction
+              enabled={c.enabled}
+              texts={{
+                enable: t('currencies.enable'),
+                disable: t('currencies.disable'),
+                enableQuestion: t('currencies.enableQuestion', { code: c.currencyCode }),
+                disableQuestion: t('currencies.disableQuestion', { code: c.currencyCode }),
+              }}
+              onToggle={() => toggle(c)}
+            />
+          )),
+        ]
+      : []),
+  ];
+  const states = [
+    { value: true, label: t('currencies.enabled') },
+    { value: false, label: t('currencies.disabled') },
+  ];
+  return (
+    <AdminListPage
+      title={t('currencies.title')}
+      list={list}
+      exportRoute={API.currencies.export}
+      columns={columns}
+      keywordPlaceholder={t('currencies.keyword')}
+      filters={
+        <Form.Item name="enabled">
+          <Select
+            allowClear
+            options={states}
+            placeholder={t('currencies.enabled')}
+            aria-label={t('currencies.enabled')}
+            style={{ width: 140 }}
+          />
+        </Form.Item>
+      }
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { API } from '@apex/shared';
+import type { TExchangeRate } from '@apex/shared/master';
+import { DatePicker, Form, Select } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useHasPermission } from '../../session/permitted';
+import { AdminListPage } from '../common/admin-list-page';
+import { ConfirmedRowAction } from '../common/confirmed-row-action';
+import { NewRecordButton } from '../common/new-record-button';
+import { RowAction } from '../common/row-action';
+import { actionsColumn } from '../common/row-actions';
+import { updatedColumn } from '../common/updated-column';
+import { useAdminList } from '../common/use-admin-list';
+import { useDeleteRecord } from '../common/use-delete-record';
+import { useEditorTarget } from '../common/use-editor-target';
+import { RateDialog } from './rate-dialog';
+import { RateLookupForm } from './rate-lookup-form';
+import { dateTextField, useEnabledCurrencyOptions, useOfficeOptions } from './rate-lookups';
+
+const pairOf = (r: TExchangeRate) => `${r.fromCurrency}/${r.toCurrency}`;
+
+/**
+ * /systemSetting/exchangeRate: rates by office, pair and effective date, newest first, and the
+ * rate in force on a day; finance keeps them.
+ */
+export function ExchangeRatesPage() {
+  const { t } = useTranslation('refdata');
+  const { t: ta } = useTranslation('admin');
+  const list = useAdminList(API.exchangeRates.list);
+  const editor = useEditorTarget();
+  const remove = useDeleteRecord(API.exchangeRates.remove);
+  const canEdit = useHasPermission('/exchangeRate/edit');
+  const offices = useOfficeOptions();
+  const currencies = useEnabledCurrencyOptions();
+  const columns: ColumnsType<TExchangeRate> = [
+    { key: 'officeCode', dataIndex: 'officeCode', title: t('rates.fields.officeCode'), sorter: true },
+    { key: 'fromCurrency', title: t('rates.pair'), sorter: true, render: (_, r) => pairOf(r) },
+    {
+      key: 'rate',
+      dataIndex: 'rate',
+      title: t('rates.fields.rate'),
+      align: 'right',
+      render: (rate: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{rate}</span>,
+    },
+    { key: 'effectiveDate', dataIndex: 'effectiveDate', title: t('rates.fields.effectiveDate'), sorter: true },
+    updatedColumn(ta),
+    ...(canEdit
+      ? [
+          actionsColumn<TExchangeRate>(ta, (r) => (
+            <>
+              <RowAction label={ta('list.edit')} onClick={() => editor.open('edit', r.id)} />
+              <ConfirmedRowAction
+                danger
+                label={ta('list.delete')}
+                question={t('rates.deleteQuestion', { pair: `${r.officeCode} ${pairOf(r)}`, date: r.effectiveDate })}
+                onConfirm={() => remove(r)}
+              />
+            </>
+          )),
+        ]
+      : []),
+  ];
+  return (
+    <AdminListPage
+      title={t('rates.title')}
+      list={list}
+      exportRoute={API.exchangeRates.export}
+      columns={columns}
+      keywordPlaceholder={t('rates.keyword')}
+      filters={
+        <>
+          <Form.Item name="officeCode">
+            <Select
+              allowClear
+              options={offices.options}
+              placeholder={t('rates.fields.officeCode')}
+              aria-label={t('rates.fields.officeCode')}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+          <Form.Item name="currency">
+            <Select
+              allowClear
+              showSearch
+              options={currencies}
+              placeholder={t('rates.currency')}
+              aria-label={t('rates.currency')}
+              style={{ width: 120 }}
+            />
+          </Form.Item>
+          <Form.Item name="dateFrom" {...dateTextField}>
+            <DatePicker placeholder={t('rates.dateFrom')} aria-label={t('rates.dateFrom')} />
+          </Form.Item>
+          <Form.Item name="dateTo" {...dateTextField}>
+            <DatePicker placeholder={t('rates.dateTo')} aria-label={t('rates.dateTo')} />
+          </Form.Item>
+        </>
+      }
+      toolbar={
+        <NewRecordButton permission="/exchangeRate/edit" label={t('rates.new')} onClick={() => editor.open('create')} />
+      }
+    >
+      <RateLookupForm />
+      {editor.target && <RateDialog id={editor.target.id} onClose={editor.close} />}
+    </AdminListPage>
+  );
+}

@@ -1,0 +1,60 @@
+import { API } from '@apex/shared';
+import { HS_LEVELS, type THsCode } from '@apex/shared/master';
+import { Form, Select, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminListPage } from '../common/admin-list-page';
+import { useAdminList } from '../common/use-admin-list';
+import { HsCodePicker } from './hs-code-picker';
+
+/** /systemSetting/hsCode: the Harmonized System, searchable, read-only; and the picker goods lines use. */
+export function HsCodesPage() {
+  const { t } = useTranslation('refdata');
+  const list = useAdminList(API.hsCodes.list);
+  const [picked, setPicked] = useState<THsCode>();
+  const levelName = (level: number) => t(`hsCodes.levels.${String(level) as '2' | '4' | '6'}`);
+  const columns: ColumnsType<THsCode> = [
+    { key: 'code', dataIndex: 'code', title: t('hsCodes.code'), sorter: true },
+    { key: 'description', dataIndex: 'description', title: t('hsCodes.description'), width: 640 },
+    { key: 'level', title: t('hsCodes.level'), render: (_, h) => levelName(h.level) },
+    { key: 'parent', dataIndex: 'parent', title: t('hsCodes.parent') },
+    { key: 'section', dataIndex: 'section', title: t('hsCodes.section') },
+  ];
+  return (
+    <AdminListPage
+      title={t('hsCodes.title')}
+      list={list}
+      rowKey="code"
+      columns={columns}
+      keywordPlaceholder={t('hsCodes.keyword')}
+      toolbar={<Typography.Text type="secondary">{t('hsCodes.readOnly')}</Typography.Text>}
+      filters={
+        <Form.Item name="level">
+          <Select
+            allowClear
+            options={HS_LEVELS.map((level) => ({ value: level, label: levelName(level) }))}
+            placeholder={t('hsCodes.level')}
+            aria-label={t('hsCodes.level')}
+            style={{ width: 140 }}
+          />
+        </Form.Item>
+      }
+    >
+      <Form layout="vertical" style={{ marginTop: 16, maxWidth: 640 }}>
+        <Form.Item label={t('hsCodes.picker')} htmlFor="hsCodePicker">
+          <HsCodePicker
+            id="hsCodePicker"
+            placeholder={t('hsCodes.pickerPlaceholder')}
+            onChange={(_, hsCode) => setPicked(hsCode)}
+          />
+        </Form.Item>
+        {picked && (
+          <Typography.Text role="status">
+            {t('hsCodes.picked', { code: picked.code, description: picked.description })}
+          </Typography.Text>
+        )}
+      </Form>
+    </AdminListPage>
+  );
+}

@@ -1,0 +1,74 @@
+import type { TLocale } from '@apex/shared/i18n';
+import type { TPortRecord } from '@apex/shared/master';
+import { Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { ConfirmedRowAction } from '../common/confirmed-row-action';
+import { localName } from '../common/local-name';
+import { RowAction } from '../common/row-action';
+import { actionsColumn } from '../common/row-actions';
+import { ToggleEnabledAction } from '../common/toggle-enabled-action';
+import { updatedColumn } from '../common/updated-column';
+
+interface PortActions {
+  edit: (port: TPortRecord) => void;
+  setEnabled: (port: TPortRecord, enabled: boolean) => Promise<unknown>;
+  remove: (port: TPortRecord) => Promise<unknown>;
+}
+
+/** Columns of the port list; a seeded port offers disable/enable, a port a user added also delete. */
+export function usePortColumns(actions: PortActions | undefined): ColumnsType<TPortRecord> {
+  const { t, i18n } = useTranslation('refdata');
+  const { t: ta } = useTranslation('admin');
+  const locale = i18n.language as TLocale;
+  const columns: ColumnsType<TPortRecord> = [
+    { key: 'portCode', dataIndex: 'portCode', title: t('ports.fields.portCode'), sorter: true },
+    // Sorted by the English name, so sortable only when that is the one shown.
+    { key: 'nameEn', title: t('ports.name'), sorter: locale === 'en_US', render: (_, p) => localName(p, locale) },
+    {
+      key: 'countryCode',
+      title: t('ports.country'),
+      sorter: true,
+      render: (_, p) => `${p.countryCode} · ${localName({ nameEn: p.countryNameEn, nameCn: p.countryNameCn }, locale)}`,
+    },
+    {
+      key: 'status',
+      title: t('ports.fields.enabled'),
+      render: (_, p) => (
+        <Space size={4}>
+          {p.isSea && <Tag color="blue">{t('ports.sea')}</Tag>}
+          {!p.enabled && <Tag color="default">{t('ports.disabled')}</Tag>}
+          {p.seeded && <Tag>{t('ports.seeded')}</Tag>}
+        </Space>
+      ),
+    },
+    updatedColumn(ta),
+  ];
+  if (!actions) return columns;
+  return [
+    ...columns,
+    actionsColumn<TPortRecord>(ta, (port) => (
+      <>
+        <RowAction label={ta('list.edit')} onClick={() => actions.edit(port)} />
+        <ToggleEnabledAction
+          enabled={port.enabled}
+          texts={{
+            enable: t('ports.enable'),
+            disable: t('ports.disable'),
+            enableQuestion: t('ports.enableQuestion', { code: port.portCode }),
+            disableQuestion: t('ports.disableQuestion', { code: port.portCode }),
+          }}
+          onToggle={() => actions.setEnabled(port, !port.enabled)}
+        />
+        {!port.seeded && (
+          <ConfirmedRowAction
+            danger
+            label={ta('list.delete')}
+            question={t('ports.deleteQuestion', { code: port.portCode })}
+            onConfirm={() => actions.remove(port)}
+          />
+        )}
+      </>
+    )),
+  ];
+}
