@@ -4,7 +4,13 @@ import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
-import { carrierRoutes, vesselRoutes } from './master';
+import {
+  carrierRoutes,
+  jobFieldConfigRoutes,
+  systemCodeItemRoutes,
+  systemCodeTypeRoutes,
+  vesselRoutes,
+} from './master';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
 export const API = {
@@ -19,6 +25,9 @@ export const API = {
   roles: roleRoutes,
   vessels: vesselRoutes,
   carriers: carrierRoutes,
+  systemCodeTypes: systemCodeTypeRoutes,
+  systemCodes: systemCodeItemRoutes,
+  jobFieldConfig: jobFieldConfigRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

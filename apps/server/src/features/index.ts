@@ -4,11 +4,13 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerCarrierRoutes } from './carriers/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerHomeContentRoutes } from './home-content/routes';
+import { registerJobFieldConfigRoutes } from './job-field-config/routes';
 import { registerOfficeRoutes } from './offices/routes';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
 import { registerRoleRoutes } from './roles/routes';
+import { registerSystemCodeRoutes } from './system-codes/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerVesselRoutes } from './vessels/routes';
 
@@ -25,4 +27,6 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerRoleRoutes(app, ctx);
   registerVesselRoutes(app, ctx);
   registerCarrierRoutes(app, ctx);
+  registerSystemCodeRoutes(app, ctx);
+  registerJobFieldConfigRoutes(app, ctx);
 }

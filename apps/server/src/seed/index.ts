@@ -5,6 +5,7 @@ import { appMeta } from '../db/schema';
 import { syncMenus, syncPermissions, syncRoles } from './access';
 import { seedDemoCarriers } from './carriers';
 import { seedHomeContent } from './home-content';
+import { seedJobFieldConfigs } from './job-field-configs';
 import { seedOrganisation } from './organisation';
 import { seedCountriesAndPorts } from './reference-data';
 import { seedSystemCodes } from './system-codes';
@@ -26,6 +27,7 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
     await syncPermissions(tx);
     await syncMenus(tx);
     await seedSystemCodes(tx);
+    await seedJobFieldConfigs(tx);
     await seedCountriesAndPorts(tx);
     const done = await tx.select().from(appMeta).where(eq(appMeta.key, INITIALIZED));
     if (done.length > 0) return { created: false };

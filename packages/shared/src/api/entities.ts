@@ -10,5 +10,9 @@ export const ENTITY_NAMES = {
   vessel: { en_US: 'Vessel', zh_CN: '船舶', zh_HK: '船舶' },
   carrier: { en_US: 'Carrier', zh_CN: '船公司', zh_HK: '船公司' },
   country: { en_US: 'Country', zh_CN: '国家', zh_HK: '國家' },
+  systemCodeType: { en_US: 'Code type', zh_CN: '代码类型', zh_HK: '代碼類型' },
+  systemCode: { en_US: 'Code', zh_CN: '代码', zh_HK: '代碼' },
+  systemCodes: { en_US: 'codes', zh_CN: '代码', zh_HK: '代碼' },
+  jobFieldConfig: { en_US: 'Job field', zh_CN: '工作单字段', zh_HK: '工作單欄位' },
   users: { en_US: 'users', zh_CN: '用户', zh_HK: '用戶' },
 } as const satisfies Record<string, Localized>;

@@ -18,7 +18,7 @@ describe('GET /sys/roles', () => {
       roleCode: 'OPERATOR',
       allAccess: false,
       userCount: 2,
-      permissions: ['/carrier/list', '/shipEdit/edit', '/shipEdit/list'],
+      permissions: ['/baseCode/list', '/carrier/list', '/shipEdit/edit', '/shipEdit/list'],
     });
     expect(operator.menuIds.length).toBeGreaterThan(10);
   });
