@@ -13,6 +13,10 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/systemSetting/offices': async () => (await import('../features/admin/offices/offices-page')).OfficesPage,
   '/systemSetting/carrier': async () => (await import('../features/admin/carriers/carriers-page')).CarriersPage,
   '/systemSetting/shipEdit': async () => (await import('../features/admin/vessels/vessels-page')).VesselsPage,
+  '/systemSetting/index': async () => (await import('../features/admin/system-codes/code-types-page')).CodeTypesPage,
+  '/baseCode': async () => (await import('../features/admin/system-codes/code-items-page')).CodeItemsPage,
+  '/systemSetting/fieldmanagement': async () =>
+    (await import('../features/admin/job-fields/job-fields-page')).JobFieldsPage,
 };
 
 const MENU_PAGES = new Map<string, LazyExoticComponent<ComponentType>>(
