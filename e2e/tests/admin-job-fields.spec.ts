@@ -35,6 +35,10 @@ test('an administrator makes a field required for one job type and mode, and it 
   await expect(toggle(page, 'Required on new', 'Voyage')).toBeChecked();
   await expect(toggle(page, 'Required on edit', 'Customer')).not.toBeChecked();
 
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: buttonName('Export') }).click();
+  expect((await download).suggestedFilename()).toBe('job-field-config.xlsx');
+
   await page.locator('.ant-segmented-item', { hasText: 'OI · Ocean import' }).click();
   await expect(page).toHaveURL(/jobType=OI&jobMode=BULK/);
   await expect(toggle(page, 'Required on new', 'Entry no')).toBeVisible();

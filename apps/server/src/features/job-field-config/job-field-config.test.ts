@@ -1,5 +1,6 @@
 import { isRequiredByDefault, JOB_MODES, jobFieldsOf, type TJobFieldConfig } from '@apex/shared/master';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { auditActionsOf, failAuditOf, refusalsOf } from '../../../test/db-state';
 import { useTestApp } from '../../../test/test-app';
@@ -139,9 +140,28 @@ describe('PUT /sys/job-fields', () => {
 });
 
 describe('GET /sys/job-fields/export', () => {
-  it('answers a workbook of every type and mode', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/sys/job-fields/export', token: t.admin });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
+  it('answers every type and mode as a workbook, with the field names of spec §3 in the caller’s language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/sys/job-fields/export',
+      headers: { authorization: t.admin, 'x-language': 'zh_CN' },
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(1)).toEqual([
+      '工作单类型',
+      '工作单模式',
+      '英文字段名',
+      '中文字段名',
+      '后台字段名',
+      '新建必填',
+      '编辑必填',
+      '更新人',
+    ]);
+    expect(sheet.rowCount).toBe(1 + JOB_MODES.length * (jobFieldsOf('OE').length + jobFieldsOf('OI').length));
+    expect(values(2).slice(0, 5)).toEqual(['OE', 'BULK', 'Job status', '工作单状态', 'jobStatus']);
   });
 });

@@ -6,11 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../api/client';
 import { useHasPermission } from '../../session/permitted';
+import { ExportButton } from '../common/export-button';
 import { useJobFieldColumns } from './job-field-columns';
 import { JobFieldSaveBar } from './job-field-save-bar';
 import { useJobFieldDraft } from './use-job-field-draft';
 
 const DEFAULT_SELECTION = { jobType: 'OE', jobMode: 'FCL' } as const;
+const WHOLE_EXPORT = { page: 1, pageSize: 1 };
 
 /**
  * /systemSetting/fieldmanagement (spec §3 Job field config): per job type and mode, which job
@@ -50,7 +52,13 @@ export function JobFieldsPage() {
   return (
     <Card
       title={t('jobFields.title')}
-      extra={canEdit && <JobFieldSaveBar selection={selection} draft={draft} reload={() => config.refetch()} />}
+      extra={
+        <Space>
+          {/* The workbook holds every type and mode; there is no list state to pass on. */}
+          <ExportButton route={API.jobFieldConfig.export} state={WHOLE_EXPORT} />
+          {canEdit && <JobFieldSaveBar selection={selection} draft={draft} reload={() => config.refetch()} />}
+        </Space>
+      }
     >
       <Typography.Paragraph type="secondary">{t('jobFields.intro')}</Typography.Paragraph>
       <Flex wrap gap={24} style={{ marginBottom: 12 }}>

@@ -25,6 +25,8 @@ export function CodeItemsPage() {
   const canEdit = useHasPermission('/baseCode/edit');
   const columns = useCodeItemColumns(canEdit ? { edit: (item) => editor.open('edit', item.id), remove } : undefined);
   const types = useCodeTypeLookup();
+  // A new code starts in the type the list shows, unless that one is locked (no codes can be added).
+  const openTypeShown = types.find((type) => type.codeType === list.state.codeType && !type.locked)?.codeType;
   const enabledOptions = [
     { value: true, label: t('items.enabled') },
     { value: false, label: t('items.disabled') },
