@@ -1,9 +1,9 @@
 import { isRequiredByDefault, JOB_MODES, jobFieldsOf, type TJobFieldConfig } from '@apex/shared/master';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { auditActionsOf, failAuditOf, refusalsOf } from '../../../test/db-state';
 import { useTestApp } from '../../../test/test-app';
+import { exportedSheet } from '../../../test/workbook';
 import { queryRows } from '../../db/client';
 
 const t = useTestApp();
@@ -141,16 +141,7 @@ describe('PUT /sys/job-fields', () => {
 
 describe('GET /sys/job-fields/export', () => {
   it('answers every type and mode as a workbook, with the field names of spec §3 in the caller’s language', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/sys/job-fields/export',
-      headers: { authorization: t.admin, 'x-language': 'zh_CN' },
-    });
-    expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
-    const sheet = workbook.worksheets[0]!;
-    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    const { sheet, values } = await exportedSheet(t, '/api/sys/job-fields/export', 'zh_CN');
     expect(values(1)).toEqual([
       '工作单类型',
       '工作单模式',

@@ -1,10 +1,10 @@
 import { SYSCODE_ACTION } from '@apex/shared/common';
 import { JOB_MODES } from '@apex/shared/master';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { auditActionsOf, failAuditOf, refusalsOf } from '../../../test/db-state';
 import { useTestApp } from '../../../test/test-app';
+import { exportedSheet } from '../../../test/workbook';
 import { queryRows } from '../../db/client';
 
 const t = useTestApp();
@@ -157,16 +157,7 @@ describe('DELETE /sys/codes/:id', () => {
 
 describe('GET /sys/codes/export', () => {
   it('answers the filtered codes as a workbook with headers in the caller’s language', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/sys/codes/export?codeType=FREIGHT_TERM',
-      headers: { authorization: t.admin, 'x-language': 'zh_HK' },
-    });
-    expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
-    const sheet = workbook.worksheets[0]!;
-    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    const { sheet, values } = await exportedSheet(t, '/api/sys/codes/export?codeType=FREIGHT_TERM', 'zh_HK');
     expect(values(1).slice(0, 3)).toEqual(['代碼類型', '代碼', '英文名稱']);
     expect(sheet.rowCount).toBe(3);
     expect(values(2).slice(0, 8)).toEqual(['FREIGHT_TERM', 'PP', 'Prepaid', '预付', '預付', 10, '是', '是']);

@@ -66,7 +66,7 @@ export function CodeItemsPage() {
         <NewRecordButton permission="/baseCode/edit" label={t('items.new')} onClick={() => editor.open('create')} />
       }
     >
-      {editor.target && <CodeItemDialog id={editor.target.id} codeType={list.state.codeType} onClose={editor.close} />}
+      {editor.target && <CodeItemDialog id={editor.target.id} codeType={openTypeShown} onClose={editor.close} />}
     </AdminListPage>
   );
 }
