@@ -10,8 +10,11 @@ import {
   currencyRoutes,
   exchangeRateRoutes,
   hsCodeRoutes,
+  jobFieldConfigRoutes,
   partyRoutes,
   portRoutes,
+  systemCodeItemRoutes,
+  systemCodeTypeRoutes,
   vesselRoutes,
 } from './master';
 import { operLogRoutes, taskRoutes, uiTextRoutes } from './settings';
@@ -38,6 +41,9 @@ export const API = {
   currencies: currencyRoutes,
   exchangeRates: exchangeRateRoutes,
   hsCodes: hsCodeRoutes,
+  systemCodeTypes: systemCodeTypeRoutes,
+  systemCodes: systemCodeItemRoutes,
+  jobFieldConfig: jobFieldConfigRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

@@ -6,6 +6,7 @@ import { registerCurrencyRoutes } from './currencies/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerHomeContentRoutes } from './home-content/routes';
 import { registerHsCodeRoutes } from './hs-codes/routes';
+import { registerJobFieldConfigRoutes } from './job-field-config/routes';
 import { registerOfficeRoutes } from './offices/routes';
 import { registerOperLogRoutes } from './oper-log/routes';
 import { registerPartyRoutes } from './parties/routes';
@@ -14,6 +15,7 @@ import { registerPortRoutes } from './ports/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
 import { registerRoleRoutes } from './roles/routes';
+import { registerSystemCodeRoutes } from './system-codes/routes';
 import { registerTaskRoutes } from './tasks/routes';
 import { registerUiTextRoutes } from './ui-texts/routes';
 import { registerUserRoutes } from './users/routes';
@@ -39,4 +41,6 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerPortRoutes(app, ctx);
   registerCurrencyRoutes(app, ctx);
   registerHsCodeRoutes(app, ctx);
+  registerSystemCodeRoutes(app, ctx);
+  registerJobFieldConfigRoutes(app, ctx);
 }

@@ -7,6 +7,7 @@ import { seedDemoCarriers } from './carriers';
 import { seedCurrencies, seedDemoExchangeRates } from './currencies';
 import { seedHomeContent } from './home-content';
 import { seedHsCodes } from './hs-codes';
+import { seedJobFieldConfigs } from './job-field-configs';
 import { seedOrganisation } from './organisation';
 import { seedDemoParties } from './parties';
 import { seedCountriesAndPorts } from './reference-data';
@@ -29,6 +30,7 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
     await syncPermissions(tx);
     await syncMenus(tx);
     await seedSystemCodes(tx);
+    await seedJobFieldConfigs(tx);
     await seedCountriesAndPorts(tx);
     await seedCurrencies(tx);
     await seedHsCodes(tx);

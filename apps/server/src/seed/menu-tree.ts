@@ -359,6 +359,7 @@ export const MENU_TREE: readonly MenuSeed[] = [
         url: '/baseCode',
         names: ['Base Codes', '基础代码', '基礎代碼'],
         icon: 'DatabaseOutlined',
+        roles: JOB_VIEWERS,
       },
       {
         code: 'systemSetting.chargeSchemeList',

@@ -24,6 +24,10 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/sysOperLog': async () => (await import('../features/oper-log/oper-log-page')).OperLogPage,
   '/languageSetting': async () =>
     (await import('../features/language-setting/language-setting-page')).LanguageSettingPage,
+  '/systemSetting/index': async () => (await import('../features/admin/system-codes/code-types-page')).CodeTypesPage,
+  '/baseCode': async () => (await import('../features/admin/system-codes/code-items-page')).CodeItemsPage,
+  '/systemSetting/fieldmanagement': async () =>
+    (await import('../features/admin/job-fields/job-fields-page')).JobFieldsPage,
 };
 
 const MENU_PAGES = new Map<string, LazyExoticComponent<ComponentType>>(

@@ -16,5 +16,9 @@ export const ENTITY_NAMES = {
   country: { en_US: 'Country', zh_CN: '国家', zh_HK: '國家' },
   task: { en_US: 'Task', zh_CN: '任务', zh_HK: '任務' },
   uiTextOverride: { en_US: 'Text override', zh_CN: '文本覆盖', zh_HK: '文字覆蓋' },
+  systemCodeType: { en_US: 'Code type', zh_CN: '代码类型', zh_HK: '代碼類型' },
+  systemCode: { en_US: 'Code', zh_CN: '代码', zh_HK: '代碼' },
+  systemCodes: { en_US: 'codes', zh_CN: '代码', zh_HK: '代碼' },
+  jobFieldConfig: { en_US: 'Job field', zh_CN: '工作单字段', zh_HK: '工作單欄位' },
   users: { en_US: 'users', zh_CN: '用户', zh_HK: '用戶' },
 } as const satisfies Record<string, Localized>;

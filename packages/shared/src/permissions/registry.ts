@@ -129,6 +129,34 @@ export const PERMISSIONS = {
     label: { en_US: 'Edit exchange rates', zh_CN: '编辑汇率', zh_HK: '編輯匯率' },
     defaultRoles: ['FINANCE'],
   },
+  '/baseCode/list': {
+    group: 'system',
+    label: { en_US: 'View system codes', zh_CN: '查看基础代码', zh_HK: '查看基礎代碼' },
+    defaultRoles: ['OPERATOR', 'CUSTOMER_SERVICE', 'SALES', 'FINANCE'],
+  },
+  '/baseCode/edit': {
+    group: 'system',
+    label: {
+      en_US: 'Add, edit and disable system codes',
+      zh_CN: '新增、编辑和停用基础代码',
+      zh_HK: '新增、編輯和停用基礎代碼',
+    },
+    defaultRoles: [],
+  },
+  '/sysCode/edit': {
+    group: 'ADMIN',
+    label: {
+      en_US: 'Edit the code types of the data dictionary',
+      zh_CN: '编辑数据字典的代码类型',
+      zh_HK: '編輯數據字典的代碼類型',
+    },
+    defaultRoles: [],
+  },
+  '/fieldManagement/edit': {
+    group: 'ADMIN',
+    label: { en_US: 'Set which job fields are required', zh_CN: '设置工作单必填字段', zh_HK: '設定工作單必填欄位' },
+    defaultRoles: [],
+  },
   '/sysOperLog/index': {
     group: 'ADMIN',
     label: { en_US: 'View the operation log', zh_CN: '查看操作日志', zh_HK: '查看操作日誌' },

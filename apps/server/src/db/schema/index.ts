@@ -1,3 +1,4 @@
+export * from './codes';
 export * from './currencies';
 export * from './home-content';
 export * from './hs-codes';

@@ -5,10 +5,8 @@ import {
   check,
   doublePrecision,
   index,
-  integer,
   pgTable,
   serial,
-  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
@@ -45,23 +43,6 @@ export const ports = pgTable(
     index('ports_country_idx').on(t.countryCode),
     index('ports_search_trgm').using('gin', sql`${portSearchText(t)} gin_trgm_ops`),
   ],
-);
-
-/** spec §3 System code record: data-dictionary items by type (job modes, package types, …). */
-export const systemCodes = pgTable(
-  'system_codes',
-  {
-    id: serial('id').primaryKey(),
-    codeType: varchar('code_type', { length: 50 }).notNull(),
-    code: varchar('code', { length: 50 }).notNull(),
-    nameEn: varchar('name_en', { length: 200 }).notNull(),
-    nameCn: varchar('name_cn', { length: 200 }).notNull().default(''),
-    nameHk: varchar('name_hk', { length: 200 }).notNull().default(''),
-    sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
-    ...auditColumns,
-  },
-  (t) => [unique('system_codes_type_code_uq').on(t.codeType, t.code)],
 );
 
 /** What the vessel list's keyword matches; the trigram index on vessels covers exactly this expression. */

@@ -19,6 +19,7 @@ describe('GET /sys/roles', () => {
       allAccess: false,
       userCount: 2,
       permissions: [
+        '/baseCode/list',
         '/carrier/list',
         '/currency/list',
         '/exchangeRate/list',

@@ -11,9 +11,9 @@ export const CONSTANT_DATA_REFRESH_MS = 1_800_000;
  * spec §7: system codes and ports are kept in local storage and filtered there by the screens; a
  * background load, so a failure shows no notice (isStopError).
  */
-function constantData<T>(key: StorageKey, load: () => Promise<T>) {
+function constantData<T>(key: StorageKey, load: () => Promise<T>, group = 'constantData') {
   return queryOptions({
-    queryKey: ['constantData', key],
+    queryKey: [group, key],
     queryFn: async () => {
       const rows = await load();
       writeStored(key, JSON.stringify(rows));
@@ -25,12 +25,20 @@ function constantData<T>(key: StorageKey, load: () => Promise<T>) {
   });
 }
 
-export const systemCodesQuery = constantData('systemCode', () =>
-  call(
-    API.referenceData.selectMode,
-    { query: { type: 1 }, body: { ActionCode: SYSCODE_ACTION, PostData: [] } },
-    { isStopError: true },
-  ),
+/**
+ * Keyed under the base-code screen's tag: a code saved or deleted there reloads every query of that
+ * tag (use-saved.ts), this one included, so this browser's dictionary follows at once; other
+ * browsers take it at their next start or 30-minute refresh (spec §4).
+ */
+export const systemCodesQuery = constantData(
+  'systemCode',
+  () =>
+    call(
+      API.referenceData.selectMode,
+      { query: { type: 1 }, body: { ActionCode: SYSCODE_ACTION, PostData: [] } },
+      { isStopError: true },
+    ),
+  API.systemCodes.list.tag,
 );
 
 export const portsQuery = constantData('systemDataPort', () =>

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from './admin';
 import { AUTH_MESSAGES } from './auth';
+import { CODE_MESSAGES } from './codes';
 import { FILE_MESSAGES } from './files';
 import { MASTER_MESSAGES } from './master';
 import { PARTY_MESSAGES } from './parties';
@@ -17,6 +18,7 @@ import { SETTINGS_MESSAGES } from './settings';
 export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...AUTH_MESSAGES,
+  ...CODE_MESSAGES,
   ...FILE_MESSAGES,
   ...MASTER_MESSAGES,
   ...PARTY_MESSAGES,

@@ -1,0 +1,42 @@
+import { API } from '@apex/shared';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/audit/audit-log';
+import { sendFile } from '../../platform/http/file-reply';
+import { implement } from '../../platform/http/implement';
+import type { ServiceContext } from '../../platform/service-context';
+import { exportCodeItems, exportCodeTypes } from './code-exports';
+import { createCodeItem, deleteCodeItem, findCodeItems, getCodeItem, updateCodeItem } from './code-items';
+import { createCodeType, deleteCodeType, findCodeTypes, getCodeType, updateCodeType } from './code-types';
+
+/** The data dictionary: its code types (/systemSetting/index) and their items (/baseCode/index). */
+export function registerSystemCodeRoutes(app: FastifyInstance, ctx: ServiceContext) {
+  const types = API.systemCodeTypes;
+  implement(app, types.list, ({ query }) => findCodeTypes(ctx, query));
+  implement(app, types.export, async ({ query, req, reply }) =>
+    sendFile(reply, exportCodeTypes(ctx, query, req.locale)),
+  );
+  implement(app, types.get, ({ params }) => getCodeType(ctx, params.id));
+  implement(app, types.create, ({ body, req }) => createCodeType(ctx, { input: body, actor: actorOf(req) }));
+  implement(app, types.update, ({ params, body, req }) =>
+    updateCodeType(ctx, { id: params.id, input: body, actor: actorOf(req) }),
+  );
+  implement(app, types.remove, async ({ params, query, req }) => {
+    await deleteCodeType(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
+    return null;
+  });
+
+  const items = API.systemCodes;
+  implement(app, items.list, ({ query }) => findCodeItems(ctx, query));
+  implement(app, items.export, async ({ query, req, reply }) =>
+    sendFile(reply, exportCodeItems(ctx, query, req.locale)),
+  );
+  implement(app, items.get, ({ params }) => getCodeItem(ctx, params.id));
+  implement(app, items.create, ({ body, req }) => createCodeItem(ctx, { input: body, actor: actorOf(req) }));
+  implement(app, items.update, ({ params, body, req }) =>
+    updateCodeItem(ctx, { id: params.id, input: body, actor: actorOf(req) }),
+  );
+  implement(app, items.remove, async ({ params, query, req }) => {
+    await deleteCodeItem(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
+    return null;
+  });
+}

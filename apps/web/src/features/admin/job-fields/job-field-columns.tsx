@@ -1,0 +1,51 @@
+import type { TLocale } from '@apex/shared/i18n';
+import { isAlwaysRequired, JOB_FIELDS, type TJobFieldConfig } from '@apex/shared/master';
+import { Switch, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import type { SwitchName, useJobFieldDraft } from './use-job-field-draft';
+
+/**
+ * The grid of spec §3 Job field config: group, field names, backend field name, and the two
+ * switches; spec §5's always-required agents show their switches on and fixed.
+ */
+export function useJobFieldColumns(
+  draft: ReturnType<typeof useJobFieldDraft>,
+  canEdit: boolean,
+): ColumnsType<TJobFieldConfig> {
+  const { t, i18n } = useTranslation('codes');
+  const locale = i18n.language as TLocale;
+  const switchColumn = (name: SwitchName) => ({
+    key: name,
+    title: t(`jobFields.${name}`),
+    align: 'center' as const,
+    render: (_: unknown, row: TJobFieldConfig) => {
+      const fixed = isAlwaysRequired(row.fieldName);
+      const control = (
+        <Switch
+          size="small"
+          aria-label={`${t(`jobFields.${name}`)} ${JOB_FIELDS[row.fieldName].label[locale]}`}
+          checked={draft.current(row)[name]}
+          disabled={!canEdit || fixed}
+          onChange={(on) => draft.flip(row, name, on)}
+        />
+      );
+      return fixed ? <Tooltip title={t('jobFields.alwaysRequired')}>{control}</Tooltip> : control;
+    },
+  });
+  return [
+    {
+      key: 'group',
+      title: t('jobFields.group'),
+      render: (_, row) => t(`jobFields.groups.${JOB_FIELDS[row.fieldName].group}`),
+    },
+    { key: 'field', title: t('jobFields.field'), render: (_, row) => JOB_FIELDS[row.fieldName].label[locale] },
+    {
+      key: 'backendName',
+      title: t('jobFields.backendName'),
+      render: (_, row) => <Typography.Text code>{row.fieldName}</Typography.Text>,
+    },
+    switchColumn('requiredOnNew'),
+    switchColumn('requiredOnEdit'),
+  ];
+}

@@ -1,0 +1,62 @@
+import type { TLocale } from '@apex/shared/i18n';
+import type { TSystemCodeItem } from '@apex/shared/master';
+import { Tag, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { ConfirmedRowAction } from '../common/confirmed-row-action';
+import { localName } from '../common/local-name';
+import { RowAction } from '../common/row-action';
+import { actionsColumn } from '../common/row-actions';
+import { updatedColumn } from '../common/updated-column';
+
+interface CodeItemActions {
+  edit: (item: TSystemCodeItem) => void;
+  remove: (item: TSystemCodeItem) => Promise<unknown>;
+}
+
+/** Columns of the code list; only codes an administrator added can be deleted (the rest are disabled). */
+export function useCodeItemColumns(actions: CodeItemActions | undefined): ColumnsType<TSystemCodeItem> {
+  const { t, i18n } = useTranslation('codes');
+  const { t: ta } = useTranslation('admin');
+  const locale = i18n.language as TLocale;
+  const columns: ColumnsType<TSystemCodeItem> = [
+    { key: 'codeType', dataIndex: 'codeType', title: t('items.fields.codeType') },
+    { key: 'code', dataIndex: 'code', title: t('items.fields.code'), sorter: true },
+    { key: 'nameEn', title: t('names.name'), sorter: locale === 'en_US', render: (_, item) => localName(item, locale) },
+    { key: 'sort', dataIndex: 'sort', title: t('items.fields.sort'), sorter: true, align: 'right' },
+    {
+      key: 'enabled',
+      title: t('items.fields.enabled'),
+      render: (_, { enabled }) =>
+        enabled ? <Tag color="success">{t('items.enabled')}</Tag> : <Tag>{t('items.disabled')}</Tag>,
+    },
+    {
+      key: 'systemOwned',
+      title: t('items.system'),
+      render: (_, { systemOwned, typeLocked }) =>
+        systemOwned && (
+          <Tooltip title={typeLocked ? t('items.lockedHint') : t('items.systemHint')}>
+            <Tag color={typeLocked ? 'gold' : 'blue'}>{t('items.system')}</Tag>
+          </Tooltip>
+        ),
+    },
+    updatedColumn(ta),
+  ];
+  if (!actions) return columns;
+  return [
+    ...columns,
+    actionsColumn<TSystemCodeItem>(ta, (item) => (
+      <>
+        <RowAction label={ta('list.edit')} onClick={() => actions.edit(item)} />
+        {!item.systemOwned && !item.typeLocked && (
+          <ConfirmedRowAction
+            danger
+            label={ta('list.delete')}
+            question={t('items.deleteQuestion', { code: `${item.codeType}/${item.code}` })}
+            onConfirm={() => actions.remove(item)}
+          />
+        )}
+      </>
+    )),
+  ];
+}

@@ -1,0 +1,72 @@
+import { API } from '@apex/shared';
+import type { TLocale } from '@apex/shared/i18n';
+import { Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useHasPermission } from '../../session/permitted';
+import { AdminListPage } from '../common/admin-list-page';
+import { codeOptions } from '../common/admin-lookups';
+import { NewRecordButton } from '../common/new-record-button';
+import { useAdminList } from '../common/use-admin-list';
+import { useDeleteRecord } from '../common/use-delete-record';
+import { useEditorTarget } from '../common/use-editor-target';
+import { useCodeItemColumns } from './code-item-columns';
+import { CodeItemDialog } from './code-item-dialog';
+import { useCodeTypeLookup } from './code-type-lookup';
+
+/**
+ * /baseCode/index (spec §2.5 base codes): the codes of every type, in their order, kept day to day:
+ * added, renamed, re-sorted, disabled. The client's cached dictionary (spec §7) follows each save.
+ */
+export function CodeItemsPage() {
+  const { t, i18n } = useTranslation('codes');
+  const list = useAdminList(API.systemCodes.list);
+  const editor = useEditorTarget();
+  const remove = useDeleteRecord(API.systemCodes.remove);
+  const canEdit = useHasPermission('/baseCode/edit');
+  const columns = useCodeItemColumns(canEdit ? { edit: (item) => editor.open('edit', item.id), remove } : undefined);
+  const types = useCodeTypeLookup();
+  // A new code starts in the type the list shows, unless that one is locked (no codes can be added).
+  const openTypeShown = types.find((type) => type.codeType === list.state.codeType && !type.locked)?.codeType;
+  const enabledOptions = [
+    { value: true, label: t('items.enabled') },
+    { value: false, label: t('items.disabled') },
+  ];
+  return (
+    <AdminListPage
+      title={t('items.title')}
+      list={list}
+      exportRoute={API.systemCodes.export}
+      columns={columns}
+      keywordPlaceholder={t('items.keyword')}
+      filters={
+        <>
+          <Form.Item name="codeType">
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              options={codeOptions(types, (type) => type.codeType, i18n.language as TLocale)}
+              placeholder={t('items.fields.codeType')}
+              aria-label={t('items.fields.codeType')}
+              style={{ width: 260 }}
+            />
+          </Form.Item>
+          <Form.Item name="enabled">
+            <Select
+              allowClear
+              options={enabledOptions}
+              placeholder={t('items.fields.enabled')}
+              aria-label={t('items.fields.enabled')}
+              style={{ width: 120 }}
+            />
+          </Form.Item>
+        </>
+      }
+      toolbar={
+        <NewRecordButton permission="/baseCode/edit" label={t('items.new')} onClick={() => editor.open('create')} />
+      }
+    >
+      {editor.target && <CodeItemDialog id={editor.target.id} codeType={openTypeShown} onClose={editor.close} />}
+    </AdminListPage>
+  );
+}
