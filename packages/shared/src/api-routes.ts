@@ -4,7 +4,7 @@ import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
-import { carrierRoutes, vesselRoutes } from './master';
+import { carrierRoutes, chargeCodeRoutes, chargeSchemeRoutes, jobNumberRuleRoutes, vesselRoutes } from './master';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
 export const API = {
@@ -19,6 +19,9 @@ export const API = {
   roles: roleRoutes,
   vessels: vesselRoutes,
   carriers: carrierRoutes,
+  chargeCodes: chargeCodeRoutes,
+  chargeSchemes: chargeSchemeRoutes,
+  jobNumberRules: jobNumberRuleRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../platform/service-context';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCarrierRoutes } from './carriers/routes';
+import { registerChargeCodeRoutes } from './charge-codes/routes';
+import { registerChargeSchemeRoutes } from './charge-schemes/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerHomeContentRoutes } from './home-content/routes';
+import { registerJobNumberRuleRoutes } from './job-number-rules/routes';
 import { registerOfficeRoutes } from './offices/routes';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
@@ -25,4 +28,7 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerRoleRoutes(app, ctx);
   registerVesselRoutes(app, ctx);
   registerCarrierRoutes(app, ctx);
+  registerChargeCodeRoutes(app, ctx);
+  registerChargeSchemeRoutes(app, ctx);
+  registerJobNumberRuleRoutes(app, ctx);
 }

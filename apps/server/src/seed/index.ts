@@ -4,6 +4,7 @@ import { type Db, sql } from '../db/client';
 import { appMeta } from '../db/schema';
 import { syncMenus, syncPermissions, syncRoles } from './access';
 import { seedDemoCarriers } from './carriers';
+import { seedDemoCharges } from './charges';
 import { seedHomeContent } from './home-content';
 import { seedOrganisation } from './organisation';
 import { seedCountriesAndPorts } from './reference-data';
@@ -15,8 +16,8 @@ const INITIALIZED = 'initialized';
 /**
  * Brings a migrated database up to this release's product data (roles, permissions, menus,
  * reference data) and, on an empty database, creates the first organisation and users (with demo
- * data, also the home page's announcements, news and carrier websites, a fleet of vessels and
- * 50 carriers). Safe to run on every start and from several processes at once.
+ * data, also the home page's announcements, news and carrier websites, a fleet of vessels,
+ * 50 carriers, charge codes and schemes, and job-number rules). Safe to run on every start and from several processes at once.
  */
 export async function prepareDatabase(db: Db, config: AppConfig) {
   return db.transaction(async (tx) => {
@@ -34,6 +35,7 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
       await seedHomeContent(tx);
       await seedDemoVessels(tx);
       await seedDemoCarriers(tx);
+      await seedDemoCharges(tx);
     }
     await tx.insert(appMeta).values({ key: INITIALIZED, value: config.demoData ? 'demo' : 'empty' });
     return { created: true };

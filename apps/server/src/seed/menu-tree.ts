@@ -368,6 +368,19 @@ export const MENU_TREE: readonly MenuSeed[] = [
         roles: ['FINANCE'],
       },
       {
+        code: 'systemSetting.chargeCode',
+        url: '/systemSetting/chargeCode',
+        names: ['Charge Codes', '费用代码', '費用代碼'],
+        icon: 'TagsOutlined',
+        roles: ['FINANCE'],
+      },
+      {
+        code: 'systemSetting.jobNoRule',
+        url: '/systemSetting/jobNoRule',
+        names: ['Job Number Rules', '工作单号规则', '工作單號規則'],
+        icon: 'NumberOutlined',
+      },
+      {
         code: 'systemSetting.carrier',
         url: '/systemSetting/carrier',
         names: ['Carriers', '船公司', '船公司'],

@@ -9,6 +9,10 @@ export const ENTITY_NAMES = {
   file: { en_US: 'File', zh_CN: '文件', zh_HK: '檔案' },
   vessel: { en_US: 'Vessel', zh_CN: '船舶', zh_HK: '船舶' },
   carrier: { en_US: 'Carrier', zh_CN: '船公司', zh_HK: '船公司' },
+  chargeCode: { en_US: 'Charge code', zh_CN: '费用代码', zh_HK: '費用代碼' },
+  chargeScheme: { en_US: 'Charge scheme', zh_CN: '费用方案', zh_HK: '費用方案' },
+  chargeSchemeLines: { en_US: 'charge scheme lines', zh_CN: '费用方案明细', zh_HK: '費用方案明細' },
+  jobNumberRule: { en_US: 'Job number rule', zh_CN: '工作单号规则', zh_HK: '工作單號規則' },
   country: { en_US: 'Country', zh_CN: '国家', zh_HK: '國家' },
   users: { en_US: 'users', zh_CN: '用户', zh_HK: '用戶' },
 } as const satisfies Record<string, Localized>;

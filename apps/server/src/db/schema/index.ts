@@ -1,3 +1,4 @@
+export * from './charges';
 export * from './home-content';
 export * from './identity';
 export * from './navigation';

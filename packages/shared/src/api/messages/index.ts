@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from './admin';
 import { AUTH_MESSAGES } from './auth';
+import { CHARGE_MESSAGES } from './charges';
 import { FILE_MESSAGES } from './files';
 import { MASTER_MESSAGES } from './master';
 import { PLATFORM_MESSAGES } from './platform';
@@ -14,6 +15,7 @@ import { REFERENCE_DATA_MESSAGES } from './reference-data';
 export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...AUTH_MESSAGES,
+  ...CHARGE_MESSAGES,
   ...FILE_MESSAGES,
   ...MASTER_MESSAGES,
   ...PLATFORM_MESSAGES,
