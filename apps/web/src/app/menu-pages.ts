@@ -12,6 +12,12 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/systemSetting/roles': async () => (await import('../features/admin/roles/roles-page')).RolesPage,
   '/systemSetting/offices': async () => (await import('../features/admin/offices/offices-page')).OfficesPage,
   '/systemSetting/carrier': async () => (await import('../features/admin/carriers/carriers-page')).CarriersPage,
+  '/systemSetting/chargeCode': async () =>
+    (await import('../features/admin/charge-codes/charge-codes-page')).ChargeCodesPage,
+  '/systemSetting/chargeSchemeList': async () =>
+    (await import('../features/admin/charge-schemes/charge-schemes-page')).ChargeSchemesPage,
+  '/systemSetting/jobNoRule': async () =>
+    (await import('../features/admin/job-number-rules/job-number-rules-page')).JobNumberRulesPage,
   '/systemSetting/shipEdit': async () => (await import('../features/admin/vessels/vessels-page')).VesselsPage,
 };
 

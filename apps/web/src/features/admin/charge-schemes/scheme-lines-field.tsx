@@ -1,0 +1,117 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TLocale } from '@apex/shared/i18n';
+import {
+  CHARGE_SIDE_LABELS,
+  CHARGE_SIDES,
+  CHARGE_UNIT_LABELS,
+  CHARGE_UNITS,
+  PARTY_ROLE_LABELS,
+  PARTY_ROLES,
+  SCHEME_LINES_MAX,
+  type TJobType,
+} from '@apex/shared/master';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import type { FormListProps } from 'antd/es/form';
+import { useTranslation } from 'react-i18next';
+import { codeOptions } from '../common/admin-lookups';
+import { labelledOptions } from '../common/labelled-options';
+import type { RecordEditor } from '../common/use-record-editor';
+import { useChargeCodesFor } from './charge-code-lookup';
+
+/**
+ * The scheme's charge lines, one row each: charge code (only those valid for the scheme's job
+ * type, spec §5), AR/AP, party, unit, currency and price. Choosing a code fills in its default
+ * unit and currency.
+ */
+export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jobType: TJobType | undefined }) {
+  const { t, i18n } = useTranslation('charges');
+  const locale = i18n.language as TLocale;
+  const codes = useChargeCodesFor(jobType);
+  const { name, rules } = editor.field('lines');
+  const label = (key: 'chargeCode' | 'side' | 'partyRole' | 'unit' | 'currency' | 'price', n: number) =>
+    `${t(`schemes.line.${key}`)} ${n}`;
+  const pickCode = (index: number, code: string) => {
+    const picked = codes.find((c) => c.code === code);
+    if (!picked) return;
+    editor.form.setFieldValue([name, index, 'unit'], picked.defaultUnit);
+    editor.form.setFieldValue([name, index, 'currency'], picked.defaultCurrency);
+  };
+  return (
+    // The editor's rule is a validator, which is what a list takes.
+    <Form.List name={name} rules={rules as FormListProps['rules']}>
+      {(fields, { add, remove }, { errors }) => (
+        <>
+          {fields.map((field, index) => (
+            <Space.Compact key={field.key} block style={{ marginBottom: 8 }}>
+              <Form.Item name={[field.name, 'chargeCode']} noStyle>
+                <Select
+                  showSearch
+                  optionFilterProp="label"
+                  disabled={!jobType}
+                  placeholder={t('schemes.line.chargeCode')}
+                  aria-label={label('chargeCode', index + 1)}
+                  options={codeOptions(codes, (c) => c.code, locale)}
+                  onChange={(code: string) => pickCode(index, code)}
+                  style={{ width: 220 }}
+                />
+              </Form.Item>
+              <Form.Item name={[field.name, 'side']} noStyle>
+                <Select
+                  aria-label={label('side', index + 1)}
+                  options={labelledOptions(CHARGE_SIDES, CHARGE_SIDE_LABELS, locale)}
+                  style={{ width: 120 }}
+                />
+              </Form.Item>
+              <Form.Item name={[field.name, 'partyRole']} noStyle>
+                <Select
+                  aria-label={label('partyRole', index + 1)}
+                  options={labelledOptions(PARTY_ROLES, PARTY_ROLE_LABELS, locale)}
+                  style={{ width: 140 }}
+                />
+              </Form.Item>
+              <Form.Item name={[field.name, 'unit']} noStyle>
+                <Select
+                  aria-label={label('unit', index + 1)}
+                  options={labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, locale)}
+                  style={{ width: 130 }}
+                />
+              </Form.Item>
+              <Form.Item name={[field.name, 'currency']} noStyle>
+                <Input
+                  aria-label={label('currency', index + 1)}
+                  maxLength={3}
+                  style={{ width: 70, textTransform: 'uppercase' }}
+                />
+              </Form.Item>
+              <Form.Item name={[field.name, 'price']} noStyle>
+                {/* A decimal string, never a float (conventions §7); two decimals (spec §5). */}
+                <InputNumber
+                  stringMode
+                  min="0"
+                  precision={2}
+                  aria-label={label('price', index + 1)}
+                  placeholder={t('schemes.line.price')}
+                  style={{ width: 130 }}
+                />
+              </Form.Item>
+              <Button
+                icon={<DeleteOutlined />}
+                aria-label={t('schemes.removeLine', { n: index + 1 })}
+                onClick={() => remove(field.name)}
+              />
+            </Space.Compact>
+          ))}
+          <Form.ErrorList errors={errors} />
+          <Button
+            type="dashed"
+            icon={<PlusOutlined />}
+            disabled={!jobType || fields.length >= SCHEME_LINES_MAX}
+            onClick={() => add({ side: 'AR', partyRole: 'CUSTOMER' })}
+          >
+            {t('schemes.addLine')}
+          </Button>
+        </>
+      )}
+    </Form.List>
+  );
+}
