@@ -30,7 +30,11 @@ export function ChargeCodeFields({ editor, creating }: { editor: RecordEditor; c
         <Input maxLength={20} style={{ textTransform: 'uppercase' }} />
       </FieldCol>
       <FieldCol span={8} {...item('category')}>
-        <Select options={labelledOptions(CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, locale)} />
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={labelledOptions(CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, locale)}
+        />
       </FieldCol>
       <FieldCol span={12} {...item('nameEn')}>
         <Input maxLength={100} />
@@ -39,7 +43,11 @@ export function ChargeCodeFields({ editor, creating }: { editor: RecordEditor; c
         <Input maxLength={100} />
       </FieldCol>
       <FieldCol span={8} {...item('defaultUnit')}>
-        <Select options={labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, locale)} />
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, locale)}
+        />
       </FieldCol>
       <FieldCol span={8} {...item('defaultCurrency')}>
         <Input maxLength={3} style={{ textTransform: 'uppercase' }} />

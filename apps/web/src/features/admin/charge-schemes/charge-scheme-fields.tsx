@@ -25,7 +25,7 @@ export function ChargeSchemeFields({ editor, creating }: { editor: RecordEditor;
         <Input maxLength={100} />
       </FieldCol>
       <FieldCol span={5} {...item('jobType')}>
-        <Select options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)} />
+        <Select showSearch optionFilterProp="label" options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)} />
       </FieldCol>
       <FieldCol span={3} {...item('enabled')} required={false} valuePropName="checked">
         <Switch />

@@ -57,6 +57,8 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
               </Form.Item>
               <Form.Item name={[field.name, 'side']} noStyle>
                 <Select
+                  showSearch
+                  optionFilterProp="label"
                   aria-label={label('side', index + 1)}
                   options={labelledOptions(CHARGE_SIDES, CHARGE_SIDE_LABELS, locale)}
                   style={{ width: 120 }}
@@ -64,6 +66,8 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
               </Form.Item>
               <Form.Item name={[field.name, 'partyRole']} noStyle>
                 <Select
+                  showSearch
+                  optionFilterProp="label"
                   aria-label={label('partyRole', index + 1)}
                   options={labelledOptions(PARTY_ROLES, PARTY_ROLE_LABELS, locale)}
                   style={{ width: 140 }}
@@ -71,6 +75,8 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
               </Form.Item>
               <Form.Item name={[field.name, 'unit']} noStyle>
                 <Select
+                  showSearch
+                  optionFilterProp="label"
                   aria-label={label('unit', index + 1)}
                   options={labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, locale)}
                   style={{ width: 130 }}

@@ -29,22 +29,32 @@ export function JobNumberRuleFields({ editor, creating }: { editor: RecordEditor
   return (
     <Row gutter={16}>
       <FieldCol span={12} {...item('officeCode')}>
-        <Select disabled={!creating} showSearch options={codeOptions(offices, (o) => o.officeCode, locale)} />
+        <Select
+          disabled={!creating}
+          showSearch
+          optionFilterProp="label"
+          options={codeOptions(offices, (o) => o.officeCode, locale)}
+        />
       </FieldCol>
       <FieldCol span={12} {...item('jobType')}>
-        <Select disabled={!creating} options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)} />
+        <Select
+          disabled={!creating}
+          showSearch
+          optionFilterProp="label"
+          options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)}
+        />
       </FieldCol>
       <FieldCol span={8} {...item('prefix')}>
         <Input maxLength={10} style={{ textTransform: 'uppercase' }} />
       </FieldCol>
       <FieldCol span={8} {...item('datePattern')} required={false}>
-        <Select options={patterns} />
+        <Select showSearch optionFilterProp="label" options={patterns} />
       </FieldCol>
       <FieldCol span={8} {...item('seqWidth')}>
         <InputNumber min={SEQ_WIDTH_MIN} max={SEQ_WIDTH_MAX} precision={0} style={{ width: '100%' }} />
       </FieldCol>
       <FieldCol span={12} {...item('resetPeriod')}>
-        <Select options={periods} />
+        <Select showSearch optionFilterProp="label" options={periods} />
       </FieldCol>
       <FieldCol span={12} label=" ">
         <RuleExample editor={editor} />
