@@ -30,6 +30,24 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
   const { name, rules } = editor.field('lines');
   const label = (key: 'chargeCode' | 'side' | 'partyRole' | 'unit' | 'currency' | 'price', n: number) =>
     `${t(`schemes.line.${key}`)} ${n}`;
+  /** One of a line's fixed-list fields. */
+  const choice = (
+    line: number,
+    index: number,
+    key: 'side' | 'partyRole' | 'unit',
+    options: { value: string; label: string }[],
+    width: number,
+  ) => (
+    <Form.Item name={[line, key]} noStyle>
+      <Select
+        showSearch
+        optionFilterProp="label"
+        aria-label={label(key, index + 1)}
+        options={options}
+        style={{ width }}
+      />
+    </Form.Item>
+  );
   const pickCode = (index: number, code: string) => {
     const picked = codes.find((c) => c.code === code);
     if (!picked) return;
@@ -55,33 +73,9 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
                   style={{ width: 220 }}
                 />
               </Form.Item>
-              <Form.Item name={[field.name, 'side']} noStyle>
-                <Select
-                  showSearch
-                  optionFilterProp="label"
-                  aria-label={label('side', index + 1)}
-                  options={labelledOptions(CHARGE_SIDES, CHARGE_SIDE_LABELS, locale)}
-                  style={{ width: 120 }}
-                />
-              </Form.Item>
-              <Form.Item name={[field.name, 'partyRole']} noStyle>
-                <Select
-                  showSearch
-                  optionFilterProp="label"
-                  aria-label={label('partyRole', index + 1)}
-                  options={labelledOptions(PARTY_ROLES, PARTY_ROLE_LABELS, locale)}
-                  style={{ width: 140 }}
-                />
-              </Form.Item>
-              <Form.Item name={[field.name, 'unit']} noStyle>
-                <Select
-                  showSearch
-                  optionFilterProp="label"
-                  aria-label={label('unit', index + 1)}
-                  options={labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, locale)}
-                  style={{ width: 130 }}
-                />
-              </Form.Item>
+              {choice(field.name, index, 'side', labelledOptions(CHARGE_SIDES, CHARGE_SIDE_LABELS, locale), 120)}
+              {choice(field.name, index, 'partyRole', labelledOptions(PARTY_ROLES, PARTY_ROLE_LABELS, locale), 140)}
+              {choice(field.name, index, 'unit', labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, locale), 130)}
               <Form.Item name={[field.name, 'currency']} noStyle>
                 <Input
                   aria-label={label('currency', index + 1)}
