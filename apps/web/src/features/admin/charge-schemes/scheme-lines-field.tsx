@@ -10,13 +10,25 @@ import {
   SCHEME_LINES_MAX,
   type TJobType,
 } from '@apex/shared/master';
-import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import type { FormListProps } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { codeOptions } from '../common/admin-lookups';
 import { labelledOptions } from '../common/labelled-options';
 import type { RecordEditor } from '../common/use-record-editor';
 import { useChargeCodesFor } from './charge-code-lookup';
+
+type LineKey = 'chargeCode' | 'side' | 'partyRole' | 'unit' | 'currency' | 'price';
+/** The width of each input of a line, in its order. */
+const COLUMN_WIDTHS: readonly [LineKey, number][] = [
+  ['chargeCode', 220],
+  ['side', 120],
+  ['partyRole', 140],
+  ['unit', 130],
+  ['currency', 70],
+  ['price', 130],
+];
+const widthOf = (key: LineKey) => COLUMN_WIDTHS.find(([k]) => k === key)![1];
 
 /**
  * The scheme's charge lines, one row each: charge code (only those valid for the scheme's job
@@ -28,15 +40,13 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
   const locale = i18n.language as TLocale;
   const codes = useChargeCodesFor(jobType);
   const { name, rules } = editor.field('lines');
-  const label = (key: 'chargeCode' | 'side' | 'partyRole' | 'unit' | 'currency' | 'price', n: number) =>
-    `${t(`schemes.line.${key}`)} ${n}`;
+  const label = (key: LineKey, n: number) => `${t(`schemes.line.${key}`)} ${n}`;
   /** One of a line's fixed-list fields. */
   const choice = (
     line: number,
     index: number,
     key: 'side' | 'partyRole' | 'unit',
     options: { value: string; label: string }[],
-    width: number,
   ) => (
     <Form.Item name={[line, key]} noStyle>
       <Select
@@ -44,7 +54,7 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
         optionFilterProp="label"
         aria-label={label(key, index + 1)}
         options={options}
-        style={{ width }}
+        style={{ width: widthOf(key) }}
       />
     </Form.Item>
   );
@@ -59,6 +69,16 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
     <Form.List name={name} rules={rules as FormListProps['rules']}>
       {(fields, { add, remove }, { errors }) => (
         <>
+          {fields.length > 0 && (
+            // Column heads over the rows of inputs; each input also names its line for screen readers.
+            <Flex aria-hidden style={{ marginBottom: 4 }}>
+              {COLUMN_WIDTHS.map(([key, width]) => (
+                <Typography.Text key={key} type="secondary" style={{ width, paddingLeft: 8 }}>
+                  {t(`schemes.line.${key}`)}
+                </Typography.Text>
+              ))}
+            </Flex>
+          )}
           {fields.map((field, index) => (
             <Space.Compact key={field.key} block style={{ marginBottom: 8 }}>
               <Form.Item name={[field.name, 'chargeCode']} noStyle>
@@ -66,21 +86,20 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
                   showSearch
                   optionFilterProp="label"
                   disabled={!jobType}
-                  placeholder={t('schemes.line.chargeCode')}
                   aria-label={label('chargeCode', index + 1)}
                   options={codeOptions(codes, (c) => c.code, locale)}
                   onChange={(code: string) => pickCode(index, code)}
-                  style={{ width: 220 }}
+                  style={{ width: widthOf('chargeCode') }}
                 />
               </Form.Item>
-              {choice(field.name, index, 'side', labelledOptions(CHARGE_SIDES, CHARGE_SIDE_LABELS, locale), 120)}
-              {choice(field.name, index, 'partyRole', labelledOptions(PARTY_ROLES, PARTY_ROLE_LABELS, locale), 140)}
-              {choice(field.name, index, 'unit', labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, locale), 130)}
+              {choice(field.name, index, 'side', labelledOptions(CHARGE_SIDES, CHARGE_SIDE_LABELS, locale))}
+              {choice(field.name, index, 'partyRole', labelledOptions(PARTY_ROLES, PARTY_ROLE_LABELS, locale))}
+              {choice(field.name, index, 'unit', labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, locale))}
               <Form.Item name={[field.name, 'currency']} noStyle>
                 <Input
                   aria-label={label('currency', index + 1)}
                   maxLength={3}
-                  style={{ width: 70, textTransform: 'uppercase' }}
+                  style={{ width: widthOf('currency'), textTransform: 'uppercase' }}
                 />
               </Form.Item>
               <Form.Item name={[field.name, 'price']} noStyle>
@@ -90,8 +109,7 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
                   min="0"
                   precision={2}
                   aria-label={label('price', index + 1)}
-                  placeholder={t('schemes.line.price')}
-                  style={{ width: 130 }}
+                  style={{ width: widthOf('price') }}
                 />
               </Form.Item>
               <Button
