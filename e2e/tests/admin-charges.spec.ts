@@ -4,6 +4,8 @@ import { useServer } from '../support/servers';
 import { saveScreen, signIn } from '../support/sign-on';
 
 useServer('demo');
+// Long flows of several dialogs each: on a loaded 2-CPU machine they need more than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
 
 /** A code no other test uses: Z and five random letters. */
 const fresh = () =>

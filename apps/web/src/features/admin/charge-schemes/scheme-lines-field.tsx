@@ -9,6 +9,7 @@ import {
   PARTY_ROLES,
   SCHEME_LINES_MAX,
   type TJobType,
+  ZChargeSchemeLineInput,
 } from '@apex/shared/master';
 import { Button, Flex, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import type { FormListProps } from 'antd/es/form';
@@ -58,6 +59,14 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
       />
     </Form.Item>
   );
+  // Which line is wrong, and in which inputs: the schema's own words would not say.
+  const lines = (Form.useWatch(name, editor.form) as unknown[] | undefined) ?? [];
+  const problems = lines.flatMap((line, i) => {
+    const result = ZChargeSchemeLineInput.safeParse(line);
+    if (result.success) return [];
+    const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0]) as LineKey))];
+    return [t('schemes.lineProblem', { n: i + 1, fields: keys.map((key) => t(`schemes.line.${key}`)).join(', ') })];
+  });
   const pickCode = (index: number, code: string) => {
     const picked = codes.find((c) => c.code === code);
     if (!picked) return;
@@ -119,7 +128,7 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
               />
             </Space.Compact>
           ))}
-          <Form.ErrorList errors={errors} />
+          <Form.ErrorList errors={errors.length > 0 && problems.length > 0 ? problems : errors} />
           <Button
             type="dashed"
             icon={<PlusOutlined />}
