@@ -13,6 +13,7 @@ import {
 } from '@apex/shared/master';
 import { Button, Flex, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import type { FormListProps } from 'antd/es/form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeOptions } from '../common/admin-lookups';
 import { labelledOptions } from '../common/labelled-options';
@@ -67,6 +68,12 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
     const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0]) as LineKey))];
     return [t('schemes.lineProblem', { n: i + 1, fields: keys.map((key) => t(`schemes.line.${key}`)).join(', ') })];
   });
+  // A list's rule runs when lines are added or removed, not when a line is typed in: an error shown
+  // is checked again as the lines change, so it goes once the line is put right.
+  const typed = JSON.stringify(lines);
+  useEffect(() => {
+    if (typed && editor.form.getFieldError(name).length > 0) editor.form.validateFields([name]).catch(() => undefined);
+  }, [typed, editor.form, name]);
   const pickCode = (index: number, code: string) => {
     const picked = codes.find((c) => c.code === code);
     if (!picked) return;
