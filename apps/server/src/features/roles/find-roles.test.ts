@@ -18,7 +18,7 @@ describe('GET /sys/roles', () => {
       roleCode: 'OPERATOR',
       allAccess: false,
       userCount: 2,
-      permissions: ['/carrier/list', '/shipEdit/edit', '/shipEdit/list'],
+      permissions: ['/carrier/list', '/chargeCode/list', '/chargeScheme/list', '/shipEdit/edit', '/shipEdit/list'],
     });
     expect(operator.menuIds.length).toBeGreaterThan(10);
   });
