@@ -15,6 +15,11 @@ const ADMIN_TABLES = [
   'role_menus',
   'sessions',
   'sys_oper_log',
+  'charge_codes',
+  'charge_schemes',
+  'charge_scheme_lines',
+  'job_number_rules',
+  'job_number_counters',
 ] as const;
 
 /** A fingerprint of every row of those tables, to compare before and after a failed request. */

@@ -6,11 +6,14 @@ import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
 import {
   carrierRoutes,
+  chargeCodeRoutes,
+  chargeSchemeRoutes,
   countryRoutes,
   currencyRoutes,
   exchangeRateRoutes,
   hsCodeRoutes,
   jobFieldConfigRoutes,
+  jobNumberRuleRoutes,
   partyRoutes,
   portRoutes,
   systemCodeItemRoutes,
@@ -44,6 +47,9 @@ export const API = {
   systemCodeTypes: systemCodeTypeRoutes,
   systemCodes: systemCodeItemRoutes,
   jobFieldConfig: jobFieldConfigRoutes,
+  chargeCodes: chargeCodeRoutes,
+  chargeSchemes: chargeSchemeRoutes,
+  jobNumberRules: jobNumberRuleRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

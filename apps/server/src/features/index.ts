@@ -2,11 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../platform/service-context';
 import { registerAuthRoutes } from './auth/routes';
 import { registerCarrierRoutes } from './carriers/routes';
+import { registerChargeCodeRoutes } from './charge-codes/routes';
+import { registerChargeSchemeRoutes } from './charge-schemes/routes';
 import { registerCurrencyRoutes } from './currencies/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerHomeContentRoutes } from './home-content/routes';
 import { registerHsCodeRoutes } from './hs-codes/routes';
 import { registerJobFieldConfigRoutes } from './job-field-config/routes';
+import { registerJobNumberRuleRoutes } from './job-number-rules/routes';
 import { registerOfficeRoutes } from './offices/routes';
 import { registerOperLogRoutes } from './oper-log/routes';
 import { registerPartyRoutes } from './parties/routes';
@@ -43,4 +46,7 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerHsCodeRoutes(app, ctx);
   registerSystemCodeRoutes(app, ctx);
   registerJobFieldConfigRoutes(app, ctx);
+  registerChargeCodeRoutes(app, ctx);
+  registerChargeSchemeRoutes(app, ctx);
+  registerJobNumberRuleRoutes(app, ctx);
 }

@@ -4,6 +4,7 @@ import { type Db, sql } from '../db/client';
 import { appMeta } from '../db/schema';
 import { syncMenus, syncPermissions, syncRoles } from './access';
 import { seedDemoCarriers } from './carriers';
+import { seedDemoCharges } from './charges';
 import { seedCurrencies, seedDemoExchangeRates } from './currencies';
 import { seedHomeContent } from './home-content';
 import { seedHsCodes } from './hs-codes';
@@ -20,7 +21,8 @@ const INITIALIZED = 'initialized';
  * Brings a migrated database up to this release's product data (roles, permissions, menus,
  * reference data) and, on an empty database, creates the first organisation and users (with demo
  * data, also the home page's announcements, news and carrier websites, a fleet of vessels,
- * 50 carriers and about 300 customers and partners). Safe to run on every start and from several processes at once.
+ * 50 carriers, about 300 customers and partners, charge codes and schemes, job-number rules and a
+ * few exchange rates). Safe to run on every start and from several processes at once.
  */
 export async function prepareDatabase(db: Db, config: AppConfig) {
   return db.transaction(async (tx) => {
@@ -43,6 +45,7 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
       await seedDemoCarriers(tx);
       await seedDemoParties(tx);
       await seedDemoExchangeRates(tx);
+      await seedDemoCharges(tx);
     }
     await tx.insert(appMeta).values({ key: INITIALIZED, value: config.demoData ? 'demo' : 'empty' });
     return { created: true };

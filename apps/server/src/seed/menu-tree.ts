@@ -18,6 +18,8 @@ const OP: TSystemRole[] = ['OPERATOR'];
 const OP_CS: TSystemRole[] = ['OPERATOR', 'CUSTOMER_SERVICE'];
 const JOB_VIEWERS: TSystemRole[] = ['OPERATOR', 'SALES', 'CUSTOMER_SERVICE', 'FINANCE'];
 const WAREHOUSE: TSystemRole[] = ['OPERATOR', 'WAREHOUSE'];
+// Finance keeps charge codes and schemes; operators and sales read them to apply them to jobs.
+const CHARGE_READERS: TSystemRole[] = ['OPERATOR', 'SALES', 'FINANCE'];
 const EVERYONE: TSystemRole[] = ['OPERATOR', 'SALES', 'CUSTOMER_SERVICE', 'FINANCE', 'WAREHOUSE'];
 
 /**
@@ -366,7 +368,20 @@ export const MENU_TREE: readonly MenuSeed[] = [
         url: '/systemSetting/chargeSchemeList',
         names: ['Charge Schemes', '费用方案', '費用方案'],
         icon: 'AccountBookOutlined',
-        roles: ['FINANCE'],
+        roles: CHARGE_READERS,
+      },
+      {
+        code: 'systemSetting.chargeCode',
+        url: '/systemSetting/chargeCode',
+        names: ['Charge Codes', '费用代码', '費用代碼'],
+        icon: 'TagsOutlined',
+        roles: CHARGE_READERS,
+      },
+      {
+        code: 'systemSetting.jobNoRule',
+        url: '/systemSetting/jobNoRule',
+        names: ['Job Number Rules', '工作单号规则', '工作單號規則'],
+        icon: 'NumberOutlined',
       },
       {
         code: 'systemSetting.carrier',

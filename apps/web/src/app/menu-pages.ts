@@ -19,6 +19,12 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/systemSetting/exchangeRate': async () =>
     (await import('../features/admin/exchange-rates/exchange-rates-page')).ExchangeRatesPage,
   '/systemSetting/hsCode': async () => (await import('../features/admin/hs-codes/hs-codes-page')).HsCodesPage,
+  '/systemSetting/chargeCode': async () =>
+    (await import('../features/admin/charge-codes/charge-codes-page')).ChargeCodesPage,
+  '/systemSetting/chargeSchemeList': async () =>
+    (await import('../features/admin/charge-schemes/charge-schemes-page')).ChargeSchemesPage,
+  '/systemSetting/jobNoRule': async () =>
+    (await import('../features/admin/job-number-rules/job-number-rules-page')).JobNumberRulesPage,
   '/systemSetting/shipEdit': async () => (await import('../features/admin/vessels/vessels-page')).VesselsPage,
   '/tasks': async () => (await import('../features/tasks/tasks-page')).TasksPage,
   '/sysOperLog': async () => (await import('../features/oper-log/oper-log-page')).OperLogPage,

@@ -1,6 +1,7 @@
 import type admin from '../locales/en_US/admin.json';
 import type api from '../locales/en_US/api.json';
 import type changeOffice from '../locales/en_US/changeOffice.json';
+import type charges from '../locales/en_US/charges.json';
 import type codes from '../locales/en_US/codes.json';
 import type common from '../locales/en_US/common.json';
 import type favourites from '../locales/en_US/favourites.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       api: typeof api;
       changeOffice: typeof changeOffice;
       codes: typeof codes;
+      charges: typeof charges;
       common: typeof common;
       favourites: typeof favourites;
       frames: typeof frames;

@@ -157,6 +157,36 @@ export const PERMISSIONS = {
     label: { en_US: 'Set which job fields are required', zh_CN: '设置工作单必填字段', zh_HK: '設定工作單必填欄位' },
     defaultRoles: [],
   },
+  '/chargeCode/list': {
+    group: 'system',
+    label: { en_US: 'View charge codes', zh_CN: '查看费用代码', zh_HK: '查看費用代碼' },
+    defaultRoles: ['OPERATOR', 'SALES', 'FINANCE'],
+  },
+  '/chargeCode/edit': {
+    group: 'system',
+    label: { en_US: 'Edit charge codes', zh_CN: '编辑费用代码', zh_HK: '編輯費用代碼' },
+    defaultRoles: ['FINANCE'],
+  },
+  '/chargeScheme/list': {
+    group: 'system',
+    label: { en_US: 'View charge schemes', zh_CN: '查看费用方案', zh_HK: '查看費用方案' },
+    defaultRoles: ['OPERATOR', 'SALES', 'FINANCE'],
+  },
+  '/chargeScheme/edit': {
+    group: 'system',
+    label: { en_US: 'Edit charge schemes', zh_CN: '编辑费用方案', zh_HK: '編輯費用方案' },
+    defaultRoles: ['FINANCE'],
+  },
+  '/jobNoRule/list': {
+    group: 'ADMIN',
+    label: { en_US: 'View job number rules', zh_CN: '查看工作单号规则', zh_HK: '查看工作單號規則' },
+    defaultRoles: [],
+  },
+  '/jobNoRule/edit': {
+    group: 'ADMIN',
+    label: { en_US: 'Edit job number rules', zh_CN: '编辑工作单号规则', zh_HK: '編輯工作單號規則' },
+    defaultRoles: [],
+  },
   '/sysOperLog/index': {
     group: 'ADMIN',
     label: { en_US: 'View the operation log', zh_CN: '查看操作日志', zh_HK: '查看操作日誌' },

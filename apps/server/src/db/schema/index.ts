@@ -1,3 +1,4 @@
+export * from './charges';
 export * from './codes';
 export * from './currencies';
 export * from './home-content';

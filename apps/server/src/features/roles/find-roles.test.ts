@@ -21,6 +21,8 @@ describe('GET /sys/roles', () => {
       permissions: [
         '/baseCode/list',
         '/carrier/list',
+        '/chargeCode/list',
+        '/chargeScheme/list',
         '/currency/list',
         '/exchangeRate/list',
         '/party/list',

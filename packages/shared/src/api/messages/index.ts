@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from './admin';
 import { AUTH_MESSAGES } from './auth';
+import { CHARGE_MESSAGES } from './charges';
 import { CODE_MESSAGES } from './codes';
 import { FILE_MESSAGES } from './files';
 import { MASTER_MESSAGES } from './master';
@@ -19,6 +20,7 @@ export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...AUTH_MESSAGES,
   ...CODE_MESSAGES,
+  ...CHARGE_MESSAGES,
   ...FILE_MESSAGES,
   ...MASTER_MESSAGES,
   ...PARTY_MESSAGES,

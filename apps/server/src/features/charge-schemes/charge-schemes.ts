@@ -1,0 +1,119 @@
+import { ENTITY_NAMES, type TPage } from '@apex/shared';
+import type {
+  TChargeScheme,
+  ZChargeSchemeListQuery,
+  ZCreateChargeSchemeRequest,
+  ZUpdateChargeSchemeRequest,
+} from '@apex/shared/master';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
+import { changedFields } from '../../platform/audit/changes';
+import { asDuplicate } from '../../platform/db/pg-errors';
+import { notFound } from '../../platform/http/app-error';
+import type { ServiceContext } from '../../platform/service-context';
+import {
+  type ChargeSchemeLineRow,
+  type ChargeSchemeRow,
+  deleteChargeSchemeRow,
+  findChargeSchemeById,
+  findChargeSchemePage,
+  findLinesOfSchemes,
+  insertChargeScheme,
+  replaceSchemeLines,
+  updateChargeSchemeRow,
+} from './queries';
+import { lineAsInput, resolveSchemeLines } from './scheme-lines';
+
+/** The schemes with their lines (read for all of them at once). */
+export async function withLines(db: DbOrTx, rows: ChargeSchemeRow[]): Promise<TChargeScheme[]> {
+  const lines = await findLinesOfSchemes(
+    db,
+    rows.map((r) => r.id),
+  );
+  const bySchemeId = new Map<number, ChargeSchemeLineRow[]>();
+  for (const line of lines) bySchemeId.set(line.schemeId, [...(bySchemeId.get(line.schemeId) ?? []), line]);
+  return rows.map((row) => ({
+    ...row,
+    jobType: row.jobType as TChargeScheme['jobType'],
+    updatedAt: row.updatedAt.toISOString(),
+    lines: (bySchemeId.get(row.id) ?? []).map(({ schemeId: _, ...line }) => line as TChargeScheme['lines'][number]),
+  }));
+}
+
+export async function findChargeSchemes(
+  { db }: ServiceContext,
+  query: z.output<typeof ZChargeSchemeListQuery>,
+): Promise<TPage<TChargeScheme>> {
+  const page = await findChargeSchemePage(db, query);
+  return { rows: await withLines(db, page.rows), total: page.total };
+}
+
+export async function getChargeScheme({ db }: ServiceContext, id: number): Promise<TChargeScheme> {
+  const row = await findChargeSchemeById(db, id);
+  if (!row) throw notFound(ENTITY_NAMES.chargeScheme, id);
+  const [scheme] = await withLines(db, [row]);
+  return scheme!;
+}
+
+export async function createChargeScheme(
+  ctx: ServiceContext,
+  { input, actor }: { input: z.output<typeof ZCreateChargeSchemeRequest>; actor: AuditActor },
+): Promise<TChargeScheme> {
+  const { lines, ...values } = input;
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const rows = await resolveSchemeLines(tx, values.jobType, lines);
+      const id = await insertChargeScheme(tx, { ...values, createdBy: actor.account });
+      await replaceSchemeLines(tx, id, rows);
+      await writeAudit(tx, actor, {
+        action: 'chargeScheme.created',
+        entity: 'chargeScheme',
+        entityId: id,
+        detail: input,
+      });
+      return id;
+    })
+    .catch(asDuplicate(ENTITY_NAMES.chargeScheme, input.schemeNo));
+  return getChargeScheme(ctx, id);
+}
+
+export async function updateChargeScheme(
+  ctx: ServiceContext,
+  { id, input, actor }: { id: number; input: z.output<typeof ZUpdateChargeSchemeRequest>; actor: AuditActor },
+): Promise<TChargeScheme> {
+  const before = await getChargeScheme(ctx, id);
+  const { version, lines, ...values } = input;
+  await ctx.db.transaction(async (tx) => {
+    const rows = await resolveSchemeLines(tx, values.jobType, lines);
+    await updateChargeSchemeRow(tx, { id, version, by: actor.account, entity: ENTITY_NAMES.chargeScheme }, values);
+    await replaceSchemeLines(tx, id, rows);
+    await writeAudit(tx, actor, {
+      action: 'chargeScheme.updated',
+      entity: 'chargeScheme',
+      entityId: id,
+      detail: {
+        schemeNo: before.schemeNo,
+        changes: changedFields({ ...before, lines: before.lines.map(lineAsInput) }, { ...values, lines }),
+      },
+    });
+  });
+  return getChargeScheme(ctx, id);
+}
+
+/** Jobs copy a scheme's lines when it is applied, so deleting a scheme leaves their charges alone. */
+export async function deleteChargeScheme(
+  ctx: ServiceContext,
+  { id, version, actor }: { id: number; version: number; actor: AuditActor },
+): Promise<void> {
+  const scheme = await getChargeScheme(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    await deleteChargeSchemeRow(tx, { id, version, entity: ENTITY_NAMES.chargeScheme });
+    await writeAudit(tx, actor, {
+      action: 'chargeScheme.deleted',
+      entity: 'chargeScheme',
+      entityId: id,
+      detail: { schemeNo: scheme.schemeNo },
+    });
+  });
+}

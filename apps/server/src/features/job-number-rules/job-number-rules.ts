@@ -1,0 +1,109 @@
+import { ENTITY_NAMES, type TPage } from '@apex/shared';
+import type {
+  TJobNumberPreview,
+  TJobNumberRule,
+  ZCreateJobNumberRuleRequest,
+  ZJobNumberRuleListQuery,
+  ZUpdateJobNumberRuleRequest,
+} from '@apex/shared/master';
+import type { z } from 'zod';
+import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
+import { changedFields } from '../../platform/audit/changes';
+import { asDuplicate } from '../../platform/db/pg-errors';
+import { invalidField, notFound } from '../../platform/http/app-error';
+import type { ServiceContext } from '../../platform/service-context';
+import { previewJobNumber } from './next-job-number';
+import {
+  deleteRuleRow,
+  findOfficeId,
+  findRuleById,
+  findRulePage,
+  insertRule,
+  type JobNumberRuleRow,
+  updateRuleRow,
+} from './queries';
+
+const toRule = (row: JobNumberRuleRow): TJobNumberRule => ({
+  ...row,
+  jobType: row.jobType as TJobNumberRule['jobType'],
+  datePattern: row.datePattern as TJobNumberRule['datePattern'],
+  resetPeriod: row.resetPeriod as TJobNumberRule['resetPeriod'],
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function findJobNumberRules(
+  { db }: ServiceContext,
+  query: z.output<typeof ZJobNumberRuleListQuery>,
+): Promise<TPage<TJobNumberRule>> {
+  const page = await findRulePage(db, query);
+  return { rows: page.rows.map(toRule), total: page.total };
+}
+
+async function readRule({ db }: ServiceContext, id: number) {
+  const row = await findRuleById(db, id);
+  if (!row) throw notFound(ENTITY_NAMES.jobNumberRule, id);
+  return row;
+}
+
+export const getJobNumberRule = async (ctx: ServiceContext, id: number) => toRule(await readRule(ctx, id));
+
+export async function createJobNumberRule(
+  ctx: ServiceContext,
+  { input, actor }: { input: z.output<typeof ZCreateJobNumberRuleRequest>; actor: AuditActor },
+): Promise<TJobNumberRule> {
+  const { officeCode, ...values } = input;
+  const officeId = await findOfficeId(ctx.db, officeCode);
+  if (officeId === undefined)
+    throw invalidField('body.officeCode', 'record.notFound', { entity: ENTITY_NAMES.office, key: officeCode });
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const id = await insertRule(tx, { ...values, officeId, createdBy: actor.account });
+      await writeAudit(tx, actor, {
+        action: 'jobNumberRule.created',
+        entity: 'jobNumberRule',
+        entityId: id,
+        detail: input,
+      });
+      return id;
+    })
+    .catch(asDuplicate(ENTITY_NAMES.jobNumberRule, `${officeCode} ${input.jobType}`));
+  return getJobNumberRule(ctx, id);
+}
+
+export async function updateJobNumberRule(
+  ctx: ServiceContext,
+  { id, input, actor }: { id: number; input: z.output<typeof ZUpdateJobNumberRuleRequest>; actor: AuditActor },
+): Promise<TJobNumberRule> {
+  const before = await getJobNumberRule(ctx, id);
+  const { version, ...values } = input;
+  await ctx.db.transaction(async (tx) => {
+    await updateRuleRow(tx, { id, version, by: actor.account, entity: ENTITY_NAMES.jobNumberRule }, values);
+    await writeAudit(tx, actor, {
+      action: 'jobNumberRule.updated',
+      entity: 'jobNumberRule',
+      entityId: id,
+      detail: { officeCode: before.officeCode, jobType: before.jobType, changes: changedFields(before, values) },
+    });
+  });
+  return getJobNumberRule(ctx, id);
+}
+
+export async function deleteJobNumberRule(
+  ctx: ServiceContext,
+  { id, version, actor }: { id: number; version: number; actor: AuditActor },
+): Promise<void> {
+  const rule = await getJobNumberRule(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    await deleteRuleRow(tx, { id, version, entity: ENTITY_NAMES.jobNumberRule });
+    await writeAudit(tx, actor, {
+      action: 'jobNumberRule.deleted',
+      entity: 'jobNumberRule',
+      entityId: id,
+      detail: { officeCode: rule.officeCode, jobType: rule.jobType },
+    });
+  });
+}
+
+export async function previewJobNumberOf(ctx: ServiceContext, id: number, date: string): Promise<TJobNumberPreview> {
+  return { jobNo: await previewJobNumber(ctx.db, await readRule(ctx, id), date), date };
+}

@@ -1,0 +1,34 @@
+import { API } from '@apex/shared';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/audit/audit-log';
+import { sendFile } from '../../platform/http/file-reply';
+import { implement } from '../../platform/http/implement';
+import type { ServiceContext } from '../../platform/service-context';
+import { exportJobNumberRules } from './job-number-rule-export';
+import {
+  createJobNumberRule,
+  deleteJobNumberRule,
+  findJobNumberRules,
+  getJobNumberRule,
+  previewJobNumberOf,
+  updateJobNumberRule,
+} from './job-number-rules';
+
+/** Job-number auto-code rules per office and job type, and a preview of the next number. */
+export function registerJobNumberRuleRoutes(app: FastifyInstance, ctx: ServiceContext) {
+  const routes = API.jobNumberRules;
+  implement(app, routes.list, ({ query }) => findJobNumberRules(ctx, query));
+  implement(app, routes.export, async ({ query, req, reply }) =>
+    sendFile(reply, exportJobNumberRules(ctx, query, req.locale)),
+  );
+  implement(app, routes.get, ({ params }) => getJobNumberRule(ctx, params.id));
+  implement(app, routes.create, ({ body, req }) => createJobNumberRule(ctx, { input: body, actor: actorOf(req) }));
+  implement(app, routes.update, ({ params, body, req }) =>
+    updateJobNumberRule(ctx, { id: params.id, input: body, actor: actorOf(req) }),
+  );
+  implement(app, routes.remove, async ({ params, query, req }) => {
+    await deleteJobNumberRule(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
+    return null;
+  });
+  implement(app, routes.preview, ({ params, query }) => previewJobNumberOf(ctx, params.id, query.date));
+}

@@ -1,0 +1,67 @@
+import type { TLocale } from '@apex/shared/i18n';
+import {
+  CHARGE_CATEGORIES,
+  CHARGE_CATEGORY_LABELS,
+  CHARGE_UNIT_LABELS,
+  CHARGE_UNITS,
+  JOB_TYPE_LABELS,
+  JOB_TYPES,
+} from '@apex/shared/master';
+import { Checkbox, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type charges from '../../../locales/en_US/charges.json';
+import { FieldCol } from '../common/field-col';
+import { labelledOptions } from '../common/labelled-options';
+import type { RecordEditor } from '../common/use-record-editor';
+
+type ChargeCodeField = keyof (typeof charges)['codes']['fields'];
+
+/** A charge code (fixed once it exists), its names, category, and the defaults of a new charge line. */
+export function ChargeCodeFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
+  const { t, i18n } = useTranslation('charges');
+  const locale = i18n.language as TLocale;
+  const item = (name: ChargeCodeField) => ({ label: t(`codes.fields.${name}`), ...editor.field(name) });
+  return (
+    <Row gutter={16}>
+      <FieldCol span={8} {...item('code')}>
+        <Input disabled={!creating} maxLength={20} style={{ textTransform: 'uppercase' }} />
+      </FieldCol>
+      <FieldCol span={8} {...item('sacCode')}>
+        <Input maxLength={20} style={{ textTransform: 'uppercase' }} />
+      </FieldCol>
+      <FieldCol span={8} {...item('category')}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={labelledOptions(CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, locale)}
+        />
+      </FieldCol>
+      <FieldCol span={12} {...item('nameEn')}>
+        <Input maxLength={100} />
+      </FieldCol>
+      <FieldCol span={12} {...item('nameCn')}>
+        <Input maxLength={100} />
+      </FieldCol>
+      <FieldCol span={8} {...item('defaultUnit')}>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          options={labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, locale)}
+        />
+      </FieldCol>
+      <FieldCol span={8} {...item('defaultCurrency')}>
+        <Input maxLength={3} style={{ textTransform: 'uppercase' }} />
+      </FieldCol>
+      <FieldCol span={8} {...item('defaultTaxRate')}>
+        {/* A decimal string, never a float (conventions §7). */}
+        <InputNumber stringMode min="0" max="100" precision={2} style={{ width: '100%' }} />
+      </FieldCol>
+      <FieldCol span={16} {...item('jobTypes')}>
+        <Checkbox.Group options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)} />
+      </FieldCol>
+      <FieldCol span={8} {...item('enabled')} required={false} valuePropName="checked">
+        <Switch />
+      </FieldCol>
+    </Row>
+  );
+}

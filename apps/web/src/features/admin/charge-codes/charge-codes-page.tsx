@@ -1,0 +1,56 @@
+import { API } from '@apex/shared';
+import type { TLocale } from '@apex/shared/i18n';
+import { CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, JOB_TYPE_LABELS, JOB_TYPES } from '@apex/shared/master';
+import { useTranslation } from 'react-i18next';
+import { useHasPermission } from '../../session/permitted';
+import { AdminListPage } from '../common/admin-list-page';
+import { CodeFilter } from '../common/code-filter';
+import { EnabledFilter } from '../common/enabled-filter';
+import { labelledOptions } from '../common/labelled-options';
+import { NewRecordButton } from '../common/new-record-button';
+import { useAdminList } from '../common/use-admin-list';
+import { useDeleteRecord } from '../common/use-delete-record';
+import { useEditorTarget } from '../common/use-editor-target';
+import { useChargeCodeColumns } from './charge-code-columns';
+import { ChargeCodeDialog } from './charge-code-dialog';
+
+/** /systemSetting/chargeCode: the charge codes charge lines and schemes are made of (spec §3 Charge/cost). */
+export function ChargeCodesPage() {
+  const { t, i18n } = useTranslation('charges');
+  const locale = i18n.language as TLocale;
+  const list = useAdminList(API.chargeCodes.list);
+  const editor = useEditorTarget();
+  const remove = useDeleteRecord(API.chargeCodes.remove);
+  const canEdit = useHasPermission('/chargeCode/edit');
+  const columns = useChargeCodeColumns(canEdit ? { edit: (c) => editor.open('edit', c.id), remove } : undefined);
+  return (
+    <AdminListPage
+      title={t('codes.title')}
+      list={list}
+      exportRoute={API.chargeCodes.export}
+      columns={columns}
+      keywordPlaceholder={t('codes.keyword')}
+      filters={
+        <>
+          <CodeFilter
+            name="category"
+            label={t('codes.fields.category')}
+            options={labelledOptions(CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, locale)}
+          />
+          <CodeFilter
+            name="jobType"
+            label={t('codes.fields.jobTypes')}
+            options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)}
+            width={140}
+          />
+          <EnabledFilter />
+        </>
+      }
+      toolbar={
+        <NewRecordButton permission="/chargeCode/edit" label={t('codes.new')} onClick={() => editor.open('create')} />
+      }
+    >
+      {editor.target && <ChargeCodeDialog id={editor.target.id} onClose={editor.close} />}
+    </AdminListPage>
+  );
+}

@@ -1,0 +1,52 @@
+import type { TLocale } from '@apex/shared/i18n';
+import { JOB_TYPE_LABELS, type TChargeScheme } from '@apex/shared/master';
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { ConfirmedRowAction } from '../common/confirmed-row-action';
+import { RowAction } from '../common/row-action';
+import { actionsColumn } from '../common/row-actions';
+import { updatedColumn } from '../common/updated-column';
+
+interface SchemeActions {
+  edit: (scheme: TChargeScheme) => void;
+  remove: (scheme: TChargeScheme) => Promise<unknown>;
+}
+
+/** Columns of the scheme list; the lines column names the charge codes a scheme puts on a job. */
+export function useChargeSchemeColumns(actions: SchemeActions | undefined): ColumnsType<TChargeScheme> {
+  const { t, i18n } = useTranslation('charges');
+  const { t: ta } = useTranslation('admin');
+  const locale = i18n.language as TLocale;
+  const columns: ColumnsType<TChargeScheme> = [
+    { key: 'schemeNo', dataIndex: 'schemeNo', title: t('schemes.fields.schemeNo'), sorter: true },
+    { key: 'name', dataIndex: 'name', title: t('schemes.fields.name'), sorter: true },
+    { key: 'jobType', title: t('schemes.fields.jobType'), render: (_, s) => JOB_TYPE_LABELS[s.jobType][locale] },
+    {
+      key: 'lines',
+      title: t('schemes.lines'),
+      render: (_, s) => s.lines.map((l) => `${l.chargeCode} ${l.side}`).join(', '),
+    },
+    {
+      key: 'enabled',
+      title: t('schemes.fields.enabled'),
+      render: (_, s) => (s.enabled ? null : <Tag>{t('disabled')}</Tag>),
+    },
+    updatedColumn(ta),
+  ];
+  if (!actions) return columns;
+  return [
+    ...columns,
+    actionsColumn<TChargeScheme>(ta, (scheme) => (
+      <>
+        <RowAction label={ta('list.edit')} onClick={() => actions.edit(scheme)} />
+        <ConfirmedRowAction
+          danger
+          label={ta('list.delete')}
+          question={t('schemes.deleteQuestion', { code: scheme.schemeNo })}
+          onConfirm={() => actions.remove(scheme)}
+        />
+      </>
+    )),
+  ];
+}

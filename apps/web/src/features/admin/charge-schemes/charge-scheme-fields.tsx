@@ -1,0 +1,46 @@
+import type { TLocale } from '@apex/shared/i18n';
+import { JOB_TYPE_LABELS, JOB_TYPES, SCHEME_NO_MAX, type TJobType } from '@apex/shared/master';
+import { Form, Input, Row, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type charges from '../../../locales/en_US/charges.json';
+import { FieldCol } from '../common/field-col';
+import { labelledOptions } from '../common/labelled-options';
+import type { RecordEditor } from '../common/use-record-editor';
+import { SchemeLinesField } from './scheme-lines-field';
+
+type SchemeField = keyof (typeof charges)['schemes']['fields'];
+
+/** A scheme's no (fixed once it exists, spec §5 ≤ 20), name, job type, remark, and its charge lines. */
+export function ChargeSchemeFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
+  const { t, i18n } = useTranslation('charges');
+  const locale = i18n.language as TLocale;
+  const item = (name: SchemeField) => ({ label: t(`schemes.fields.${name}`), ...editor.field(name) });
+  const jobType = Form.useWatch('jobType', editor.form) as TJobType | undefined;
+  return (
+    <Row gutter={16}>
+      <FieldCol span={6} {...item('schemeNo')}>
+        <Input disabled={!creating} maxLength={SCHEME_NO_MAX} style={{ textTransform: 'uppercase' }} />
+      </FieldCol>
+      <FieldCol span={10} {...item('name')}>
+        <Input maxLength={100} />
+      </FieldCol>
+      <FieldCol span={5} {...item('jobType')}>
+        <Select showSearch optionFilterProp="label" options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)} />
+      </FieldCol>
+      <FieldCol span={3} {...item('enabled')} required={false} valuePropName="checked">
+        <Switch />
+      </FieldCol>
+      <FieldCol span={24} {...item('remark')}>
+        <Input maxLength={300} />
+      </FieldCol>
+      <FieldCol
+        span={24}
+        label={t('schemes.fields.lines')}
+        required
+        extra={jobType ? undefined : t('schemes.pickJobType')}
+      >
+        <SchemeLinesField editor={editor} jobType={jobType} />
+      </FieldCol>
+    </Row>
+  );
+}

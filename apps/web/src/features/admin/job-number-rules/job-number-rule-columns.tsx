@@ -1,0 +1,60 @@
+import type { TLocale } from '@apex/shared/i18n';
+import { JOB_TYPE_LABELS, type TJobNumberRule } from '@apex/shared/master';
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { ConfirmedRowAction } from '../common/confirmed-row-action';
+import { RowAction } from '../common/row-action';
+import { actionsColumn } from '../common/row-actions';
+import { updatedColumn } from '../common/updated-column';
+
+interface RuleActions {
+  preview: (rule: TJobNumberRule) => void;
+  edit?: (rule: TJobNumberRule) => void;
+  remove?: (rule: TJobNumberRule) => Promise<unknown>;
+}
+
+/** Columns of the rule list; a rule without a prefix is marked, since it gives no numbers (spec §8). */
+export function useJobNumberRuleColumns(actions: RuleActions): ColumnsType<TJobNumberRule> {
+  const { t, i18n } = useTranslation('charges');
+  const { t: ta } = useTranslation('admin');
+  const locale = i18n.language as TLocale;
+  const { edit, remove } = actions;
+  return [
+    { key: 'officeCode', dataIndex: 'officeCode', title: t('rules.fields.officeCode'), sorter: true },
+    {
+      key: 'jobType',
+      title: t('rules.fields.jobType'),
+      sorter: true,
+      render: (_, r) => JOB_TYPE_LABELS[r.jobType][locale],
+    },
+    {
+      key: 'prefix',
+      title: t('rules.fields.prefix'),
+      sorter: true,
+      render: (_, r) => r.prefix || <Tag color="warning">{t('rules.noPrefix')}</Tag>,
+    },
+    {
+      key: 'datePattern',
+      title: t('rules.fields.datePattern'),
+      render: (_, r) => r.datePattern || t('rules.noDatePart'),
+    },
+    { key: 'seqWidth', dataIndex: 'seqWidth', title: t('rules.fields.seqWidth'), align: 'right' },
+    { key: 'resetPeriod', title: t('rules.fields.resetPeriod'), render: (_, r) => t(`rules.reset.${r.resetPeriod}`) },
+    updatedColumn(ta),
+    actionsColumn<TJobNumberRule>(ta, (rule) => (
+      <>
+        <RowAction label={t('rules.preview')} onClick={() => actions.preview(rule)} />
+        {edit && <RowAction label={ta('list.edit')} onClick={() => edit(rule)} />}
+        {remove && (
+          <ConfirmedRowAction
+            danger
+            label={ta('list.delete')}
+            question={t('rules.deleteQuestion', { office: rule.officeCode, jobType: rule.jobType })}
+            onConfirm={() => remove(rule)}
+          />
+        )}
+      </>
+    )),
+  ];
+}

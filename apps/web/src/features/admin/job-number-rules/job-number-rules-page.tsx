@@ -1,0 +1,51 @@
+import { API } from '@apex/shared';
+import type { TLocale } from '@apex/shared/i18n';
+import { JOB_TYPE_LABELS, JOB_TYPES } from '@apex/shared/master';
+import { useTranslation } from 'react-i18next';
+import { useHasPermission } from '../../session/permitted';
+import { AdminListPage } from '../common/admin-list-page';
+import { CodeFilter } from '../common/code-filter';
+import { labelledOptions } from '../common/labelled-options';
+import { NewRecordButton } from '../common/new-record-button';
+import { useAdminList } from '../common/use-admin-list';
+import { useDeleteRecord } from '../common/use-delete-record';
+import { useEditorTarget } from '../common/use-editor-target';
+import { useJobNumberRuleColumns } from './job-number-rule-columns';
+import { JobNumberRuleDialog } from './job-number-rule-dialog';
+import { usePreviewNumber } from './use-preview';
+
+/** /systemSetting/jobNoRule: how each office numbers its jobs of each type, with a preview of the next number. */
+export function JobNumberRulesPage() {
+  const { t, i18n } = useTranslation('charges');
+  const locale = i18n.language as TLocale;
+  const list = useAdminList(API.jobNumberRules.list);
+  const editor = useEditorTarget();
+  const remove = useDeleteRecord(API.jobNumberRules.remove);
+  const preview = usePreviewNumber();
+  const canEdit = useHasPermission('/jobNoRule/edit');
+  const columns = useJobNumberRuleColumns(
+    canEdit ? { preview, edit: (r) => editor.open('edit', r.id), remove } : { preview },
+  );
+  return (
+    <AdminListPage
+      title={t('rules.title')}
+      list={list}
+      exportRoute={API.jobNumberRules.export}
+      columns={columns}
+      keywordPlaceholder={t('rules.keyword')}
+      filters={
+        <CodeFilter
+          name="jobType"
+          label={t('rules.fields.jobType')}
+          options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)}
+          width={140}
+        />
+      }
+      toolbar={
+        <NewRecordButton permission="/jobNoRule/edit" label={t('rules.new')} onClick={() => editor.open('create')} />
+      }
+    >
+      {editor.target && <JobNumberRuleDialog id={editor.target.id} onClose={editor.close} />}
+    </AdminListPage>
+  );
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { addMessageIssue } from '../api/issues';
+import { code, text, ZIdParams, ZPageQuery, ZVersion } from '../api/paging';
+import { recordRoutes } from '../api/record-routes';
+import { defineRoute, needs } from '../api/route';
+import { JOB_TYPES } from './job-field-list';
+import {
+  CALENDAR_DATE,
+  DATE_PATTERNS,
+  patternShowsPeriod,
+  RESET_PERIODS,
+  SEQ_WIDTH_MAX,
+  SEQ_WIDTH_MIN,
+} from './job-number-format';
+
+/** The auto-code rule of an office's job numbers for one job type (domain.md: The job). */
+export const ZJobNumberRule = z.object({
+  id: z.number().int(),
+  officeCode: z.string(),
+  jobType: z.enum(JOB_TYPES),
+  /** May be empty while the rule is set up; no number is given without one (spec §8 'no job no prefix'). */
+  prefix: z.string(),
+  datePattern: z.enum(DATE_PATTERNS),
+  seqWidth: z.number().int(),
+  resetPeriod: z.enum(RESET_PERIODS),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type TJobNumberRule = z.infer<typeof ZJobNumberRule>;
+
+const ruleFields = {
+  prefix: text(10)
+    .regex(/^[A-Za-z0-9-]*$/)
+    .transform((s) => s.toUpperCase())
+    .default(''),
+  datePattern: z.enum(DATE_PATTERNS).default(''),
+  seqWidth: z.coerce.number().int().min(SEQ_WIDTH_MIN).max(SEQ_WIDTH_MAX),
+  resetPeriod: z.enum(RESET_PERIODS),
+};
+
+/** Numbers restarted every period carry that period, or the next period repeats them. */
+function periodShown(
+  rule: { datePattern: (typeof DATE_PATTERNS)[number]; resetPeriod: (typeof RESET_PERIODS)[number] },
+  ctx: z.RefinementCtx,
+) {
+  if (!patternShowsPeriod(rule.datePattern, rule.resetPeriod))
+    addMessageIssue(ctx, ['datePattern'], 'jobNoRule.patternMissesPeriod');
+}
+
+export const ZCreateJobNumberRuleRequest = z
+  .object({ officeCode: code(10), jobType: z.enum(JOB_TYPES), ...ruleFields })
+  .superRefine(periodShown);
+export type TCreateJobNumberRuleRequest = z.input<typeof ZCreateJobNumberRuleRequest>;
+
+/** The office and job type are what the rule is for; another pair is another rule. */
+export const ZUpdateJobNumberRuleRequest = z.object({ version: ZVersion, ...ruleFields }).superRefine(periodShown);
+export type TUpdateJobNumberRuleRequest = z.input<typeof ZUpdateJobNumberRuleRequest>;
+
+export const JOB_NUMBER_RULE_SORT_FIELDS = ['officeCode', 'jobType', 'prefix', 'updatedAt'] as const;
+export const ZJobNumberRuleListQuery = ZPageQuery.extend({
+  /** Part of the office code or the prefix. */
+  keyword: text(100).optional(),
+  jobType: z.enum(JOB_TYPES).optional(),
+  sortField: z.enum(JOB_NUMBER_RULE_SORT_FIELDS).optional(),
+});
+export type TJobNumberRuleListQuery = z.input<typeof ZJobNumberRuleListQuery>;
+
+export const ZCalendarDate = z.string().regex(CALENDAR_DATE);
+
+export const ZJobNumberPreview = z.object({ jobNo: z.string(), date: z.string() });
+export type TJobNumberPreview = z.infer<typeof ZJobNumberPreview>;
+
+const base = recordRoutes({
+  path: '/sys/job-number-rules',
+  tag: 'jobNumberRules',
+  view: '/jobNoRule/list',
+  edit: '/jobNoRule/edit',
+  row: ZJobNumberRule,
+  query: ZJobNumberRuleListQuery,
+  create: ZCreateJobNumberRuleRequest,
+  update: ZUpdateJobNumberRuleRequest,
+  plural: 'Job number rules',
+  singular: 'job number rule',
+  createRule: 'one per office and job type',
+});
+
+export const jobNumberRuleRoutes = {
+  ...base,
+  /** What the next job no of the rule would be on `date`, without using it up. */
+  preview: defineRoute({
+    method: 'GET',
+    path: '/sys/job-number-rules/:id/preview',
+    access: needs('/jobNoRule/list'),
+    summary: 'The next job no a rule would give on a date; takes no number',
+    tag: 'jobNumberRules',
+    params: ZIdParams,
+    query: z.object({ date: ZCalendarDate }),
+    response: ZJobNumberPreview,
+  }),
+};
