@@ -13,6 +13,7 @@ import type session from '../locales/en_US/session.json';
 import type shell from '../locales/en_US/shell.json';
 import type sidebar from '../locales/en_US/sidebar.json';
 import type tabs from '../locales/en_US/tabs.json';
+import type uploads from '../locales/en_US/uploads.json';
 
 // Typed keys: a t('…') call with a key the English resources lack does not compile.
 declare module 'i18next' {
@@ -34,6 +35,7 @@ declare module 'i18next' {
       shell: typeof shell;
       sidebar: typeof sidebar;
       tabs: typeof tabs;
+      uploads: typeof uploads;
     };
   }
 }

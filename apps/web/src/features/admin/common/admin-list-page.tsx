@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from './export-button';
+import { ImportButton } from './import-button';
 import { ListQueryForm } from './list-query-form';
 import type { ListControls, ListState } from './use-admin-list';
 
@@ -17,6 +18,8 @@ interface AdminListPageProps<T> {
   toolbar?: ReactNode;
   /** The list's Excel export, offered beside the toolbar. */
   exportRoute?: ComponentProps<typeof ExportButton>['route'];
+  /** The list's Excel import of a filled template, offered beside the export to those who may edit. */
+  importRoute?: ComponentProps<typeof ImportButton>['route'];
   /** The screen's dialogs. */
   children?: ReactNode;
 }
@@ -44,6 +47,7 @@ export function AdminListPage<T extends { id: number }>(props: AdminListPageProp
       title={title}
       extra={
         <Space>
+          {props.importRoute && <ImportButton route={props.importRoute} />}
           {props.exportRoute && <ExportButton route={props.exportRoute} state={state} />}
           {props.toolbar}
         </Space>
