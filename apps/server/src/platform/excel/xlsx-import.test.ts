@@ -74,10 +74,11 @@ describe('POST /sys/vessels/import', () => {
     expect(errors.map((e) => [e.row, e.field])).toEqual([
       [3, 'vesselName'],
       [3, 'lloydNo'],
-      [5, ''],
-      [7, ''],
+      [5, 'vesselName'],
+      [7, 'lloydNo'],
       [8, 'flag'],
     ]);
+    expect(errors[0]).toMatchObject({ column: 'Vessel name', message: 'Must be filled in' });
     expect(errors[1]).toMatchObject({
       column: 'Lloyd no (IMO)',
       message: 'Lloyd no 1234568 is not a valid IMO number: seven digits, the last one a check digit',
@@ -174,7 +175,7 @@ describe('carriers and offices import', () => {
     ]);
     expect(bad.body.data.errors).toMatchObject([
       { row: 2, field: 'blacklistReason', message: 'A blacklisted carrier needs a reason' },
-      { row: 3, field: '' },
+      { row: 3, field: 'scac', message: 'Carrier ZQA already exists' },
     ]);
   });
 

@@ -61,6 +61,23 @@ function cellInput(column: ExcelTemplateColumn, value: CellValue): unknown {
   return text;
 }
 
+/** An empty cell the schema requires, whichever rule noticed it first (as the web's forms read it). */
+function isEmptyCell(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === 'invalid_type') return issue.input === undefined;
+  return issue.code === 'too_small' && issue.minimum === 1 && issue.origin === 'string';
+}
+
+/**
+ * The column a create's refusal is about: a FieldError names it; a duplicate names the key it
+ * repeats, which is the value of one of the row's columns.
+ */
+function fieldOf(error: AppError, input: unknown): string {
+  if (error instanceof FieldError) return error.field.replace(/^body\./, '');
+  const key = error.messageCode === 'record.duplicate' ? error.values?.key : undefined;
+  const entry = Object.entries(input as Record<string, unknown>).find(([, value]) => value === key);
+  return entry?.[0] ?? '';
+}
+
 const normalise = (header: string) => header.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** Which sheet column holds each template column: by its key or its header in any language. */
@@ -143,18 +160,20 @@ export async function importExcel<S extends z.ZodType>(
   return ctx.db.transaction(async (tx) => {
     const errors: TImportRowError[] = [];
     for (const { row, values } of rows) {
-      const parsed = importer.schema.safeParse(values);
+      const parsed = importer.schema.safeParse(values, { reportInput: true });
       if (!parsed.success) {
-        for (const issue of describeIssues(parsed.error.issues, undefined, locale))
-          errors.push(columnError(issue.field.split('.')[0] ?? '', row, issue.message));
+        for (const issue of parsed.error.issues) {
+          const [described] = describeIssues([issue], undefined, locale);
+          const message = isEmptyCell(issue) ? translate(locale, 'import.required') : described!.message;
+          errors.push(columnError(String(issue.path[0] ?? ''), row, message));
+        }
         continue;
       }
       try {
         await tx.transaction((savepoint) => importer.insert(savepoint, parsed.data, actor));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const field = error instanceof FieldError ? error.field.replace(/^body\./, '') : '';
-        errors.push(columnError(field, row, translate(locale, error.messageCode, error.values)));
+        errors.push(columnError(fieldOf(error, parsed.data), row, translate(locale, error.messageCode, error.values)));
       }
     }
     if (errors.length) throw reject(errors);

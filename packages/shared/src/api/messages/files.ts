@@ -57,6 +57,11 @@ export const FILE_MESSAGES = {
     zh_CN: '标题行缺少列 {{column}}',
     zh_HK: '標題行缺少欄 {{column}}',
   },
+  'import.required': {
+    en_US: 'Must be filled in',
+    zh_CN: '必须填写',
+    zh_HK: '必須填寫',
+  },
   'import.noRows': {
     en_US: 'The file has no rows to import',
     zh_CN: '文件中没有可导入的行',
