@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
+import { homeSettingRoutes } from './home/home-settings';
 import { carrierRoutes, vesselRoutes } from './master';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
@@ -19,6 +20,8 @@ export const API = {
   roles: roleRoutes,
   vessels: vesselRoutes,
   carriers: carrierRoutes,
+  homeSites: homeSettingRoutes.sites,
+  homeAnnouncements: homeSettingRoutes.announcements,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { registerCarrierRoutes } from './carriers/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerHomeContentRoutes } from './home-content/routes';
+import { registerHomeSettingRoutes } from './home-settings/routes';
 import { registerOfficeRoutes } from './offices/routes';
 import { registerPlatformRoutes } from './platform/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
@@ -25,4 +26,5 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerRoleRoutes(app, ctx);
   registerVesselRoutes(app, ctx);
   registerCarrierRoutes(app, ctx);
+  registerHomeSettingRoutes(app, ctx);
 }

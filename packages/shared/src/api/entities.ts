@@ -10,5 +10,7 @@ export const ENTITY_NAMES = {
   vessel: { en_US: 'Vessel', zh_CN: '船舶', zh_HK: '船舶' },
   carrier: { en_US: 'Carrier', zh_CN: '船公司', zh_HK: '船公司' },
   country: { en_US: 'Country', zh_CN: '国家', zh_HK: '國家' },
+  shipCompanySite: { en_US: 'Ship-company website', zh_CN: '船公司网站', zh_HK: '船公司網站' },
+  announcement: { en_US: 'Announcement', zh_CN: '公告', zh_HK: '公告' },
   users: { en_US: 'users', zh_CN: '用户', zh_HK: '用戶' },
 } as const satisfies Record<string, Localized>;

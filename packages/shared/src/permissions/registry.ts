@@ -81,6 +81,20 @@ export const PERMISSIONS = {
     },
     defaultRoles: [],
   },
+  '/homeSetting/list': {
+    group: 'system',
+    label: { en_US: 'View home page settings', zh_CN: '查看首页设置', zh_HK: '查看首頁設定' },
+    defaultRoles: [],
+  },
+  '/homeSetting/edit': {
+    group: 'system',
+    label: {
+      en_US: 'Edit announcements and ship-company websites',
+      zh_CN: '编辑公告和船公司网站',
+      zh_HK: '編輯公告和船公司網站',
+    },
+    defaultRoles: [],
+  },
   '/sysOperLog/index': {
     group: 'ADMIN',
     label: { en_US: 'View the operation log', zh_CN: '查看操作日志', zh_HK: '查看操作日誌' },
