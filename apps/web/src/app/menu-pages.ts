@@ -12,6 +12,8 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/systemSetting/roles': async () => (await import('../features/admin/roles/roles-page')).RolesPage,
   '/systemSetting/offices': async () => (await import('../features/admin/offices/offices-page')).OfficesPage,
   '/systemSetting/carrier': async () => (await import('../features/admin/carriers/carriers-page')).CarriersPage,
+  '/systemSetting/homeSetting': async () =>
+    (await import('../features/admin/home-settings/home-settings-page')).HomeSettingsPage,
   '/systemSetting/shipEdit': async () => (await import('../features/admin/vessels/vessels-page')).VesselsPage,
 };
 

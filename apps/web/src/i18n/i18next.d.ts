@@ -5,6 +5,7 @@ import type common from '../locales/en_US/common.json';
 import type favourites from '../locales/en_US/favourites.json';
 import type frames from '../locales/en_US/frames.json';
 import type home from '../locales/en_US/home.json';
+import type homeSettings from '../locales/en_US/homeSettings.json';
 import type pages from '../locales/en_US/pages.json';
 import type password from '../locales/en_US/password.json';
 import type routes from '../locales/en_US/routes.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       favourites: typeof favourites;
       frames: typeof frames;
       home: typeof home;
+      homeSettings: typeof homeSettings;
       pages: typeof pages;
       password: typeof password;
       routes: typeof routes;

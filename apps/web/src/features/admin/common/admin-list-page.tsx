@@ -1,4 +1,4 @@
-import { Card, Empty, Space, Table } from 'antd';
+import { Card, Empty, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,8 @@ interface AdminListPageProps<T> {
   exportRoute?: ComponentProps<typeof ExportButton>['route'];
   /** The list's Excel import of a filled template, offered beside the export to those who may edit. */
   importRoute?: ComponentProps<typeof ImportButton>['route'];
+  /** Checkboxes on the rows, for screens that act on the selected rows (spec §5 home settings). */
+  rowSelection?: TableProps<T>['rowSelection'];
   /** The screen's dialogs. */
   children?: ReactNode;
 }
@@ -58,6 +60,7 @@ export function AdminListPage<T extends { id: number }>(props: AdminListPageProp
       </ListQueryForm>
       <Table<T>
         rowKey="id"
+        rowSelection={props.rowSelection}
         columns={withSortOrder(columns, state)}
         dataSource={list.rows}
         loading={list.loading}

@@ -1,0 +1,40 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { App, Button, Modal } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface SelectionToolbarProps<T> {
+  selected: T[];
+  edit: (row: T) => void;
+  remove: (row: T) => Promise<unknown>;
+  deleteQuestion: (row: T) => string;
+  /** Further actions on the one selected row (the logo upload). */
+  children?: (row: T | undefined) => ReactNode;
+}
+
+/**
+ * spec §5 Home settings: a row must be selected before acting, and only one row can be selected
+ * for edit or delete. The server acts on one record per call; this says which one, or why none.
+ */
+export function SelectionToolbar<T>({ selected, edit, remove, deleteQuestion, children }: SelectionToolbarProps<T>) {
+  const { t } = useTranslation('homeSettings');
+  const { message } = App.useApp();
+  const one = (act: (row: T) => void) => () => {
+    if (selected.length === 0) void message.warning(t('selectFirst'));
+    else if (selected.length > 1) void message.warning(t('selectOne'));
+    else act(selected[0]!);
+  };
+  const confirmDelete = (row: T) =>
+    Modal.confirm({ title: deleteQuestion(row), okButtonProps: { danger: true }, onOk: () => remove(row) });
+  return (
+    <>
+      <Button icon={<EditOutlined />} onClick={one(edit)}>
+        {t('edit')}
+      </Button>
+      <Button danger icon={<DeleteOutlined />} onClick={one(confirmDelete)}>
+        {t('delete')}
+      </Button>
+      {children?.(selected.length === 1 ? selected[0] : undefined)}
+    </>
+  );
+}
