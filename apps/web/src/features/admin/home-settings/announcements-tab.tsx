@@ -3,7 +3,6 @@ import { formatDateTime } from '@apex/shared/format';
 import type { TAnnouncementSetting } from '@apex/shared/home';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
@@ -13,7 +12,7 @@ import { useAdminList } from '../common/use-admin-list';
 import { useDeleteRecord } from '../common/use-delete-record';
 import { useEditorTarget } from '../common/use-editor-target';
 import { AnnouncementDialog } from './announcement-dialog';
-import { SelectionToolbar } from './selection-toolbar';
+import { SelectionToolbar, useSelectedRows } from './selection-toolbar';
 
 /** The home page's announcements: title, content, published flag and date (spec §3). */
 export function AnnouncementsTab() {
@@ -22,7 +21,7 @@ export function AnnouncementsTab() {
   const list = useAdminList(API.homeAnnouncements.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.homeAnnouncements.remove);
-  const [selected, setSelected] = useState<TAnnouncementSetting[]>([]);
+  const { selected, rowSelection } = useSelectedRows(list.rows);
   const columns: ColumnsType<TAnnouncementSetting> = [
     { key: 'title', dataIndex: 'title', title: t('announcements.fields.title'), sorter: true },
     {
@@ -46,7 +45,7 @@ export function AnnouncementsTab() {
       exportRoute={API.homeAnnouncements.export}
       columns={columns}
       keywordPlaceholder={t('announcements.keyword')}
-      rowSelection={{ selectedRowKeys: selected.map((a) => a.id), onChange: (_, rows) => setSelected(rows) }}
+      rowSelection={rowSelection}
       toolbar={
         <Permitted anyOf={['/homeSetting/edit']}>
           <NewRecordButton
@@ -57,10 +56,7 @@ export function AnnouncementsTab() {
           <SelectionToolbar
             selected={selected}
             edit={(a) => editor.open('edit', a.id)}
-            remove={async (a) => {
-              await remove(a);
-              setSelected([]);
-            }}
+            remove={remove}
             deleteQuestion={(a) => t('announcements.deleteQuestion', { title: a.title })}
           />
         </Permitted>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App, Button, Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SelectionToolbarProps<T> {
@@ -37,4 +37,17 @@ export function SelectionToolbar<T>({ selected, edit, remove, deleteQuestion, ch
       {children?.(selected.length === 1 ? selected[0] : undefined)}
     </>
   );
+}
+
+/**
+ * The rows ticked in a list, read from the list as it is now: after a save or a refused delete the
+ * list reloads, so the selection carries the current version and a deleted row drops out.
+ */
+export function useSelectedRows<T extends { id: number }>(rows: readonly T[] | undefined) {
+  const [ids, setIds] = useState<number[]>([]);
+  const selected = (rows ?? []).filter((row) => ids.includes(row.id));
+  return {
+    selected,
+    rowSelection: { selectedRowKeys: ids, onChange: (keys: Key[]) => setIds(keys.map(Number)) },
+  };
 }

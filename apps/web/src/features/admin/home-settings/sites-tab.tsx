@@ -3,7 +3,6 @@ import type { TSiteSetting } from '@apex/shared/home';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUploadButton } from '../../../components/file-upload-button';
 import { Permitted } from '../../session/permitted';
@@ -13,7 +12,7 @@ import { updatedColumn } from '../common/updated-column';
 import { useAdminList } from '../common/use-admin-list';
 import { useDeleteRecord } from '../common/use-delete-record';
 import { useEditorTarget } from '../common/use-editor-target';
-import { SelectionToolbar } from './selection-toolbar';
+import { SelectionToolbar, useSelectedRows } from './selection-toolbar';
 import { SiteDialog } from './site-dialog';
 
 /** The home page's ship-company websites: logo, name, link, enabled (spec §3). */
@@ -25,7 +24,7 @@ export function SitesTab() {
   const list = useAdminList(API.homeSites.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.homeSites.remove);
-  const [selected, setSelected] = useState<TSiteSetting[]>([]);
+  const { selected, rowSelection } = useSelectedRows(list.rows);
   const columns: ColumnsType<TSiteSetting> = [
     {
       key: 'logo',
@@ -50,7 +49,7 @@ export function SitesTab() {
       exportRoute={API.homeSites.export}
       columns={columns}
       keywordPlaceholder={t('sites.keyword')}
-      rowSelection={{ selectedRowKeys: selected.map((s) => s.id), onChange: (_, rows) => setSelected(rows) }}
+      rowSelection={rowSelection}
       toolbar={
         <Permitted anyOf={['/homeSetting/edit']}>
           <NewRecordButton
@@ -61,10 +60,7 @@ export function SitesTab() {
           <SelectionToolbar
             selected={selected}
             edit={(s) => editor.open('edit', s.id)}
-            remove={async (s) => {
-              await remove(s);
-              setSelected([]);
-            }}
+            remove={remove}
             deleteQuestion={(s) => t('sites.deleteQuestion', { name: s.name })}
           >
             {(one) => (
@@ -75,7 +71,6 @@ export function SitesTab() {
                 buttonProps={{ disabled: !one }}
                 onUploaded={() => {
                   void message.success(t('sites.logoSaved'));
-                  setSelected([]);
                   void queryClient.invalidateQueries({ queryKey: [API.homeSites.logo.tag] });
                 }}
               />
