@@ -1,7 +1,7 @@
 import { API } from '@apex/shared';
 import { formatDateTime } from '@apex/shared/format';
 import type { TAnnouncementSetting } from '@apex/shared/home';
-import { Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../session/permitted';
@@ -48,17 +48,19 @@ export function AnnouncementsTab() {
       rowSelection={rowSelection}
       toolbar={
         <Permitted anyOf={['/homeSetting/edit']}>
-          <NewRecordButton
-            permission="/homeSetting/edit"
-            label={t('announcements.new')}
-            onClick={() => editor.open('create')}
-          />
-          <SelectionToolbar
-            selected={selected}
-            edit={(a) => editor.open('edit', a.id)}
-            remove={remove}
-            deleteQuestion={(a) => t('announcements.deleteQuestion', { title: a.title })}
-          />
+          <Space>
+            <NewRecordButton
+              permission="/homeSetting/edit"
+              label={t('announcements.new')}
+              onClick={() => editor.open('create')}
+            />
+            <SelectionToolbar
+              selected={selected}
+              edit={(a) => editor.open('edit', a.id)}
+              remove={remove}
+              deleteQuestion={(a) => t('announcements.deleteQuestion', { title: a.title })}
+            />
+          </Space>
         </Permitted>
       }
     >

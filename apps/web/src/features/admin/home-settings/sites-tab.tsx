@@ -1,7 +1,7 @@
 import { API } from '@apex/shared';
 import type { TSiteSetting } from '@apex/shared/home';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Tag } from 'antd';
+import { App, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { FileUploadButton } from '../../../components/file-upload-button';
@@ -52,30 +52,32 @@ export function SitesTab() {
       rowSelection={rowSelection}
       toolbar={
         <Permitted anyOf={['/homeSetting/edit']}>
-          <NewRecordButton
-            permission="/homeSetting/edit"
-            label={t('sites.new')}
-            onClick={() => editor.open('create')}
-          />
-          <SelectionToolbar
-            selected={selected}
-            edit={(s) => editor.open('edit', s.id)}
-            remove={remove}
-            deleteQuestion={(s) => t('sites.deleteQuestion', { name: s.name })}
-          >
-            {(one) => (
-              <FileUploadButton
-                route={API.homeSites.logo}
-                input={one ? { params: { id: one.id }, query: { version: one.version } } : undefined}
-                label={t('sites.uploadLogo')}
-                buttonProps={{ disabled: !one }}
-                onUploaded={() => {
-                  void message.success(t('sites.logoSaved'));
-                  void queryClient.invalidateQueries({ queryKey: [API.homeSites.logo.tag] });
-                }}
-              />
-            )}
-          </SelectionToolbar>
+          <Space>
+            <NewRecordButton
+              permission="/homeSetting/edit"
+              label={t('sites.new')}
+              onClick={() => editor.open('create')}
+            />
+            <SelectionToolbar
+              selected={selected}
+              edit={(s) => editor.open('edit', s.id)}
+              remove={remove}
+              deleteQuestion={(s) => t('sites.deleteQuestion', { name: s.name })}
+            >
+              {(one) => (
+                <FileUploadButton
+                  route={API.homeSites.logo}
+                  input={one ? { params: { id: one.id }, query: { version: one.version } } : undefined}
+                  label={t('sites.uploadLogo')}
+                  buttonProps={{ disabled: !one }}
+                  onUploaded={() => {
+                    void message.success(t('sites.logoSaved'));
+                    void queryClient.invalidateQueries({ queryKey: [API.homeSites.logo.tag] });
+                  }}
+                />
+              )}
+            </SelectionToolbar>
+          </Space>
         </Permitted>
       }
     >
