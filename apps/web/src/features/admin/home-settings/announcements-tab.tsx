@@ -1,12 +1,10 @@
 import { API } from '@apex/shared';
 import { formatDateTime } from '@apex/shared/format';
 import type { TAnnouncementSetting } from '@apex/shared/home';
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Permitted } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
-import { NewRecordButton } from '../common/new-record-button';
 import { updatedColumn } from '../common/updated-column';
 import { useAdminList } from '../common/use-admin-list';
 import { useDeleteRecord } from '../common/use-delete-record';
@@ -47,21 +45,14 @@ export function AnnouncementsTab() {
       keywordPlaceholder={t('announcements.keyword')}
       rowSelection={rowSelection}
       toolbar={
-        <Permitted anyOf={['/homeSetting/edit']}>
-          <Space>
-            <NewRecordButton
-              permission="/homeSetting/edit"
-              label={t('announcements.new')}
-              onClick={() => editor.open('create')}
-            />
-            <SelectionToolbar
-              selected={selected}
-              edit={(a) => editor.open('edit', a.id)}
-              remove={remove}
-              deleteQuestion={(a) => t('announcements.deleteQuestion', { title: a.title })}
-            />
-          </Space>
-        </Permitted>
+        <SelectionToolbar
+          newLabel={t('announcements.new')}
+          create={() => editor.open('create')}
+          selected={selected}
+          edit={(a) => editor.open('edit', a.id)}
+          remove={remove}
+          deleteQuestion={(a) => t('announcements.deleteQuestion', { title: a.title })}
+        />
       }
     >
       {editor.target && <AnnouncementDialog id={editor.target.id} onClose={editor.close} />}

@@ -1,9 +1,13 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Modal } from 'antd';
+import { App, Button, Modal, Space } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Permitted } from '../../session/permitted';
+import { NewRecordButton } from '../common/new-record-button';
 
 interface SelectionToolbarProps<T> {
+  newLabel: string;
+  create: () => void;
   selected: T[];
   edit: (row: T) => void;
   remove: (row: T) => Promise<unknown>;
@@ -13,10 +17,11 @@ interface SelectionToolbarProps<T> {
 }
 
 /**
- * spec §5 Home settings: a row must be selected before acting, and only one row can be selected
+ * New, Edit and Delete of a home-settings list, for those who may edit. spec §5 Home settings: a row must be selected before acting, and only one row can be selected
  * for edit or delete. The server acts on one record per call; this says which one, or why none.
  */
-export function SelectionToolbar<T>({ selected, edit, remove, deleteQuestion, children }: SelectionToolbarProps<T>) {
+export function SelectionToolbar<T>(props: SelectionToolbarProps<T>) {
+  const { selected, edit, remove, deleteQuestion, children } = props;
   const { t } = useTranslation('homeSettings');
   const { message } = App.useApp();
   const one = (act: (row: T) => void) => () => {
@@ -27,15 +32,18 @@ export function SelectionToolbar<T>({ selected, edit, remove, deleteQuestion, ch
   const confirmDelete = (row: T) =>
     Modal.confirm({ title: deleteQuestion(row), okButtonProps: { danger: true }, onOk: () => remove(row) });
   return (
-    <>
-      <Button icon={<EditOutlined />} onClick={one(edit)}>
-        {t('edit')}
-      </Button>
-      <Button danger icon={<DeleteOutlined />} onClick={one(confirmDelete)}>
-        {t('delete')}
-      </Button>
-      {children?.(selected.length === 1 ? selected[0] : undefined)}
-    </>
+    <Permitted anyOf={['/homeSetting/edit']}>
+      <Space>
+        <NewRecordButton permission="/homeSetting/edit" label={props.newLabel} onClick={props.create} />
+        <Button icon={<EditOutlined />} onClick={one(edit)}>
+          {t('edit')}
+        </Button>
+        <Button danger icon={<DeleteOutlined />} onClick={one(confirmDelete)}>
+          {t('delete')}
+        </Button>
+        {children?.(selected.length === 1 ? selected[0] : undefined)}
+      </Space>
+    </Permitted>
   );
 }
 

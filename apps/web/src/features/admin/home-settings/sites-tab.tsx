@@ -1,13 +1,11 @@
 import { API } from '@apex/shared';
 import type { TSiteSetting } from '@apex/shared/home';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Space, Tag } from 'antd';
+import { App, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { FileUploadButton } from '../../../components/file-upload-button';
-import { Permitted } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
-import { NewRecordButton } from '../common/new-record-button';
 import { updatedColumn } from '../common/updated-column';
 import { useAdminList } from '../common/use-admin-list';
 import { useDeleteRecord } from '../common/use-delete-record';
@@ -51,34 +49,27 @@ export function SitesTab() {
       keywordPlaceholder={t('sites.keyword')}
       rowSelection={rowSelection}
       toolbar={
-        <Permitted anyOf={['/homeSetting/edit']}>
-          <Space>
-            <NewRecordButton
-              permission="/homeSetting/edit"
-              label={t('sites.new')}
-              onClick={() => editor.open('create')}
+        <SelectionToolbar
+          newLabel={t('sites.new')}
+          create={() => editor.open('create')}
+          selected={selected}
+          edit={(s) => editor.open('edit', s.id)}
+          remove={remove}
+          deleteQuestion={(s) => t('sites.deleteQuestion', { name: s.name })}
+        >
+          {(one) => (
+            <FileUploadButton
+              route={API.homeSites.logo}
+              input={one ? { params: { id: one.id }, query: { version: one.version } } : undefined}
+              label={t('sites.uploadLogo')}
+              buttonProps={{ disabled: !one }}
+              onUploaded={() => {
+                void message.success(t('sites.logoSaved'));
+                void queryClient.invalidateQueries({ queryKey: [API.homeSites.logo.tag] });
+              }}
             />
-            <SelectionToolbar
-              selected={selected}
-              edit={(s) => editor.open('edit', s.id)}
-              remove={remove}
-              deleteQuestion={(s) => t('sites.deleteQuestion', { name: s.name })}
-            >
-              {(one) => (
-                <FileUploadButton
-                  route={API.homeSites.logo}
-                  input={one ? { params: { id: one.id }, query: { version: one.version } } : undefined}
-                  label={t('sites.uploadLogo')}
-                  buttonProps={{ disabled: !one }}
-                  onUploaded={() => {
-                    void message.success(t('sites.logoSaved'));
-                    void queryClient.invalidateQueries({ queryKey: [API.homeSites.logo.tag] });
-                  }}
-                />
-              )}
-            </SelectionToolbar>
-          </Space>
-        </Permitted>
+          )}
+        </SelectionToolbar>
       }
     >
       {editor.target && <SiteDialog id={editor.target.id} onClose={editor.close} />}
