@@ -12,6 +12,7 @@ import './platform/http/fastify-augment';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerWebApp } from './platform/http/static-web';
+import { registerUploads } from './platform/http/upload';
 import { zodValidatorCompiler } from './platform/http/validation';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -52,7 +53,7 @@ export async function buildApp({ database, config, onRoute }: BuildAppOptions): 
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', String(req.id));
   });
-  // Only JSON and form bodies are spoken here; anything else is answered 415.
+  // JSON and form bodies, and multipart on upload routes; anything else is answered 415.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -60,6 +61,7 @@ export async function buildApp({ database, config, onRoute }: BuildAppOptions): 
     (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
+  await registerUploads(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, config);
   // API answers (port lists, pages of rows) travel gzipped; static assets come precompressed.

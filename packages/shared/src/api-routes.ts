@@ -4,6 +4,7 @@ import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
+import { homeSettingRoutes } from './home/home-settings';
 import {
   carrierRoutes,
   chargeCodeRoutes,
@@ -50,6 +51,8 @@ export const API = {
   chargeCodes: chargeCodeRoutes,
   chargeSchemes: chargeSchemeRoutes,
   jobNumberRules: jobNumberRuleRoutes,
+  homeSites: homeSettingRoutes.sites,
+  homeAnnouncements: homeSettingRoutes.announcements,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

@@ -7,6 +7,7 @@ import { registerChargeSchemeRoutes } from './charge-schemes/routes';
 import { registerCurrencyRoutes } from './currencies/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerHomeContentRoutes } from './home-content/routes';
+import { registerHomeSettingRoutes } from './home-settings/routes';
 import { registerHsCodeRoutes } from './hs-codes/routes';
 import { registerJobFieldConfigRoutes } from './job-field-config/routes';
 import { registerJobNumberRuleRoutes } from './job-number-rules/routes';
@@ -49,4 +50,5 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerChargeCodeRoutes(app, ctx);
   registerChargeSchemeRoutes(app, ctx);
   registerJobNumberRuleRoutes(app, ctx);
+  registerHomeSettingRoutes(app, ctx);
 }

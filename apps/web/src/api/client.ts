@@ -83,7 +83,12 @@ function withClientFields(method: RouteDef['method'], body: unknown): unknown {
     userName: readStored(STORAGE_KEYS.userName),
     langType: currentLocale(),
   };
-  return { ...body, ...fields };
+  if (!(body instanceof FormData)) return { ...body, ...fields };
+  // An upload's text fields go before its file, which the server reads as the body's last part.
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of body) form.append(name, value);
+  return form;
 }
 
 /** spec §7 TextLog/Error: the client's error log; its own failure is ignored. */
@@ -155,4 +160,26 @@ export async function request<R extends RouteDef>(
 /** Like `request`, answering only the envelope's data: `call(API.auth.currentUser)`. */
 export async function call<R extends RouteDef>(route: R, ...args: CallArgs<R>): Promise<RouteData<R>> {
   return (await request(route, ...args)).data;
+}
+
+/** A route that takes a multipart upload (`upload` in its contract). */
+export type UploadRoute = RouteDef & { upload: NonNullable<RouteDef['upload']> };
+
+/**
+ * Sends one file to an upload route (multipart field `file`), with the route's params and query,
+ * and answers the envelope; spec §8's handling of the answer is `request`'s.
+ */
+export async function uploadFile<R extends UploadRoute>(
+  route: R,
+  file: Blob & { name: string },
+  input: Omit<CallInput<R>, 'body'>,
+  options: CallOptions = {},
+): Promise<TEnvelope<RouteData<R>>> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return (request as unknown as (r: R, i: object, o: CallOptions) => Promise<TEnvelope<RouteData<R>>>)(
+    route,
+    { ...input, body },
+    options,
+  );
 }

@@ -7,6 +7,7 @@ import type common from '../locales/en_US/common.json';
 import type favourites from '../locales/en_US/favourites.json';
 import type frames from '../locales/en_US/frames.json';
 import type home from '../locales/en_US/home.json';
+import type homeSettings from '../locales/en_US/homeSettings.json';
 import type pages from '../locales/en_US/pages.json';
 import type parties from '../locales/en_US/parties.json';
 import type password from '../locales/en_US/password.json';
@@ -18,6 +19,7 @@ import type settings from '../locales/en_US/settings.json';
 import type shell from '../locales/en_US/shell.json';
 import type sidebar from '../locales/en_US/sidebar.json';
 import type tabs from '../locales/en_US/tabs.json';
+import type uploads from '../locales/en_US/uploads.json';
 
 // Typed keys: a t('…') call with a key the English resources lack does not compile.
 declare module 'i18next' {
@@ -33,6 +35,7 @@ declare module 'i18next' {
       favourites: typeof favourites;
       frames: typeof frames;
       home: typeof home;
+      homeSettings: typeof homeSettings;
       pages: typeof pages;
       parties: typeof parties;
       refdata: typeof refdata;
@@ -44,6 +47,7 @@ declare module 'i18next' {
       shell: typeof shell;
       sidebar: typeof sidebar;
       tabs: typeof tabs;
+      uploads: typeof uploads;
     };
   }
 }

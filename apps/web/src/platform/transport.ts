@@ -74,13 +74,15 @@ export async function send<T>(route: RouteLink, input: SendInput, options: SendO
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const hasBody = input.body !== undefined && route.method !== 'GET';
+  // A FormData body (an upload) is sent as multipart; the browser writes its boundary header.
+  const isForm = input.body instanceof FormData;
   let response: Response;
   let parsed: unknown;
   try {
     response = await fetch(buildUrl(route, input), {
       method: route.method,
-      headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
-      body: hasBody ? JSON.stringify(input.body) : undefined,
+      headers: { ...(hasBody && !isForm ? { 'content-type': 'application/json' } : {}), ...options.headers },
+      body: isForm ? (input.body as FormData) : hasBody ? JSON.stringify(input.body) : undefined,
       signal: controller.signal,
     });
     // A file route (FILE_RESPONSE) answers the bytes; its refusals still come as an envelope.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { code, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
+import { excelImportRoute } from '../files/excel-import';
 
 export const ZCompany = z.object({
   companyCode: z.string(),
@@ -65,6 +66,13 @@ export const officeRoutes = {
     plural: 'Offices',
     singular: 'office',
     deleteRule: 'no user belongs to',
+  }),
+  import: excelImportRoute({
+    path: '/sys/offices',
+    tag,
+    edit: '/sysOffice/edit',
+    template: 'offices',
+    plural: 'offices',
   }),
   companies: defineRoute({
     method: 'GET',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { UploadSpec } from '../files/upload-types';
 import type { TPermission } from '../permissions/registry';
 
 /** Who may call a route. The server enforces it before validation; the access-matrix test checks it. */
@@ -28,6 +29,11 @@ export interface RouteDef {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodObject;
+  /**
+   * A multipart/form-data body holding one file (field `file`) of these types, checked by content,
+   * at most 2M. Such a route declares no `body`; anything else it needs travels in params or query.
+   */
+  upload?: UploadSpec;
   /** Schema of `data` in the success envelope, or FILE_RESPONSE. */
   response: z.ZodType | typeof FILE_RESPONSE;
   /** spec §7: some auth calls carry the token as a `token` query parameter instead of a header. */

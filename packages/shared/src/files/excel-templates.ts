@@ -5,6 +5,11 @@ export interface ExcelTemplateColumn {
   header: Localized;
   width: number;
   example: string;
+  /**
+   * How the importer reads the column: text (default); a flag, where spec §9's TRUE, true and 1
+   * (or an Excel TRUE) are true and anything else false; a number.
+   */
+  kind?: 'flag' | 'number';
 }
 
 export interface ExcelTemplate {
@@ -37,6 +42,27 @@ export const EXCEL_TEMPLATES = {
       col('companyCode', 'Company code', '公司代码', '公司代碼', 14, 'APEX'),
       col('defaultOfficeCode', 'Default office', '默认办公室', '預設辦事處', 14, 'NGB'),
       col('roleCodes', 'Roles (comma separated)', '角色（逗号分隔）', '角色（逗號分隔）', 24, 'OPERATOR'),
+    ],
+  },
+  vessels: {
+    sheet: 'Vessels',
+    columns: [
+      col('vesselName', 'Vessel name', '船名', '船名', 30, 'EVER GIVEN'),
+      col('lloydNo', 'Lloyd no (IMO)', '劳氏号（IMO）', '勞氏號（IMO）', 16, '9811000'),
+      col('flag', 'Flag (country code)', '船旗（国家代码）', '船旗（國家代碼）', 18, 'PA'),
+    ],
+  },
+  carriers: {
+    sheet: 'Carriers',
+    columns: [
+      col('scac', 'SCAC', 'SCAC', 'SCAC', 10, 'MAEU'),
+      col('nameEn', 'Name (English)', '英文名称', '英文名稱', 30, 'Maersk'),
+      col('nameCn', 'Name (Chinese)', '中文名称', '中文名稱', 24, '马士基'),
+      {
+        ...col('blacklisted', 'Blacklisted (TRUE/FALSE)', '黑名单（TRUE/FALSE）', '黑名單（TRUE/FALSE）', 22, 'FALSE'),
+        kind: 'flag',
+      },
+      col('blacklistReason', 'Blacklist reason', '黑名单原因', '黑名單原因', 30, ''),
     ],
   },
 } as const satisfies Record<string, ExcelTemplate>;

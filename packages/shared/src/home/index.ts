@@ -1,1 +1,2 @@
 export * from './home-content';
+export * from './home-settings';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
 import { queryFlag, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
+import { excelImportRoute } from '../files/excel-import';
 
 /** A shipping line, keyed by its SCAC (Standard Carrier Alpha Code, 2–4 letters). */
 export const ZCarrier = z.object({
@@ -54,16 +55,25 @@ export const ZCarrierListQuery = ZPageQuery.extend({
 });
 export type TCarrierListQuery = z.input<typeof ZCarrierListQuery>;
 
-export const carrierRoutes = recordRoutes({
-  path: '/sys/carriers',
-  tag: 'carriers',
-  view: '/carrier/list',
-  edit: '/carrier/edit',
-  row: ZCarrier,
-  query: ZCarrierListQuery,
-  create: ZCreateCarrierRequest,
-  update: ZUpdateCarrierRequest,
-  plural: 'Carriers',
-  singular: 'carrier',
-  createRule: 'the SCAC is unique',
-});
+export const carrierRoutes = {
+  ...recordRoutes({
+    path: '/sys/carriers',
+    tag: 'carriers',
+    view: '/carrier/list',
+    edit: '/carrier/edit',
+    row: ZCarrier,
+    query: ZCarrierListQuery,
+    create: ZCreateCarrierRequest,
+    update: ZUpdateCarrierRequest,
+    plural: 'Carriers',
+    singular: 'carrier',
+    createRule: 'the SCAC is unique',
+  }),
+  import: excelImportRoute({
+    path: '/sys/carriers',
+    tag: 'carriers',
+    edit: '/carrier/edit',
+    template: 'carriers',
+    plural: 'carriers',
+  }),
+};

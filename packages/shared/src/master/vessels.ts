@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
 import { requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
+import { excelImportRoute } from '../files/excel-import';
 import { isImoNumber } from './imo-number';
 
 /** spec §3 Vessel Lloyd number: vessel, Lloyd no, flag, updater, update time. */
@@ -51,16 +52,25 @@ export const ZVesselListQuery = ZPageQuery.extend({
 });
 export type TVesselListQuery = z.input<typeof ZVesselListQuery>;
 
-export const vesselRoutes = recordRoutes({
-  path: '/sys/vessels',
-  tag: 'vessels',
-  view: '/shipEdit/list',
-  edit: '/shipEdit/edit',
-  row: ZVessel,
-  query: ZVesselListQuery,
-  create: ZCreateVesselRequest,
-  update: ZUpdateVesselRequest,
-  plural: 'Vessels with their Lloyd numbers',
-  singular: 'vessel',
-  createRule: 'name and Lloyd no are each unique',
-});
+export const vesselRoutes = {
+  ...recordRoutes({
+    path: '/sys/vessels',
+    tag: 'vessels',
+    view: '/shipEdit/list',
+    edit: '/shipEdit/edit',
+    row: ZVessel,
+    query: ZVesselListQuery,
+    create: ZCreateVesselRequest,
+    update: ZUpdateVesselRequest,
+    plural: 'Vessels with their Lloyd numbers',
+    singular: 'vessel',
+    createRule: 'name and Lloyd no are each unique',
+  }),
+  import: excelImportRoute({
+    path: '/sys/vessels',
+    tag: 'vessels',
+    edit: '/shipEdit/edit',
+    template: 'vessels',
+    plural: 'vessels',
+  }),
+};

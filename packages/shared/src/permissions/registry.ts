@@ -187,6 +187,20 @@ export const PERMISSIONS = {
     label: { en_US: 'Edit job number rules', zh_CN: '编辑工作单号规则', zh_HK: '編輯工作單號規則' },
     defaultRoles: [],
   },
+  '/homeSetting/list': {
+    group: 'system',
+    label: { en_US: 'View home page settings', zh_CN: '查看首页设置', zh_HK: '查看首頁設定' },
+    defaultRoles: [],
+  },
+  '/homeSetting/edit': {
+    group: 'system',
+    label: {
+      en_US: 'Edit announcements and ship-company websites',
+      zh_CN: '编辑公告和船公司网站',
+      zh_HK: '編輯公告和船公司網站',
+    },
+    defaultRoles: [],
+  },
   '/sysOperLog/index': {
     group: 'ADMIN',
     label: { en_US: 'View the operation log', zh_CN: '查看操作日志', zh_HK: '查看操作日誌' },

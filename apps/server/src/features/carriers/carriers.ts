@@ -1,6 +1,7 @@
 import { ENTITY_NAMES, type TPage } from '@apex/shared';
 import type { TCarrier, ZCarrierListQuery, ZCreateCarrierRequest, ZUpdateCarrierRequest } from '@apex/shared/master';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate } from '../../platform/db/pg-errors';
@@ -37,18 +38,21 @@ export async function getCarrier({ db }: ServiceContext, id: number): Promise<TC
   return toCarrier(row);
 }
 
+/** Creates a carrier with its audit row in the caller's transaction (the create route, the Excel import). */
+export async function addCarrier(tx: Tx, input: z.output<typeof ZCreateCarrierRequest>, actor: AuditActor) {
+  const values = withReason(input);
+  const id = await insertCarrier(tx, { ...values, createdBy: actor.account }).catch(
+    asDuplicate(ENTITY_NAMES.carrier, input.scac),
+  );
+  await writeAudit(tx, actor, { action: 'carrier.created', entity: 'carrier', entityId: id, detail: values });
+  return id;
+}
+
 export async function createCarrier(
   ctx: ServiceContext,
   { input, actor }: { input: z.output<typeof ZCreateCarrierRequest>; actor: AuditActor },
 ): Promise<TCarrier> {
-  const values = withReason(input);
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      const id = await insertCarrier(tx, { ...values, createdBy: actor.account });
-      await writeAudit(tx, actor, { action: 'carrier.created', entity: 'carrier', entityId: id, detail: values });
-      return id;
-    })
-    .catch(asDuplicate(ENTITY_NAMES.carrier, input.scac));
+  const id = await ctx.db.transaction((tx) => addCarrier(tx, input, actor));
   return getCarrier(ctx, id);
 }
 

@@ -1,11 +1,13 @@
 import { API } from '@apex/shared';
+import { ZCreateCarrierRequest } from '@apex/shared/master';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
+import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportCarriers } from './carrier-export';
-import { createCarrier, deleteCarrier, findCarriers, getCarrier, updateCarrier } from './carriers';
+import { addCarrier, createCarrier, deleteCarrier, findCarriers, getCarrier, updateCarrier } from './carriers';
 
 /** Carriers (shipping lines) by SCAC, with their blacklist (spec §8). */
 export function registerCarrierRoutes(app: FastifyInstance, ctx: ServiceContext) {
@@ -23,4 +25,5 @@ export function registerCarrierRoutes(app: FastifyInstance, ctx: ServiceContext)
     await deleteCarrier(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
     return null;
   });
+  implementExcelImport(app, ctx, routes.import, { schema: ZCreateCarrierRequest, insert: addCarrier });
 }

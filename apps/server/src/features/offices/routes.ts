@@ -1,13 +1,15 @@
 import { API } from '@apex/shared';
+import { ZCreateOfficeRequest } from '@apex/shared/admin';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
+import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
 import { deleteOffice } from './delete-office';
 import { findOffices, getOffice, listCompanies } from './find-offices';
 import { exportOffices } from './office-export';
-import { createOffice, updateOffice } from './save-office';
+import { addOffice, createOffice, updateOffice } from './save-office';
 
 export function registerOfficeRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const routes = API.offices;
@@ -25,4 +27,5 @@ export function registerOfficeRoutes(app: FastifyInstance, ctx: ServiceContext) 
     return null;
   });
   implement(app, routes.companies, () => listCompanies(ctx));
+  implementExcelImport(app, ctx, routes.import, { schema: ZCreateOfficeRequest, insert: addOffice });
 }

@@ -1,11 +1,13 @@
 import { API } from '@apex/shared';
+import { ZCreateVesselRequest } from '@apex/shared/master';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
+import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportVessels } from './vessel-export';
-import { createVessel, deleteVessel, findVessels, getVessel, updateVessel } from './vessels';
+import { addVessel, createVessel, deleteVessel, findVessels, getVessel, updateVessel } from './vessels';
 
 /** spec §2.5 /systemSetting/shipEdit: vessels and their Lloyd numbers. */
 export function registerVesselRoutes(app: FastifyInstance, ctx: ServiceContext) {
@@ -25,4 +27,5 @@ export function registerVesselRoutes(app: FastifyInstance, ctx: ServiceContext) 
     await deleteVessel(ctx, { id: params.id, version: query.version, actor: actorOf(req), locale: req.locale });
     return null;
   });
+  implementExcelImport(app, ctx, routes.import, { schema: ZCreateVesselRequest, insert: addVessel });
 }

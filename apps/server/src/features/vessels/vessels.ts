@@ -1,6 +1,7 @@
 import { ENTITY_NAMES, type TLocale, type TPage } from '@apex/shared';
 import type { TVessel, ZCreateVesselRequest, ZUpdateVesselRequest, ZVesselListQuery } from '@apex/shared/master';
 import type { z } from 'zod';
+import type { DbOrTx, Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate } from '../../platform/db/pg-errors';
@@ -40,23 +41,24 @@ const duplicateKey = (values: VesselValues) =>
     constraint === 'vessels_lloyd_no_unique' ? values.lloydNo : values.vesselName,
   );
 
-async function checkFlag(ctx: ServiceContext, flag: string) {
-  if (!(await countryExists(ctx.db, flag)))
+async function checkFlag(db: DbOrTx, flag: string) {
+  if (!(await countryExists(db, flag)))
     throw invalidField('body.flag', 'record.notFound', { entity: ENTITY_NAMES.country, key: flag });
+}
+
+/** Creates a vessel with its audit row in the caller's transaction (the create route, the Excel import). */
+export async function addVessel(tx: Tx, input: z.output<typeof ZCreateVesselRequest>, actor: AuditActor) {
+  await checkFlag(tx, input.flag);
+  const id = await insertVessel(tx, { ...input, createdBy: actor.account }).catch(duplicateKey(input));
+  await writeAudit(tx, actor, { action: 'vessel.created', entity: 'vessel', entityId: id, detail: input });
+  return id;
 }
 
 export async function createVessel(
   ctx: ServiceContext,
   { input, actor, locale }: Change<z.output<typeof ZCreateVesselRequest>>,
 ): Promise<TVessel> {
-  await checkFlag(ctx, input.flag);
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      const id = await insertVessel(tx, { ...input, createdBy: actor.account });
-      await writeAudit(tx, actor, { action: 'vessel.created', entity: 'vessel', entityId: id, detail: input });
-      return id;
-    })
-    .catch(duplicateKey(input));
+  const id = await ctx.db.transaction((tx) => addVessel(tx, input, actor));
   return getVessel(ctx, id, locale);
 }
 
@@ -66,7 +68,7 @@ export async function updateVessel(
 ): Promise<TVessel> {
   const before = await getVessel(ctx, id, locale);
   const { version, ...values } = input;
-  await checkFlag(ctx, values.flag);
+  await checkFlag(ctx.db, values.flag);
   await ctx.db
     .transaction(async (tx) => {
       await updateVesselRow(tx, { id, version, by: actor.account, entity: ENTITY_NAMES.vessel }, values);

@@ -12,4 +12,19 @@ export const MASTER_MESSAGES = {
     zh_CN: '列入黑名单的船公司须填写原因',
     zh_HK: '列入黑名單的船公司須填寫原因',
   },
+  'homeSite.disableFirst': {
+    en_US: 'Ship-company website {{name}} is enabled: disable it before deleting it',
+    zh_CN: '船公司网站 {{name}} 已启用：请先停用再删除',
+    zh_HK: '船公司網站 {{name}} 已啟用：請先停用再刪除',
+  },
+  'announcement.contentRequired': {
+    en_US: 'An announcement needs a content',
+    zh_CN: '公告必须填写内容',
+    zh_HK: '公告必須填寫內容',
+  },
+  'announcement.unpublishFirst': {
+    en_US: 'Announcement {{title}} is published: unpublish it before deleting it',
+    zh_CN: '公告 {{title}} 已发布：请先取消发布再删除',
+    zh_HK: '公告 {{title}} 已發佈：請先取消發佈再刪除',
+  },
 } as const satisfies Record<string, Localized>;

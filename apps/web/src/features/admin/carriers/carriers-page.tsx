@@ -27,6 +27,7 @@ export function CarriersPage() {
       title={t('carriers.title')}
       list={list}
       exportRoute={API.carriers.export}
+      importRoute={API.carriers.import}
       columns={columns}
       keywordPlaceholder={t('carriers.keyword')}
       filters={

@@ -1,8 +1,9 @@
-import { Card, Empty, Space, Table } from 'antd';
+import { Card, Empty, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from './export-button';
+import { ImportButton } from './import-button';
 import { ListQueryForm } from './list-query-form';
 import type { ListControls, ListState } from './use-admin-list';
 
@@ -17,6 +18,10 @@ interface AdminListPageProps<T> {
   toolbar?: ReactNode;
   /** The list's Excel export, offered beside the toolbar. */
   exportRoute?: ComponentProps<typeof ExportButton>['route'];
+  /** The list's Excel import of a filled template, offered beside the export to those who may edit. */
+  importRoute?: ComponentProps<typeof ImportButton>['route'];
+  /** Checkboxes on the rows, for screens that act on the selected rows (spec §5 home settings). */
+  rowSelection?: TableProps<T>['rowSelection'];
   /** The screen's dialogs. */
   children?: ReactNode;
   /** "Total 20" by default; a list that counts only so far says so. */
@@ -48,6 +53,7 @@ export function AdminListPage<T extends object>(props: AdminListPageProps<T>) {
       title={title}
       extra={
         <Space>
+          {props.importRoute && <ImportButton route={props.importRoute} />}
           {props.exportRoute && <ExportButton route={props.exportRoute} state={state} />}
           {props.toolbar}
         </Space>
@@ -58,6 +64,7 @@ export function AdminListPage<T extends object>(props: AdminListPageProps<T>) {
       </ListQueryForm>
       <Table<T>
         rowKey={props.rowKey ?? 'id'}
+        rowSelection={props.rowSelection}
         columns={withSortOrder(columns, state)}
         dataSource={list.rows}
         loading={list.loading}

@@ -22,6 +22,7 @@ export function OfficesPage() {
       title={t('offices.title')}
       list={list}
       exportRoute={API.offices.export}
+      importRoute={API.offices.import}
       columns={columns}
       keywordPlaceholder={t('offices.keyword')}
       toolbar={

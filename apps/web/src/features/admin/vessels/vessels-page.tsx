@@ -24,6 +24,7 @@ export function VesselsPage() {
       title={t('vessels.title')}
       list={list}
       exportRoute={API.vessels.export}
+      importRoute={API.vessels.import}
       columns={columns}
       keywordPlaceholder={t('vessels.keyword')}
       filters={

@@ -1,0 +1,182 @@
+import type { TLocale } from '@apex/shared';
+import {
+  EXCEL_TEMPLATES,
+  type ExcelTemplateColumn,
+  type TExcelTemplateName,
+  type TImportRowError,
+} from '@apex/shared/files';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client';
+import type { AuditActor } from '../audit/audit-log';
+import { AppError, badRequest, FieldError } from '../http/app-error';
+import { translate } from '../http/translate';
+import type { UploadedFile } from '../http/upload';
+import { describeIssues } from '../http/validation';
+import type { ServiceContext } from '../service-context';
+
+/** A workbook of 2M holds tens of thousands of rows; an import of one screen's data stays below this. */
+export const MAX_IMPORT_ROWS = 5000;
+/** More errors than this are not read by anyone; the message still counts them all. */
+const MAX_ERRORS_SHOWN = 500;
+
+/**
+ * What an entity gives to be importable from its Excel template (docs/decisions.md, "Uploads and
+ * Excel import"): the template, its create schema, and the create itself inside a transaction.
+ */
+export interface ExcelImporter<S extends z.ZodType> {
+  template: TExcelTemplateName;
+  schema: S;
+  /**
+   * Creates one record with its audit row, as the create route does. A thrown AppError (a
+   * duplicate, a code that does not exist) becomes this row's error; a FieldError names the column.
+   */
+  insert: (tx: Tx, input: z.output<S>, actor: AuditActor) => Promise<unknown>;
+}
+
+type CellValue = ExcelJS.CellValue;
+
+/** The text a cell shows: rich text joined, a link's text, a formula's result, a date as YYYY-MM-DD. */
+function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== 'object') return String(value).trim();
+  if ('richText' in value)
+    return value.richText
+      .map((run) => run.text)
+      .join('')
+      .trim();
+  if ('text' in value) return cellText(value.text as CellValue);
+  if ('result' in value) return cellText(value.result as CellValue);
+  return '';
+}
+
+/** spec §9: TRUE, true and 1 are true. */
+const TRUE_TEXTS = new Set(['TRUE', 'true', '1']);
+
+function cellInput(column: ExcelTemplateColumn, value: CellValue): unknown {
+  const text = cellText(value);
+  if (column.kind === 'flag') return text === '' ? undefined : value === true || TRUE_TEXTS.has(text);
+  if (column.kind === 'number') return text === '' || Number.isNaN(Number(text)) ? text || undefined : Number(text);
+  return text;
+}
+
+/** An empty cell the schema requires, whichever rule noticed it first (as the web's forms read it). */
+function isEmptyCell(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === 'invalid_type') return issue.input === undefined;
+  return issue.code === 'too_small' && issue.minimum === 1 && issue.origin === 'string';
+}
+
+/**
+ * The column a create's refusal is about: a FieldError names it; a duplicate names the key it
+ * repeats, which is the value of one of the row's columns.
+ */
+function fieldOf(error: AppError, input: unknown): string {
+  if (error instanceof FieldError) return error.field.replace(/^body\./, '');
+  const key = error.messageCode === 'record.duplicate' ? error.values?.key : undefined;
+  const entry = Object.entries(input as Record<string, unknown>).find(([, value]) => value === key);
+  return entry?.[0] ?? '';
+}
+
+const normalise = (header: string) => header.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Which sheet column holds each template column: by its key or its header in any language. */
+function mapColumns(sheet: ExcelJS.Worksheet, columns: readonly ExcelTemplateColumn[]) {
+  const byHeader = new Map<string, number>();
+  sheet.getRow(1).eachCell((cell, index) => byHeader.set(normalise(cellText(cell.value)), index));
+  const found = new Map<ExcelTemplateColumn, number>();
+  const missing: ExcelTemplateColumn[] = [];
+  for (const column of columns) {
+    const names = [column.key, ...Object.values(column.header)].map(normalise);
+    const index = names.map((name) => byHeader.get(name)).find((i) => i !== undefined);
+    if (index === undefined) missing.push(column);
+    else found.set(column, index);
+  }
+  return { found, missing };
+}
+
+async function readSheet(file: UploadedFile): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file.content as unknown as ExcelJS.Buffer);
+  } catch {
+    throw badRequest('import.unreadable', { name: file.fileName });
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw badRequest('import.unreadable', { name: file.fileName });
+  return sheet;
+}
+
+interface SheetRow {
+  row: number;
+  values: Record<string, unknown>;
+}
+
+/** The filled rows: blank rows and the template's untouched example row are left out. */
+function dataRows(sheet: ExcelJS.Worksheet, found: Map<ExcelTemplateColumn, number>): SheetRow[] {
+  const rows: SheetRow[] = [];
+  const columns = [...found.keys()];
+  sheet.eachRow((row, number) => {
+    if (number === 1) return;
+    const cells = columns.map((column) => row.getCell(found.get(column)!).value);
+    const texts = cells.map(cellText);
+    if (texts.every((text) => text === '')) return;
+    if (texts.every((text, i) => text === columns[i]!.example)) return;
+    rows.push({ row: number, values: Object.fromEntries(columns.map((c, i) => [c.key, cellInput(c, cells[i]!)])) });
+  });
+  return rows;
+}
+
+/**
+ * Imports a filled template: every row is checked with the entity's create schema and created in
+ * one transaction (each in a savepoint, so one row's failure does not end the others' checks). Any
+ * error and nothing is imported: 400 `import.rejected` lists each row's problems with its column.
+ * A code repeated within the file, or one already in the database, is the unique index's to find.
+ */
+export async function importExcel<S extends z.ZodType>(
+  ctx: ServiceContext,
+  importer: ExcelImporter<S>,
+  { file, actor, locale }: { file: UploadedFile; actor: AuditActor; locale: TLocale },
+): Promise<{ imported: number }> {
+  const { columns } = EXCEL_TEMPLATES[importer.template];
+  const sheet = await readSheet(file);
+  const { found, missing } = mapColumns(sheet, columns);
+  const columnError = (field: string, row: number, message: string): TImportRowError => {
+    const column = columns.find((c) => c.key === field);
+    return { row, field: column ? field : '', column: column?.header[locale] ?? '', message };
+  };
+  const reject = (errors: TImportRowError[]) =>
+    badRequest('import.rejected', { count: errors.length }, { errors: errors.slice(0, MAX_ERRORS_SHOWN) });
+  if (missing.length)
+    throw reject(
+      missing.map((c) =>
+        columnError(c.key, 1, translate(locale, 'import.columnMissing', { column: c.header[locale] })),
+      ),
+    );
+  const rows = dataRows(sheet, found);
+  if (rows.length === 0) throw badRequest('import.noRows');
+  if (rows.length > MAX_IMPORT_ROWS) throw badRequest('import.tooManyRows', { max: MAX_IMPORT_ROWS });
+
+  return ctx.db.transaction(async (tx) => {
+    const errors: TImportRowError[] = [];
+    for (const { row, values } of rows) {
+      const parsed = importer.schema.safeParse(values, { reportInput: true });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const [described] = describeIssues([issue], undefined, locale);
+          const message = isEmptyCell(issue) ? translate(locale, 'import.required') : described!.message;
+          errors.push(columnError(String(issue.path[0] ?? ''), row, message));
+        }
+        continue;
+      }
+      try {
+        await tx.transaction((savepoint) => importer.insert(savepoint, parsed.data, actor));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        errors.push(columnError(fieldOf(error, parsed.data), row, translate(locale, error.messageCode, error.values)));
+      }
+    }
+    if (errors.length) throw reject(errors);
+    return { imported: rows.length };
+  });
+}

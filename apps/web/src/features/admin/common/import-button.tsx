@@ -1,0 +1,73 @@
+import { DownloadOutlined, ImportOutlined, UploadOutlined } from '@ant-design/icons';
+import { API } from '@apex/shared';
+import type { excelImportRoute, TImportRowError } from '@apex/shared/files';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileUploadButton } from '../../../components/file-upload-button';
+import { saveFile } from '../../../platform/save-file';
+import { Permitted } from '../../session/permitted';
+import { callRoute } from './call-route';
+import { ImportErrors } from './import-errors';
+
+type ImportRoute = ReturnType<typeof excelImportRoute>;
+
+/**
+ * A list's Excel import: download the template, upload it filled. All rows are imported or none;
+ * when none, the dialog lists the server's row errors so the user can correct the file.
+ */
+export function ImportButton({ route }: { route: ImportRoute }) {
+  const { t } = useTranslation('uploads');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<TImportRowError[]>();
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    setOpen(false);
+    setErrors(undefined);
+  };
+  const downloadTemplate = async () => {
+    setBusy(true);
+    try {
+      saveFile((await callRoute(API.files.excelTemplate, { query: { templateName: route.template } })) as File);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const permission = route.access.permission;
+  return (
+    <Permitted anyOf={[permission]}>
+      <Button icon={<ImportOutlined />} onClick={() => setOpen(true)}>
+        {t('import.button')}
+      </Button>
+      <Modal title={t('import.title')} open={open} onCancel={close} footer={null} width={720} destroyOnHidden>
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Typography.Text>{t('import.stepTemplate')}</Typography.Text>
+          <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void downloadTemplate()}>
+            {t('import.downloadTemplate')}
+          </Button>
+          <Typography.Text>{t('import.stepUpload')}</Typography.Text>
+          <FileUploadButton
+            route={route}
+            label={t('import.upload')}
+            icon={<UploadOutlined />}
+            buttonProps={{ type: 'primary' }}
+            onUploaded={(envelope) => {
+              void message.success(envelope.message);
+              void queryClient.invalidateQueries({ queryKey: [route.tag] });
+              close();
+            }}
+            onRefused={(error) => {
+              if (error.envelope.code !== 'import.rejected') return false;
+              setErrors((error.envelope.data as { errors: TImportRowError[] }).errors);
+              return true;
+            }}
+          />
+          {errors && <ImportErrors errors={errors} />}
+        </Space>
+      </Modal>
+    </Permitted>
+  );
+}

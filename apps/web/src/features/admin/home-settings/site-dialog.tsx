@@ -1,0 +1,38 @@
+import { API } from '@apex/shared';
+import { Input, Row, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EditorFrame } from '../common/editor-frame';
+import { FieldCol } from '../common/field-col';
+import { useEntityEditor } from '../common/use-entity-editor';
+
+/** Adds a ship-company website, or edits the one with `id`; the logo is uploaded from the list. */
+export function SiteDialog({ id, onClose }: { id?: number; onClose: () => void }) {
+  const { t } = useTranslation('homeSettings');
+  const { record, editor, frame } = useEntityEditor({
+    id,
+    routes: API.homeSites,
+    blank: { enabled: true, link: 'https://' },
+    savedText: t('saved'),
+    onClose,
+  });
+  const item = (name: 'name' | 'link' | 'enabled') => ({ label: t(`sites.fields.${name}`), ...editor.field(name) });
+  return (
+    <EditorFrame
+      {...frame}
+      width={560}
+      title={record ? t('sites.editTitle', { name: record.name }) : t('sites.newTitle')}
+    >
+      <Row gutter={16}>
+        <FieldCol span={24} {...item('name')}>
+          <Input maxLength={100} />
+        </FieldCol>
+        <FieldCol span={24} {...item('link')}>
+          <Input maxLength={500} />
+        </FieldCol>
+        <FieldCol span={8} {...item('enabled')} required={false} valuePropName="checked">
+          <Switch />
+        </FieldCol>
+      </Row>
+    </EditorFrame>
+  );
+}

@@ -1,0 +1,78 @@
+import { API } from '@apex/shared';
+import type { TSiteSetting } from '@apex/shared/home';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { FileUploadButton } from '../../../components/file-upload-button';
+import { AdminListPage } from '../common/admin-list-page';
+import { updatedColumn } from '../common/updated-column';
+import { useAdminList } from '../common/use-admin-list';
+import { useDeleteRecord } from '../common/use-delete-record';
+import { useEditorTarget } from '../common/use-editor-target';
+import { SelectionToolbar, useSelectedRows } from './selection-toolbar';
+import { SiteDialog } from './site-dialog';
+
+/** The home page's ship-company websites: logo, name, link, enabled (spec §3). */
+export function SitesTab() {
+  const { t } = useTranslation('homeSettings');
+  const { t: ta } = useTranslation('admin');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const list = useAdminList(API.homeSites.list);
+  const editor = useEditorTarget();
+  const remove = useDeleteRecord(API.homeSites.remove);
+  const { selected, rowSelection } = useSelectedRows(list.rows);
+  const columns: ColumnsType<TSiteSetting> = [
+    {
+      key: 'logo',
+      title: t('sites.fields.logo'),
+      render: (_, s) => (s.logoKey ? <img src={`/api/home/site-logos/${s.logoKey}`} alt="" height={24} /> : null),
+    },
+    { key: 'name', dataIndex: 'name', title: t('sites.fields.name'), sorter: true },
+    { key: 'link', dataIndex: 'link', title: t('sites.fields.link') },
+    {
+      key: 'enabled',
+      title: t('sites.fields.enabled'),
+      render: (_, s) =>
+        s.enabled ? <Tag color="success">{t('sites.enabled')}</Tag> : <Tag>{t('sites.disabled')}</Tag>,
+    },
+    { key: 'createdBy', dataIndex: 'createdBy', title: t('createdBy') },
+    updatedColumn(ta),
+  ];
+  return (
+    <AdminListPage
+      title={t('sites.title')}
+      list={list}
+      exportRoute={API.homeSites.export}
+      columns={columns}
+      keywordPlaceholder={t('sites.keyword')}
+      rowSelection={rowSelection}
+      toolbar={
+        <SelectionToolbar
+          newLabel={t('sites.new')}
+          create={() => editor.open('create')}
+          selected={selected}
+          edit={(s) => editor.open('edit', s.id)}
+          remove={remove}
+          deleteQuestion={(s) => t('sites.deleteQuestion', { name: s.name })}
+        >
+          {(one) => (
+            <FileUploadButton
+              route={API.homeSites.logo}
+              input={one ? { params: { id: one.id }, query: { version: one.version } } : undefined}
+              label={t('sites.uploadLogo')}
+              buttonProps={{ disabled: !one }}
+              onUploaded={() => {
+                void message.success(t('sites.logoSaved'));
+                void queryClient.invalidateQueries({ queryKey: [API.homeSites.logo.tag] });
+              }}
+            />
+          )}
+        </SelectionToolbar>
+      }
+    >
+      {editor.target && <SiteDialog id={editor.target.id} onClose={editor.close} />}
+    </AdminListPage>
+  );
+}
