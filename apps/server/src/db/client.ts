@@ -32,6 +32,10 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (a restart, an administrator's terminate: 57P01) reaches the
+    // pool as an 'error' event; unheard, Node would end the process. The pool drops that connection
+    // and opens a new one when next needed, so a warning is all it deserves.
+    pool.on('error', (error) => console.warn(`database connection lost while idle: ${error.message}`));
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
