@@ -1,5 +1,4 @@
 import {
-  API,
   type CLIENT_BODY_FIELDS,
   HEADERS,
   type RouteBody,
@@ -9,6 +8,7 @@ import {
   type RouteQuery,
   type TEnvelope,
 } from '@apex/shared';
+import { platformRoutes } from '@apex/shared/common';
 import { currentLocale, i18n } from '../i18n/i18n';
 import { messageText } from '../i18n/server-messages';
 import { goToSignOn, resetToken } from '../platform/sign-on';
@@ -95,7 +95,7 @@ function withClientFields(method: RouteDef['method'], body: unknown): unknown {
 function logError(route: RouteDef, detail: Record<string, unknown>) {
   const error = JSON.stringify({ method: route.method, path: route.path, ...detail });
   const body = { userName: readStored(STORAGE_KEYS.userName) || undefined, error, url: window.location.href };
-  void send(API.platform.clientError, { body }, { headers: requestHeaders() }).catch(() => undefined);
+  void send(platformRoutes.clientError, { body }, { headers: requestHeaders() }).catch(() => undefined);
 }
 
 async function toast(text: string) {

@@ -1,5 +1,5 @@
-import { API } from '@apex/shared';
-import { PASSWORD_CHANGE_REASONS, passwordChangeCode } from '@apex/shared/auth';
+import { authRoutes, PASSWORD_CHANGE_REASONS, passwordChangeCode } from '@apex/shared/auth';
+import { platformRoutes } from '@apex/shared/common';
 import type { RouteLink } from '../platform/transport';
 
 const link = ({ method, path }: RouteLink): RouteLink => ({ method, path });
@@ -12,9 +12,9 @@ const link = ({ method, path }: RouteLink): RouteLink => ({ method, path });
 export function buildSsoContract() {
   return {
     routes: {
-      login: link(API.auth.login),
-      changePassword: link(API.auth.changePassword),
-      publicConfig: link(API.platform.publicConfig),
+      login: link(authRoutes.login),
+      changePassword: link(authRoutes.changePassword),
+      publicConfig: link(platformRoutes.publicConfig),
     },
     /** Envelope codes of a sign-in that must change the password first. */
     passwordChangeCodes: PASSWORD_CHANGE_REASONS.map(passwordChangeCode) as string[],

@@ -1,5 +1,4 @@
-import { API } from '@apex/shared';
-import { safeRedirectUrl } from '@apex/shared/auth';
+import { authRoutes, safeRedirectUrl } from '@apex/shared/auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../../api/client';
 import { publicConfigQuery } from '../../app/public-config';
@@ -13,7 +12,7 @@ export function useChangeOffice() {
   const portalOrigins = useQuery(publicConfigQuery).data?.portalOrigins;
   return useMutation({
     mutationFn: async ({ officeCode, url }: { officeCode: string; url?: string }) => {
-      const { statusCode, data } = await request(API.auth.changeOffice, { query: { officeCode, url } });
+      const { statusCode, data } = await request(authRoutes.changeOffice, { query: { officeCode, url } });
       if (statusCode !== 200) return;
       // spec §7: later calls name the office in their header; it must be the new one.
       writeStored(STORAGE_KEYS.officeCode, data.officeCode);

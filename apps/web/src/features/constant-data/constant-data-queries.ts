@@ -1,5 +1,5 @@
-import { API } from '@apex/shared';
-import { SYSCODE_ACTION } from '@apex/shared/common';
+import { referenceDataRoutes, SYSCODE_ACTION } from '@apex/shared/common';
+import { systemCodeItemRoutes } from '@apex/shared/master';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { type StorageKey, writeStored } from '../../platform/storage';
@@ -34,13 +34,13 @@ export const systemCodesQuery = constantData(
   'systemCode',
   () =>
     call(
-      API.referenceData.selectMode,
+      referenceDataRoutes.selectMode,
       { query: { type: 1 }, body: { ActionCode: SYSCODE_ACTION, PostData: [] } },
       { isStopError: true },
     ),
-  API.systemCodes.list.tag,
+  systemCodeItemRoutes.list.tag,
 );
 
 export const portsQuery = constantData('systemDataPort', () =>
-  call(API.referenceData.ports, { query: { isAll: 'true' }, body: {} }, { isStopError: true }),
+  call(referenceDataRoutes.ports, { query: { isAll: 'true' }, body: {} }, { isStopError: true }),
 );

@@ -1,4 +1,4 @@
-import { API } from '@apex/shared';
+import { preferenceRoutes } from '@apex/shared/common';
 import { useEffect } from 'react';
 import { call } from '../../api/client';
 import { readStored, STORAGE_KEYS } from '../../platform/storage';
@@ -14,7 +14,7 @@ export function useInitialFavourites() {
   useEffect(() => {
     if (readStored(STORAGE_KEYS.likedRoutes) !== '') return;
     let current = true;
-    call(API.preferences.favorites, {}, { isStopError: true })
+    call(preferenceRoutes.favorites, {}, { isStopError: true })
       .then((list) => current && setLikedRoutes(list))
       .catch(() => undefined);
     return () => {

@@ -1,5 +1,5 @@
-import { API } from '@apex/shared';
 import type { TFavoriteMenu } from '@apex/shared/common';
+import { preferenceRoutes } from '@apex/shared/common';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { request } from '../../api/client';
@@ -29,7 +29,7 @@ export function useSaveFavourites() {
       };
       const body = { ScMenuInfos: withMenuNames(list, titleAt) };
       const mine = ++latest;
-      const sent = queue.then(() => request(API.preferences.saveFavorites, { body }));
+      const sent = queue.then(() => request(preferenceRoutes.saveFavorites, { body }));
       queue = sent.catch(() => undefined);
       const saved = await sent;
       // A later save is on its way; its answer is the list to keep.

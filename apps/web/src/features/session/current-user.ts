@@ -1,5 +1,5 @@
-import { API } from '@apex/shared';
 import type { TCurrentUser } from '@apex/shared/auth';
+import { authRoutes } from '@apex/shared/auth';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { i18n } from '../../i18n/i18n';
@@ -15,7 +15,7 @@ function remember(user: TCurrentUser) {
 export const currentUserQuery = queryOptions({
   queryKey: ['currentUser'],
   queryFn: async () => {
-    const user = await call(API.auth.currentUser);
+    const user = await call(authRoutes.currentUser);
     // spec §8: empty info is a failed verification.
     if (!user?.account) throw new Error(i18n.t('session:emptyInfo'));
     remember(user);

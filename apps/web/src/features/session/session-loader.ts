@@ -1,4 +1,4 @@
-import { API } from '@apex/shared';
+import { authRoutes } from '@apex/shared/auth';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { ApiError, call } from '../../api/client';
@@ -31,7 +31,7 @@ async function reportLoginError(error: unknown) {
 function validateToken() {
   requestIdleCallback(
     () =>
-      void call(API.auth.validateToken, undefined, { isStopError: true })
+      void call(authRoutes.validateToken, undefined, { isStopError: true })
         .then((info) => {
           if (!info) useSessionAlerts.getState().showNoMenu();
         })

@@ -1,4 +1,4 @@
-import { API } from '@apex/shared';
+import { authRoutes } from '@apex/shared/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../api/client';
@@ -17,7 +17,7 @@ export function useLogOut() {
   const [loggingOut, setLoggingOut] = useState(false);
   const logOut = async () => {
     setLoggingOut(true);
-    await call(API.auth.logout, undefined, { isStopError: true }).catch(() => undefined);
+    await call(authRoutes.logout, undefined, { isStopError: true }).catch(() => undefined);
     resetToken();
     writeStored(STORAGE_KEYS.backLang, '0');
     writeStored(STORAGE_KEYS.jobListQuery, null);

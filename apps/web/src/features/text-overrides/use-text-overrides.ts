@@ -1,5 +1,5 @@
-import { API } from '@apex/shared';
 import type { TLocale } from '@apex/shared/i18n';
+import { uiTextRoutes } from '@apex/shared/settings';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/client';
@@ -12,7 +12,7 @@ import { storedOverrides, storeOverrides } from '../../i18n/text-overrides';
  */
 export async function refreshTextOverrides(locale: TLocale): Promise<void> {
   const since = storedOverrides(locale)?.version;
-  const answer = await call(API.uiTexts.overridesOf, { query: { locale, since } }, { isStopError: true });
+  const answer = await call(uiTextRoutes.overridesOf, { query: { locale, since } }, { isStopError: true });
   if (answer.texts === null) return;
   const set = { version: answer.version, texts: answer.texts };
   storeOverrides(locale, set);
