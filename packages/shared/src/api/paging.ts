@@ -28,9 +28,17 @@ export const requiredText = (max: number) => z.string().trim().min(1).max(max);
  * A moment in ISO 8601 with its offset. PostgreSQL knows no year 0 (a typed '0000-…' would fail in
  * the query), and no record of this product is older than the year 1000: such a year is a typo.
  */
-export const instant = z.iso
-  .datetime({ offset: true })
-  .refine((value) => Number(value.slice(0, 4)) >= 1000, { message: 'A year from 1000 on' });
+// Only a well-formed value is judged by its year: a malformed one has its own issue already.
+const fromYear1000 = (value: string) => !/^\d{4}-/.test(value) || Number(value.slice(0, 4)) >= 1000;
+
+export const instant = z.iso.datetime({ offset: true }).refine(fromYear1000, { message: 'A year from 1000 on' });
+
+/** A calendar day, YYYY-MM-DD (a due date, an effective date): no time of day, same year rule. */
+export const calendarDate = z
+  .string()
+  .trim()
+  .pipe(z.iso.date())
+  .refine(fromYear1000, { message: 'A year from 1000 on' });
 
 /** A business code: trimmed, upper-cased, letters, digits, dash and underscore. */
 export const code = (max: number) =>

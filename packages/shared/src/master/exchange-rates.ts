@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
-import { text, ZPageQuery, ZVersion } from '../api/paging';
+import { calendarDate, code, text, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
 import { currencyCode } from './currencies';
-
-/** A calendar day, YYYY-MM-DD. */
-export const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s));
 
 /**
  * A rate as decimal text (never a float): up to 10 digits before the point and 8 after, above 0.
@@ -33,15 +26,10 @@ export const ZExchangeRate = z.object({
 });
 export type TExchangeRate = z.infer<typeof ZExchangeRate>;
 
-const rateFields = { rate, effectiveDate: isoDate };
+const rateFields = { rate, effectiveDate: calendarDate };
 
 /** An office by its code, upper-cased. */
-const officeCode = z
-  .string()
-  .trim()
-  .min(1)
-  .max(10)
-  .transform((s) => s.toUpperCase());
+const officeCode = code(10);
 
 function twoCurrencies(r: { fromCurrency: string; toCurrency: string }, ctx: z.RefinementCtx) {
   if (r.fromCurrency === r.toCurrency) addMessageIssue(ctx, ['toCurrency'], 'exchangeRate.sameCurrency');
@@ -74,8 +62,8 @@ export const ZExchangeRateListQuery = ZPageQuery.extend({
   officeCode: text(10).optional(),
   /** Either side of the pair. */
   currency: currencyCode.optional(),
-  dateFrom: isoDate.optional(),
-  dateTo: isoDate.optional(),
+  dateFrom: calendarDate.optional(),
+  dateTo: calendarDate.optional(),
   sortField: z.enum(EXCHANGE_RATE_SORT_FIELDS).optional(),
 });
 export type TExchangeRateListQuery = z.input<typeof ZExchangeRateListQuery>;
@@ -84,7 +72,7 @@ export const ZRateLookupQuery = z.object({
   officeCode,
   fromCurrency: currencyCode,
   toCurrency: currencyCode,
-  date: isoDate,
+  date: calendarDate,
 });
 export type TRateLookupQuery = z.input<typeof ZRateLookupQuery>;
 

@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { queryFlag, requiredText, text, ZIdParams, ZPageQuery, ZVersion } from '../api/paging';
+import { calendarDate, queryFlag, requiredText, text, ZIdParams, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
 
 export const TASK_STATUSES = ['open', 'done'] as const;
 export const ZTaskStatus = z.enum(TASK_STATUSES);
 export type TTaskStatus = z.infer<typeof ZTaskStatus>;
-
-/** A calendar day (YYYY-MM-DD); a due date has no time of day. */
-export const ZIsoDate = z.iso.date();
 
 /** One entry of the signed-in user's to-do list (/tasks/index). */
 export const ZTask = z.object({
@@ -28,7 +25,7 @@ export type TTask = z.infer<typeof ZTask>;
 
 const taskFields = {
   title: requiredText(200),
-  dueDate: ZIsoDate.nullable().default(null),
+  dueDate: calendarDate.nullable().default(null),
   jobNo: text(30)
     .regex(/^[A-Za-z0-9/_-]*$/)
     .transform((s) => s.toUpperCase())
