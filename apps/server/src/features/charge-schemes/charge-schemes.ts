@@ -32,7 +32,11 @@ export async function withLines(db: DbOrTx, rows: ChargeSchemeRow[]): Promise<TC
     rows.map((r) => r.id),
   );
   const bySchemeId = new Map<number, ChargeSchemeLineRow[]>();
-  for (const line of lines) bySchemeId.set(line.schemeId, [...(bySchemeId.get(line.schemeId) ?? []), line]);
+  for (const line of lines) {
+    const ofScheme = bySchemeId.get(line.schemeId);
+    if (ofScheme) ofScheme.push(line);
+    else bySchemeId.set(line.schemeId, [line]);
+  }
   return rows.map((row) => ({
     ...row,
     jobType: row.jobType as TChargeScheme['jobType'],

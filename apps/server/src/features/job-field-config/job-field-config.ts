@@ -19,13 +19,13 @@ const FIELD_ORDER = new Map(JOB_FIELD_NAMES.map((name, i) => [name, i]));
 const orderOf = (row: JobFieldConfigRow) => FIELD_ORDER.get(row.fieldName as TJobFieldName) ?? Number.MAX_SAFE_INTEGER;
 
 /**
- * The rows of fields this release knows, in the order of JOB_FIELDS (the job card's order); a row
- * of a field a later release dropped is left out.
+ * The rows of fields this release knows, by job type and mode, then in the order of JOB_FIELDS (the
+ * job card's order); a row of a field a later release dropped is left out.
  */
 const toConfig = (rows: JobFieldConfigRow[]): TJobFieldConfig[] =>
   rows
     .filter((row) => FIELD_ORDER.has(row.fieldName as TJobFieldName))
-    .sort((a, b) => orderOf(a) - orderOf(b))
+    .sort((a, b) => a.jobType.localeCompare(b.jobType) || a.jobMode.localeCompare(b.jobMode) || orderOf(a) - orderOf(b))
     .map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }) as TJobFieldConfig);
 
 export async function findJobFieldConfig(

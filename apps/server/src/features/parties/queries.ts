@@ -2,7 +2,7 @@ import type { PARTY_SORT_FIELDS, TPartyAddress, TPartyContact, TPartyRole } from
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { countries, offices, parties, partyAddresses, partyContacts, partySearchText } from '../../db/schema';
-import { findPage, keywordFilter, type ListSort, type PageQuery } from '../../platform/db/paging';
+import { escapeLike, findPage, keywordFilter, type ListSort, type PageQuery } from '../../platform/db/paging';
 import { deleteVersioned, updateVersioned, type VersionedTarget } from '../../platform/db/versioned-rows';
 
 type PartySortField = (typeof PARTY_SORT_FIELDS)[number];
@@ -63,7 +63,7 @@ export function findPartyPage(db: DbOrTx, q: PageQuery<PartySortField> & PartyFi
 
 /** A picker's matches: codes starting with the keyword first, then the rest by code. */
 export function lookupParties(db: DbOrTx, q: { keyword?: string; role?: TPartyRole; limit: number }) {
-  const byPrefix = q.keyword ? [desc(ilike(parties.code, `${q.keyword.replace(/[\\%_]/g, '\\$&')}%`))] : [];
+  const byPrefix = q.keyword ? [desc(ilike(parties.code, `${escapeLike(q.keyword)}%`))] : [];
   return db
     .select({
       id: parties.id,

@@ -22,8 +22,11 @@ export interface ListSort<F extends string> {
  * expression a trigram index covers (db/schema), so the filter does not scan the table.
  */
 export function keywordFilter(searchText: SQL, keyword: string | undefined): SQL | undefined {
-  return keyword ? ilike(searchText, `%${keyword.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+  return keyword ? ilike(searchText, `%${escapeLike(keyword)}%`) : undefined;
 }
+
+/** A user's text inside a LIKE pattern: its %, _ and \\ match themselves. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * conventions §5: a list is paged in SQL. Runs one page of `rows` (sorted, never-set values last,
