@@ -172,7 +172,8 @@ export async function overridesForApp(
   if (since === version) return { version, texts: null };
   const texts: Record<string, Record<string, string>> = {};
   for (const row of await findOverrideTexts(db, locale)) {
-    (texts[row.namespace] ??= {})[row.key] = row.text;
+    texts[row.namespace] ??= {};
+    texts[row.namespace]![row.key] = row.text;
   }
   return { version, texts };
 }
