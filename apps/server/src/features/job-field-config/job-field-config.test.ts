@@ -154,5 +154,9 @@ describe('GET /sys/job-fields/export', () => {
     ]);
     expect(sheet.rowCount).toBe(1 + JOB_MODES.length * (jobFieldsOf('OE').length + jobFieldsOf('OI').length));
     expect(values(2).slice(0, 5)).toEqual(['OE', 'BULK', 'Job status', '工作单状态', 'jobStatus']);
+    // Grouped by type and mode: the last field of OE/BULK, then the first of the next mode.
+    const perMode = jobFieldsOf('OE').length;
+    expect(values(1 + perMode).slice(0, 2)).toEqual(['OE', 'BULK']);
+    expect(values(2 + perMode).slice(0, 5)).toEqual(['OE', 'CONSOL', 'Job status', '工作单状态', 'jobStatus']);
   });
 });
