@@ -3,7 +3,7 @@
 // signed-in home page, time to the sign-on form and to home content visible (cold: a fresh browser
 // context each run, so no HTTP cache), and the time to switch between two kept-alive tabs.
 // Medians of 5. Goals (issue 3): sign-on ≤ 100 KiB, home ≤ 315 KiB, home visible ≤ 600 ms, switch ≤ 50 ms.
-// Run: npm run build && npm run web -w bench   (VERBOSE=1 prints every run: the machine's noise is large)
+// Run: npm run build && npm run web -w bench   (VERBOSE=1 prints every run, with its chunks' sizes: the machine's noise is large)
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_ADMIN_PASSWORD } from '@apex/shared/demo';
@@ -82,7 +82,12 @@ async function loadRuns(newContext: () => ReturnType<Browser['newContext']>, url
     await context.close();
     if (i === 0) continue;
     visible.push(visibleMs);
-    if (process.env.VERBOSE) console.info(url, visibleMs.toFixed(0));
+    if (process.env.VERBOSE) {
+      console.info(url, `${visibleMs.toFixed(0)} ms`);
+      // Which chunks the budget goes to, largest first.
+      for (const file of loaded.files.sort((a, b) => b.bytes - a.bytes))
+        console.info(`  ${(file.bytes / 1024).toFixed(1).padStart(7)} KiB  ${file.name}`);
+    }
     bytes.push(loaded.bytes);
   }
   return { bytes: median(bytes), visibleMs: median(visible) };

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
+import { serverMessages } from './build/server-messages';
 import { buildSsoContract } from './src/sso/contract';
 
 // antd's icon drawings as plain SVG files, for the menu's on-demand icons (icon-loaders.ts); found
@@ -54,7 +55,7 @@ const SSO_BUILD: BuildEnvironmentOptions = { emptyOutDir: false, rolldownOptions
  * (architecture: Web). In development /api goes to the server on :8080.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), serverMessages()],
   resolve: { alias: { '#ant-design-icon-svgs': iconSvgs } },
   define: { __SSO_CONTRACT__: JSON.stringify(buildSsoContract()) },
   build: mode === 'sso' ? SSO_BUILD : APP_BUILD,

@@ -12,7 +12,9 @@ export function launchChromium(): Promise<Browser> {
  * answer Chromium with brotli; the goals are stated in gzip bytes, so we compress the decoded
  * bodies ourselves rather than read the wire size.
  */
-export function countScriptGzipBytes(page: Page): () => Promise<{ files: number; bytes: number }> {
+export function countScriptGzipBytes(
+  page: Page,
+): () => Promise<{ bytes: number; files: { name: string; bytes: number }[] }> {
   const scripts: Response[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response);
@@ -20,16 +22,17 @@ export function countScriptGzipBytes(page: Page): () => Promise<{ files: number;
   // Bodies are read once the load is over: reading them over the DevTools protocol while the page
   // loads would slow down the load being timed.
   return async () => {
-    const sizes = await Promise.all(
-      scripts.map((response) =>
-        response
+    const files = await Promise.all(
+      scripts.map(async (response) => ({
+        name: new URL(response.url()).pathname.split('/').pop() ?? '',
+        bytes: await response
           .body()
           .then((body) => gzipSync(body, { level: 9 }).length)
           // A chunk still arriving when the run ends is not part of the load being measured.
           .catch(() => 0),
-      ),
+      })),
     );
-    return { files: sizes.length, bytes: sizes.reduce((a, b) => a + b, 0) };
+    return { files, bytes: files.reduce((sum, file) => sum + file.bytes, 0) };
   };
 }
 

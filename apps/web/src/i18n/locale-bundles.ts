@@ -1,3 +1,4 @@
+import type { TMessageCode } from '@apex/shared';
 import type { TLocale } from '@apex/shared/i18n';
 import type { Locale } from 'antd/es/locale';
 // antd's components import its English texts anyway; the app hands them over explicitly so the
@@ -11,6 +12,8 @@ export interface LocaleBundle {
   app: Record<string, Tree>;
   /** antd's own texts (pickers, pagination, empty states); English is antd's default. */
   antd: Locale | undefined;
+  /** The server's messages (the shared catalogue) in this language. */
+  messages: Record<TMessageCode, string>;
   /** dayjs's locale name, registered by the bundle. */
   dayjs: string;
 }
@@ -33,6 +36,11 @@ export async function loadLocaleBundle(locale: TLocale): Promise<LocaleBundle> {
   const { bundle } = await LOADERS[locale]();
   loaded.set(locale, bundle);
   return bundle;
+}
+
+/** A server message's wording in a language already loaded; the code itself if it is not. */
+export function loadedMessage(locale: TLocale, code: TMessageCode): string {
+  return loaded.get(locale)?.messages[code] ?? code;
 }
 
 /** antd's locale for a language already loaded (the app switches language only after loading it). */

@@ -1,9 +1,11 @@
 // Everything the app shows in en_US, fetched as one chunk when that language is used (locale-bundles.ts).
+import messages from 'virtual:server-messages/en_US';
 import { namespacesOf, type Tree } from '../resources';
 
 export const bundle = {
   app: namespacesOf('en_US', import.meta.glob<Tree>('../../locales/en_US/*.json', { eager: true, import: 'default' })),
   // antd's components carry English themselves; importing it here would split the shared chunks.
   antd: undefined,
+  messages,
   dayjs: 'en',
 };

@@ -1,10 +1,12 @@
 // Everything the app shows in zh_HK, fetched as one chunk when that language is used (locale-bundles.ts).
 import 'dayjs/locale/zh-hk';
+import messages from 'virtual:server-messages/zh_HK';
 import antd from 'antd/locale/zh_HK';
 import { namespacesOf, type Tree } from '../resources';
 
 export const bundle = {
   app: namespacesOf('zh_HK', import.meta.glob<Tree>('../../locales/zh_HK/*.json', { eager: true, import: 'default' })),
   antd,
+  messages,
   dayjs: 'zh-hk',
 };
