@@ -4,16 +4,15 @@ import {
   type TChargeCategory,
   type TChargeUnit,
 } from '@apex/shared/master';
+import { enabledColumn, HEADERS, updatedColumns } from '../../platform/excel/export-columns';
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { type ChargeCodeRow, findChargeCodePage } from './queries';
-
-const YES = { en_US: 'Yes', zh_CN: '是', zh_HK: '是' } as const;
 
 const COLUMNS: readonly ExportColumn<ChargeCodeRow>[] = [
   { header: { en_US: 'Code', zh_CN: '费用代码', zh_HK: '費用代碼' }, width: 10, value: (c) => c.code },
   { header: { en_US: 'SAC code', zh_CN: 'SAC 代码', zh_HK: 'SAC 代碼' }, width: 10, value: (c) => c.sacCode },
-  { header: { en_US: 'Name (English)', zh_CN: '英文名称', zh_HK: '英文名稱' }, width: 30, value: (c) => c.nameEn },
-  { header: { en_US: 'Name (Chinese)', zh_CN: '中文名称', zh_HK: '中文名稱' }, width: 20, value: (c) => c.nameCn },
+  { header: HEADERS.nameEn, width: 30, value: (c) => c.nameEn },
+  { header: HEADERS.nameCn, width: 20, value: (c) => c.nameCn },
   {
     header: { en_US: 'Category', zh_CN: '费用类别', zh_HK: '費用類別' },
     width: 18,
@@ -24,7 +23,7 @@ const COLUMNS: readonly ExportColumn<ChargeCodeRow>[] = [
     width: 16,
     value: (c, locale) => CHARGE_UNIT_LABELS[c.defaultUnit as TChargeUnit]?.[locale] ?? c.defaultUnit,
   },
-  { header: { en_US: 'Currency', zh_CN: '币种', zh_HK: '幣種' }, width: 8, value: (c) => c.defaultCurrency },
+  { header: HEADERS.currency, width: 8, value: (c) => c.defaultCurrency },
   // A number cell, so the sheet can sum and sort it; two decimals at most, exact in a double.
   {
     header: { en_US: 'Tax rate %', zh_CN: '税率 %', zh_HK: '稅率 %' },
@@ -36,13 +35,8 @@ const COLUMNS: readonly ExportColumn<ChargeCodeRow>[] = [
     width: 10,
     value: (c) => c.jobTypes.join(', '),
   },
-  {
-    header: { en_US: 'Enabled', zh_CN: '启用', zh_HK: '啟用' },
-    width: 8,
-    value: (c, locale) => (c.enabled ? YES[locale] : ''),
-  },
-  { header: { en_US: 'Updated by', zh_CN: '更新人', zh_HK: '更新人' }, width: 14, value: (c) => c.updatedBy },
-  { header: { en_US: 'Updated', zh_CN: '更新时间', zh_HK: '更新時間' }, width: 20, value: (c) => c.updatedAt },
+  enabledColumn(),
+  ...updatedColumns(),
 ];
 
 /** The charge-code list as a workbook, filtered and sorted as on the screen. */

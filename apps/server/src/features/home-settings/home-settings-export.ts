@@ -1,29 +1,20 @@
+import { enabledColumn, flagColumn, HEADERS, updatedColumns, words } from '../../platform/excel/export-columns';
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { type AnnouncementRow, findAnnouncementPage } from './announcement-queries';
 import { findSitePage, type SiteRow } from './site-queries';
 
-const YES = { en_US: 'Yes', zh_CN: '是', zh_HK: '是' } as const;
-const UPDATED_BY = { en_US: 'Updated by', zh_CN: '更新人', zh_HK: '更新人' } as const;
-const UPDATED = { en_US: 'Updated', zh_CN: '更新时间', zh_HK: '更新時間' } as const;
-
 const SITE_COLUMNS: readonly ExportColumn<SiteRow>[] = [
   { header: { en_US: 'Name', zh_CN: '名称', zh_HK: '名稱' }, width: 30, value: (s) => s.name },
   { header: { en_US: 'Link', zh_CN: '链接', zh_HK: '連結' }, width: 40, value: (s) => s.link },
-  { header: { en_US: 'Enabled', zh_CN: '启用', zh_HK: '啟用' }, width: 10, value: (s, l) => (s.enabled ? YES[l] : '') },
-  { header: UPDATED_BY, width: 14, value: (s) => s.updatedBy },
-  { header: UPDATED, width: 20, value: (s) => s.updatedAt },
+  enabledColumn(),
+  ...updatedColumns(),
 ];
 
 const ANNOUNCEMENT_COLUMNS: readonly ExportColumn<AnnouncementRow>[] = [
-  { header: { en_US: 'Title', zh_CN: '标题', zh_HK: '標題' }, width: 40, value: (a) => a.title },
-  {
-    header: { en_US: 'Published', zh_CN: '已发布', zh_HK: '已發佈' },
-    width: 10,
-    value: (a, l) => (a.published ? YES[l] : ''),
-  },
+  { header: HEADERS.title, width: 40, value: (a) => a.title },
+  flagColumn(words('Published', '已发布', '已發佈'), 10, (a) => a.published),
   { header: { en_US: 'Publish date', zh_CN: '发布日期', zh_HK: '發佈日期' }, width: 20, value: (a) => a.publishedAt },
-  { header: UPDATED_BY, width: 14, value: (a) => a.updatedBy },
-  { header: UPDATED, width: 20, value: (a) => a.updatedAt },
+  ...updatedColumns(),
 ];
 
 export const exportSites = listExport({

@@ -1,11 +1,12 @@
 import { JOB_TYPE_LABELS, type TJobType } from '@apex/shared/master';
+import { HEADERS, updatedColumns } from '../../platform/excel/export-columns';
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { findRulePage, type JobNumberRuleRow } from './queries';
 
 const COLUMNS: readonly ExportColumn<JobNumberRuleRow>[] = [
-  { header: { en_US: 'Office', zh_CN: '办公室', zh_HK: '辦事處' }, width: 10, value: (r) => r.officeCode },
+  { header: HEADERS.office, width: 10, value: (r) => r.officeCode },
   {
-    header: { en_US: 'Job type', zh_CN: '业务类型', zh_HK: '業務類型' },
+    header: HEADERS.jobType,
     width: 14,
     value: (r, locale) => JOB_TYPE_LABELS[r.jobType as TJobType]?.[locale] ?? r.jobType,
   },
@@ -17,8 +18,7 @@ const COLUMNS: readonly ExportColumn<JobNumberRuleRow>[] = [
     value: (r) => r.seqWidth,
   },
   { header: { en_US: 'Restarts', zh_CN: '重置周期', zh_HK: '重置週期' }, width: 10, value: (r) => r.resetPeriod },
-  { header: { en_US: 'Updated by', zh_CN: '更新人', zh_HK: '更新人' }, width: 14, value: (r) => r.updatedBy },
-  { header: { en_US: 'Updated', zh_CN: '更新时间', zh_HK: '更新時間' }, width: 20, value: (r) => r.updatedAt },
+  ...updatedColumns(),
 ];
 
 /** The rule list as a workbook, filtered and sorted as on the screen. */

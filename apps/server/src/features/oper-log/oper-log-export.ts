@@ -1,4 +1,5 @@
 import type { TLocale } from '@apex/shared';
+import { HEADERS } from '../../platform/excel/export-columns';
 import { type ExportColumn, xlsxExport } from '../../platform/excel/xlsx-export';
 import type { ServiceContext } from '../../platform/service-context';
 import { operLogBatches } from './oper-log';
@@ -7,7 +8,7 @@ import type { OperLogFilter, OperLogRow } from './queries';
 const COLUMNS: readonly ExportColumn<OperLogRow>[] = [
   { header: { en_US: 'Time (UTC)', zh_CN: '时间（UTC）', zh_HK: '時間（UTC）' }, width: 20, value: (r) => r.at },
   { header: { en_US: 'User', zh_CN: '用户', zh_HK: '用戶' }, width: 14, value: (r) => r.account },
-  { header: { en_US: 'Office', zh_CN: '办公室', zh_HK: '辦事處' }, width: 8, value: (r) => r.officeCode },
+  { header: HEADERS.office, width: 8, value: (r) => r.officeCode },
   { header: { en_US: 'Action', zh_CN: '操作', zh_HK: '操作' }, width: 22, value: (r) => r.action },
   { header: { en_US: 'Record type', zh_CN: '记录类型', zh_HK: '記錄類型' }, width: 14, value: (r) => r.entity },
   { header: { en_US: 'Record id', zh_CN: '记录编号', zh_HK: '記錄編號' }, width: 12, value: (r) => r.entityId },

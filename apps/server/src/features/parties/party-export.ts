@@ -1,5 +1,6 @@
 import type { Localized } from '@apex/shared';
 import type { TPartyRole } from '@apex/shared/master';
+import { HEADERS, updatedColumns } from '../../platform/excel/export-columns';
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { findPartyPage, type PartyRow } from './queries';
 
@@ -17,30 +18,29 @@ const ROLE_NAMES: Record<TPartyRole, Localized> = {
 };
 
 const COLUMNS: readonly ExportColumn<PartyRow>[] = [
-  { header: { en_US: 'Code', zh_CN: '代码', zh_HK: '代碼' }, width: 14, value: (p) => p.code },
-  { header: { en_US: 'Name (English)', zh_CN: '英文名称', zh_HK: '英文名稱' }, width: 36, value: (p) => p.nameEn },
-  { header: { en_US: 'Name (Chinese)', zh_CN: '中文名称', zh_HK: '中文名稱' }, width: 24, value: (p) => p.nameCn },
+  { header: HEADERS.code, width: 14, value: (p) => p.code },
+  { header: HEADERS.nameEn, width: 36, value: (p) => p.nameEn },
+  { header: HEADERS.nameCn, width: 24, value: (p) => p.nameCn },
   {
     header: { en_US: 'Roles', zh_CN: '角色', zh_HK: '角色' },
     width: 30,
     value: (p, locale) => p.roles.map((r) => ROLE_NAMES[r as TPartyRole]?.[locale] ?? r).join(', '),
   },
-  { header: { en_US: 'Office', zh_CN: '办公室', zh_HK: '辦事處' }, width: 8, value: (p) => p.officeCode },
+  { header: HEADERS.office, width: 8, value: (p) => p.officeCode },
   { header: { en_US: 'Tax ID', zh_CN: '税号', zh_HK: '稅號' }, width: 22, value: (p) => p.taxId },
   {
     header: { en_US: 'Credit limit', zh_CN: '信用额度', zh_HK: '信用額度' },
     width: 14,
     value: (p) => (p.creditLimit === null ? null : Number(p.creditLimit)),
   },
-  { header: { en_US: 'Currency', zh_CN: '币种', zh_HK: '幣種' }, width: 8, value: (p) => p.creditCurrency },
+  { header: HEADERS.currency, width: 8, value: (p) => p.creditCurrency },
   { header: { en_US: 'Credit days', zh_CN: '信用天数', zh_HK: '信用天數' }, width: 10, value: (p) => p.creditDays },
   {
     header: { en_US: 'Blacklist reason', zh_CN: '黑名单原因', zh_HK: '黑名單原因' },
     width: 40,
     value: (p) => p.blacklistReason,
   },
-  { header: { en_US: 'Updated by', zh_CN: '更新人', zh_HK: '更新人' }, width: 14, value: (p) => p.updatedBy },
-  { header: { en_US: 'Updated', zh_CN: '更新时间', zh_HK: '更新時間' }, width: 20, value: (p) => p.updatedAt },
+  ...updatedColumns(),
 ];
 
 /** The party list as a workbook, filtered and sorted as on the screen; a blacklisted party shows its reason. */

@@ -1,3 +1,4 @@
+import { HEADERS, updatedAtColumn } from '../../platform/excel/export-columns';
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { findTaskPage, type TaskRow } from './queries';
 
@@ -7,7 +8,7 @@ const STATUS = {
 } as const;
 
 const COLUMNS: readonly ExportColumn<TaskRow>[] = [
-  { header: { en_US: 'Title', zh_CN: '标题', zh_HK: '標題' }, width: 40, value: (r) => r.title },
+  { header: HEADERS.title, width: 40, value: (r) => r.title },
   { header: { en_US: 'Due date', zh_CN: '截止日期', zh_HK: '截止日期' }, width: 12, value: (r) => r.dueDate },
   {
     header: { en_US: 'Status', zh_CN: '状态', zh_HK: '狀態' },
@@ -16,7 +17,7 @@ const COLUMNS: readonly ExportColumn<TaskRow>[] = [
   },
   { header: { en_US: 'Job no', zh_CN: '工作单号', zh_HK: '工作單號' }, width: 18, value: (r) => r.jobNo },
   { header: { en_US: 'Notes', zh_CN: '备注', zh_HK: '備註' }, width: 50, value: (r) => r.notes },
-  { header: { en_US: 'Updated', zh_CN: '更新时间', zh_HK: '更新時間' }, width: 20, value: (r) => r.updatedAt },
+  updatedAtColumn(),
 ];
 
 /** The caller's task list as a workbook, filtered and sorted as on the screen. */

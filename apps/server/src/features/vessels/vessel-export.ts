@@ -1,3 +1,4 @@
+import { updatedColumns } from '../../platform/excel/export-columns';
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { findVesselPage, type VesselRow } from './queries';
 
@@ -10,8 +11,7 @@ const COLUMNS: readonly ExportColumn<VesselRow>[] = [
     width: 24,
     value: (v, locale) => (locale !== 'en_US' && v.flagNameCn) || v.flagNameEn,
   },
-  { header: { en_US: 'Updated by', zh_CN: '更新人', zh_HK: '更新人' }, width: 14, value: (v) => v.updatedBy },
-  { header: { en_US: 'Updated', zh_CN: '更新时间', zh_HK: '更新時間' }, width: 20, value: (v) => v.updatedAt },
+  ...updatedColumns(),
 ];
 
 /** spec §3 Vessel Lloyd number, the list as a workbook: filtered and sorted as on the screen. */
