@@ -46,7 +46,7 @@ export function LanguageSettingPage() {
             label={t('languageSetting.namespace')}
             options={namespaces}
             width={150}
-            showSearch
+            searchable
           />
           <FilterSelect name="overridden" label={t('languageSetting.overridden')} options={overridden} width={150} />
         </>

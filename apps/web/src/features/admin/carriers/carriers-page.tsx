@@ -1,8 +1,8 @@
 import { API } from '@apex/shared';
-import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
+import { FilterSelect, flagOptions } from '../common/filter-select';
 import { NewRecordButton } from '../common/new-record-button';
 import { useAdminList } from '../common/use-admin-list';
 import { useDeleteRecord } from '../common/use-delete-record';
@@ -18,10 +18,6 @@ export function CarriersPage() {
   const remove = useDeleteRecord(API.carriers.remove);
   const canEdit = useHasPermission('/carrier/edit');
   const columns = useCarrierColumns(canEdit ? { edit: (c) => editor.open('edit', c.id), remove } : undefined);
-  const listed = [
-    { value: true, label: t('carriers.blacklisted') },
-    { value: false, label: t('carriers.notBlacklisted') },
-  ];
   return (
     <AdminListPage
       title={t('carriers.title')}
@@ -31,15 +27,11 @@ export function CarriersPage() {
       columns={columns}
       keywordPlaceholder={t('carriers.keyword')}
       filters={
-        <Form.Item name="blacklisted">
-          <Select
-            allowClear
-            options={listed}
-            placeholder={t('carriers.fields.blacklisted')}
-            aria-label={t('carriers.fields.blacklisted')}
-            style={{ width: 160 }}
-          />
-        </Form.Item>
+        <FilterSelect
+          name="blacklisted"
+          label={t('carriers.fields.blacklisted')}
+          options={flagOptions(t('carriers.blacklisted'), t('carriers.notBlacklisted'))}
+        />
       }
       toolbar={
         <NewRecordButton permission="/carrier/edit" label={t('carriers.new')} onClick={() => editor.open('create')} />

@@ -4,8 +4,8 @@ import { CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, JOB_TYPE_LABELS, JOB_TYPES }
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
-import { CodeFilter } from '../common/code-filter';
 import { EnabledFilter } from '../common/enabled-filter';
+import { FilterSelect } from '../common/filter-select';
 import { labelledOptions } from '../common/labelled-options';
 import { NewRecordButton } from '../common/new-record-button';
 import { useAdminList } from '../common/use-admin-list';
@@ -32,12 +32,12 @@ export function ChargeCodesPage() {
       keywordPlaceholder={t('codes.keyword')}
       filters={
         <>
-          <CodeFilter
+          <FilterSelect
             name="category"
             label={t('codes.fields.category')}
             options={labelledOptions(CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, locale)}
           />
-          <CodeFilter
+          <FilterSelect
             name="jobType"
             label={t('codes.fields.jobTypes')}
             options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)}

@@ -4,8 +4,8 @@ import { JOB_TYPE_LABELS, JOB_TYPES } from '@apex/shared/master';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
-import { CodeFilter } from '../common/code-filter';
 import { EnabledFilter } from '../common/enabled-filter';
+import { FilterSelect } from '../common/filter-select';
 import { labelledOptions } from '../common/labelled-options';
 import { NewRecordButton } from '../common/new-record-button';
 import { useAdminList } from '../common/use-admin-list';
@@ -32,7 +32,7 @@ export function ChargeSchemesPage() {
       keywordPlaceholder={t('schemes.keyword')}
       filters={
         <>
-          <CodeFilter
+          <FilterSelect
             name="jobType"
             label={t('schemes.fields.jobType')}
             options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)}

@@ -1,22 +1,15 @@
-import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect, flagOptions } from './filter-select';
 
-/** The query form's enabled / disabled filter, for lists whose records can be switched off. */
+/** The `enabled` filter of a list: records in use, out of use, or both. */
 export function EnabledFilter() {
-  const { t } = useTranslation('charges');
-  const options = [
-    { value: true, label: t('enabled') },
-    { value: false, label: t('disabled') },
-  ];
+  const { t } = useTranslation('admin');
   return (
-    <Form.Item name="enabled">
-      <Select
-        allowClear
-        options={options}
-        placeholder={t('enabled')}
-        aria-label={t('enabled')}
-        style={{ width: 120 }}
-      />
-    </Form.Item>
+    <FilterSelect
+      name="enabled"
+      label={t('list.enabled')}
+      options={flagOptions(t('list.enabled'), t('list.disabled'))}
+      width={120}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { API } from '@apex/shared';
 import type { TLocale } from '@apex/shared/i18n';
 import type { TCurrency } from '@apex/shared/master';
-import { Form, Select, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
+import { EnabledFilter } from '../common/enabled-filter';
 import { localName } from '../common/local-name';
 import { actionsColumn } from '../common/row-actions';
 import { SHOWN_BY_SCREEN } from '../common/stop-error';
@@ -64,10 +65,6 @@ export function CurrenciesPage() {
         ]
       : []),
   ];
-  const states = [
-    { value: true, label: t('currencies.enabled') },
-    { value: false, label: t('currencies.disabled') },
-  ];
   return (
     <AdminListPage
       title={t('currencies.title')}
@@ -75,17 +72,7 @@ export function CurrenciesPage() {
       exportRoute={API.currencies.export}
       columns={columns}
       keywordPlaceholder={t('currencies.keyword')}
-      filters={
-        <Form.Item name="enabled">
-          <Select
-            allowClear
-            options={states}
-            placeholder={t('currencies.enabled')}
-            aria-label={t('currencies.enabled')}
-            style={{ width: 140 }}
-          />
-        </Form.Item>
-      }
+      filters={<EnabledFilter />}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { API } from '@apex/shared';
 import type { TExchangeRate } from '@apex/shared/master';
-import { DatePicker, Form, Select } from 'antd';
+import { DatePicker, Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
 import { ConfirmedRowAction } from '../common/confirmed-row-action';
+import { FilterSelect } from '../common/filter-select';
 import { NewRecordButton } from '../common/new-record-button';
 import { RowAction } from '../common/row-action';
 import { actionsColumn } from '../common/row-actions';
@@ -69,25 +70,8 @@ export function ExchangeRatesPage() {
       keywordPlaceholder={t('rates.keyword')}
       filters={
         <>
-          <Form.Item name="officeCode">
-            <Select
-              allowClear
-              options={offices.options}
-              placeholder={t('rates.fields.officeCode')}
-              aria-label={t('rates.fields.officeCode')}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-          <Form.Item name="currency">
-            <Select
-              allowClear
-              showSearch
-              options={currencies}
-              placeholder={t('rates.currency')}
-              aria-label={t('rates.currency')}
-              style={{ width: 120 }}
-            />
-          </Form.Item>
+          <FilterSelect name="officeCode" label={t('rates.fields.officeCode')} options={offices.options} width={200} />
+          <FilterSelect name="currency" label={t('rates.currency')} options={currencies} width={120} searchable />
           <Form.Item name="dateFrom" {...dateTextField}>
             <DatePicker placeholder={t('rates.dateFrom')} aria-label={t('rates.dateFrom')} />
           </Form.Item>

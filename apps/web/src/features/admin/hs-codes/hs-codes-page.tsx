@@ -1,10 +1,11 @@
 import { API } from '@apex/shared';
 import { HS_LEVELS, type THsCode } from '@apex/shared/master';
-import { Form, Select, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminListPage } from '../common/admin-list-page';
+import { FilterSelect } from '../common/filter-select';
 import { useAdminList } from '../common/use-admin-list';
 import { HsCodePicker } from './hs-code-picker';
 
@@ -30,15 +31,12 @@ export function HsCodesPage() {
       keywordPlaceholder={t('hsCodes.keyword')}
       toolbar={<Typography.Text type="secondary">{t('hsCodes.readOnly')}</Typography.Text>}
       filters={
-        <Form.Item name="level">
-          <Select
-            allowClear
-            options={HS_LEVELS.map((level) => ({ value: level, label: levelName(level) }))}
-            placeholder={t('hsCodes.level')}
-            aria-label={t('hsCodes.level')}
-            style={{ width: 140 }}
-          />
-        </Form.Item>
+        <FilterSelect
+          name="level"
+          label={t('hsCodes.level')}
+          options={HS_LEVELS.map((level) => ({ value: level, label: levelName(level) }))}
+          width={140}
+        />
       }
     >
       <Form layout="vertical" style={{ marginTop: 16, maxWidth: 640 }}>

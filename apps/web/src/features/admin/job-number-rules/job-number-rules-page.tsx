@@ -4,7 +4,7 @@ import { JOB_TYPE_LABELS, JOB_TYPES } from '@apex/shared/master';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
-import { CodeFilter } from '../common/code-filter';
+import { FilterSelect } from '../common/filter-select';
 import { labelledOptions } from '../common/labelled-options';
 import { NewRecordButton } from '../common/new-record-button';
 import { useAdminList } from '../common/use-admin-list';
@@ -34,7 +34,7 @@ export function JobNumberRulesPage() {
       columns={columns}
       keywordPlaceholder={t('rules.keyword')}
       filters={
-        <CodeFilter
+        <FilterSelect
           name="jobType"
           label={t('rules.fields.jobType')}
           options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)}

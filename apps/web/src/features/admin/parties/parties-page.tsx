@@ -1,9 +1,9 @@
 import { API } from '@apex/shared';
-import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../session/current-user';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
+import { FilterSelect, flagOptions } from '../common/filter-select';
 import { NewRecordButton } from '../common/new-record-button';
 import { useAdminList } from '../common/use-admin-list';
 import { useDeleteRecord } from '../common/use-delete-record';
@@ -21,15 +21,6 @@ export function PartiesPage() {
   const canEdit = useHasPermission('/party/edit');
   const columns = usePartyColumns(canEdit ? { edit: (p) => editor.open('edit', p.id), remove } : undefined);
   const offices = useCurrentUser().offices.map((o) => ({ value: o.officeCode, label: o.officeCode }));
-  const listed = [
-    { value: true, label: t('blacklisted') },
-    { value: false, label: t('notBlacklisted') },
-  ];
-  const filter = (name: string, label: string, options: object[], width: number) => (
-    <Form.Item name={name}>
-      <Select allowClear options={options} placeholder={label} aria-label={label} style={{ width }} />
-    </Form.Item>
-  );
   return (
     <AdminListPage
       title={t('title')}
@@ -39,9 +30,14 @@ export function PartiesPage() {
       keywordPlaceholder={t('keyword')}
       filters={
         <>
-          {filter('role', t('fields.roles'), usePartyRoleOptions(), 160)}
-          {filter('officeCode', t('fields.officeCode'), offices, 120)}
-          {filter('blacklisted', t('fields.blacklisted'), listed, 140)}
+          <FilterSelect name="role" label={t('fields.roles')} options={usePartyRoleOptions()} />
+          <FilterSelect name="officeCode" label={t('fields.officeCode')} options={offices} width={120} />
+          <FilterSelect
+            name="blacklisted"
+            label={t('fields.blacklisted')}
+            options={flagOptions(t('blacklisted'), t('notBlacklisted'))}
+            width={140}
+          />
         </>
       }
       toolbar={<NewRecordButton permission="/party/edit" label={t('new')} onClick={() => editor.open('create')} />}

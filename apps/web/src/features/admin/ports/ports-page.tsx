@@ -1,10 +1,11 @@
 import { API } from '@apex/shared';
 import type { TPortRecord } from '@apex/shared/master';
-import { Form, Select } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
+import { EnabledFilter } from '../common/enabled-filter';
 import { NewRecordButton } from '../common/new-record-button';
 import { SHOWN_BY_SCREEN } from '../common/stop-error';
 import { useAdminList } from '../common/use-admin-list';
@@ -45,10 +46,6 @@ export function PortsPage() {
         }
       : undefined,
   );
-  const states = [
-    { value: true, label: t('ports.enabled') },
-    { value: false, label: t('ports.disabled') },
-  ];
   return (
     <AdminListPage
       title={t('ports.title')}
@@ -66,15 +63,7 @@ export function PortsPage() {
               style={{ width: 220 }}
             />
           </Form.Item>
-          <Form.Item name="enabled">
-            <Select
-              allowClear
-              options={states}
-              placeholder={t('ports.fields.enabled')}
-              aria-label={t('ports.fields.enabled')}
-              style={{ width: 140 }}
-            />
-          </Form.Item>
+          <EnabledFilter />
         </>
       }
       toolbar={<NewRecordButton permission="/port/edit" label={t('ports.new')} onClick={() => editor.open('create')} />}

@@ -1,10 +1,11 @@
 import { API } from '@apex/shared';
 import type { TLocale } from '@apex/shared/i18n';
-import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
 import { codeOptions } from '../common/admin-lookups';
+import { EnabledFilter } from '../common/enabled-filter';
+import { FilterSelect } from '../common/filter-select';
 import { NewRecordButton } from '../common/new-record-button';
 import { useAdminList } from '../common/use-admin-list';
 import { useDeleteRecord } from '../common/use-delete-record';
@@ -27,10 +28,6 @@ export function CodeItemsPage() {
   const types = useCodeTypeLookup();
   // A new code starts in the type the list shows, unless that one is locked (no codes can be added).
   const openTypeShown = types.find((type) => type.codeType === list.state.codeType && !type.locked)?.codeType;
-  const enabledOptions = [
-    { value: true, label: t('items.enabled') },
-    { value: false, label: t('items.disabled') },
-  ];
   return (
     <AdminListPage
       title={t('items.title')}
@@ -40,26 +37,14 @@ export function CodeItemsPage() {
       keywordPlaceholder={t('items.keyword')}
       filters={
         <>
-          <Form.Item name="codeType">
-            <Select
-              allowClear
-              showSearch
-              optionFilterProp="label"
-              options={codeOptions(types, (type) => type.codeType, i18n.language as TLocale)}
-              placeholder={t('items.fields.codeType')}
-              aria-label={t('items.fields.codeType')}
-              style={{ width: 260 }}
-            />
-          </Form.Item>
-          <Form.Item name="enabled">
-            <Select
-              allowClear
-              options={enabledOptions}
-              placeholder={t('items.fields.enabled')}
-              aria-label={t('items.fields.enabled')}
-              style={{ width: 120 }}
-            />
-          </Form.Item>
+          <FilterSelect
+            name="codeType"
+            label={t('items.fields.codeType')}
+            options={codeOptions(types, (type) => type.codeType, i18n.language as TLocale)}
+            width={260}
+            searchable
+          />
+          <EnabledFilter />
         </>
       }
       toolbar={

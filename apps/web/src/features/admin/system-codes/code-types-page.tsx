@@ -1,8 +1,8 @@
 import { API } from '@apex/shared';
-import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
+import { FilterSelect, flagOptions } from '../common/filter-select';
 import { NewRecordButton } from '../common/new-record-button';
 import { useAdminList } from '../common/use-admin-list';
 import { useDeleteRecord } from '../common/use-delete-record';
@@ -22,10 +22,6 @@ export function CodeTypesPage() {
   const remove = useDeleteRecord(API.systemCodeTypes.remove);
   const canEdit = useHasPermission('/sysCode/edit');
   const columns = useCodeTypeColumns(canEdit ? { edit: (type) => editor.open('edit', type.id), remove } : undefined);
-  const lockedOptions = [
-    { value: true, label: t('types.locked') },
-    { value: false, label: t('types.open') },
-  ];
   return (
     <AdminListPage
       title={t('types.title')}
@@ -34,15 +30,12 @@ export function CodeTypesPage() {
       columns={columns}
       keywordPlaceholder={t('types.keyword')}
       filters={
-        <Form.Item name="locked">
-          <Select
-            allowClear
-            options={lockedOptions}
-            placeholder={t('types.fields.locked')}
-            aria-label={t('types.fields.locked')}
-            style={{ width: 140 }}
-          />
-        </Form.Item>
+        <FilterSelect
+          name="locked"
+          label={t('types.fields.locked')}
+          options={flagOptions(t('types.locked'), t('types.open'))}
+          width={140}
+        />
       }
       toolbar={
         <NewRecordButton permission="/sysCode/edit" label={t('types.new')} onClick={() => editor.open('create')} />
