@@ -1,25 +1,18 @@
 import { API } from '@apex/shared';
 import type { TJobType } from '@apex/shared/master';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client';
-import { LOOKUP_STALE_MS } from '../common/admin-lookups';
+import { ALL, BACKGROUND, useLookup } from '../common/admin-lookups';
+
+const NONE: never[] = [];
 
 /**
- * The enabled charge codes a job of `jobType` may use (spec §5), for a scheme's lines: one page of
- * the API's largest size, which a forwarder's code list stays well within.
+ * The enabled charge codes a job of `jobType` may use (spec §5), for a scheme's lines; the same
+ * empty list until they arrive, so what is built from them is built once.
  */
-export function useChargeCodesFor(jobType: TJobType | undefined) {
-  return (
-    useQuery({
-      queryKey: ['chargeCodes', 'lookup', jobType],
-      queryFn: () =>
-        call(
-          API.chargeCodes.list,
-          { query: { page: 1, pageSize: 200, jobType, enabled: 'true', sortField: 'code' } },
-          { isStopError: true },
-        ),
-      enabled: jobType !== undefined,
-      staleTime: LOOKUP_STALE_MS,
-    }).data?.rows ?? []
-  );
-}
+export const useChargeCodesFor = (jobType: TJobType | undefined) =>
+  useLookup(
+    ['chargeCodes', 'lookup', jobType],
+    '/chargeCode/list',
+    () => call(API.chargeCodes.list, { query: { ...ALL, jobType, enabled: 'true', sortField: 'code' } }, BACKGROUND),
+    jobType !== undefined,
+  )?.rows ?? NONE;

@@ -13,7 +13,7 @@ import {
 } from '@apex/shared/master';
 import { Button, Flex, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import type { FormListProps } from 'antd/es/form';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeOptions } from '../common/admin-lookups';
 import { labelledOptions } from '../common/labelled-options';
@@ -42,20 +42,25 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
   const locale = i18n.language as TLocale;
   const codes = useChargeCodesFor(jobType);
   const { name, rules } = editor.field('lines');
+  // Built once per list of codes and language, not once per line on every keystroke.
+  const options = useMemo(
+    () => ({
+      chargeCode: codeOptions(codes, (c) => c.code, locale),
+      side: labelledOptions(CHARGE_SIDES, CHARGE_SIDE_LABELS, locale),
+      partyRole: labelledOptions(JOB_PARTY_ROLES, JOB_PARTY_ROLE_LABELS, locale),
+      unit: labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, locale),
+    }),
+    [codes, locale],
+  );
   const label = (key: LineKey, n: number) => `${t(`schemes.line.${key}`)} ${n}`;
   /** One of a line's fixed-list fields. */
-  const choice = (
-    line: number,
-    index: number,
-    key: 'side' | 'partyRole' | 'unit',
-    options: { value: string; label: string }[],
-  ) => (
+  const choice = (line: number, index: number, key: 'side' | 'partyRole' | 'unit') => (
     <Form.Item name={[line, key]} noStyle>
-      <Select
+      <Select<string, { value: string; label: string }>
         showSearch
         optionFilterProp="label"
         aria-label={label(key, index + 1)}
-        options={options}
+        options={options[key]}
         style={{ width: widthOf(key) }}
       />
     </Form.Item>
@@ -103,14 +108,14 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
                   optionFilterProp="label"
                   disabled={!jobType}
                   aria-label={label('chargeCode', index + 1)}
-                  options={codeOptions(codes, (c) => c.code, locale)}
+                  options={options.chargeCode}
                   onChange={(code: string) => pickCode(index, code)}
                   style={{ width: widthOf('chargeCode') }}
                 />
               </Form.Item>
-              {choice(field.name, index, 'side', labelledOptions(CHARGE_SIDES, CHARGE_SIDE_LABELS, locale))}
-              {choice(field.name, index, 'partyRole', labelledOptions(JOB_PARTY_ROLES, JOB_PARTY_ROLE_LABELS, locale))}
-              {choice(field.name, index, 'unit', labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, locale))}
+              {choice(field.name, index, 'side')}
+              {choice(field.name, index, 'partyRole')}
+              {choice(field.name, index, 'unit')}
               <Form.Item name={[field.name, 'currency']} noStyle>
                 <Input
                   aria-label={label('currency', index + 1)}

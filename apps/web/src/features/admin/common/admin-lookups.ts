@@ -9,14 +9,21 @@ import { localName } from './local-name';
 /** Lookups change only with a save on these screens, which reloads them (use-saved.ts). */
 export const LOOKUP_STALE_MS = 5 * 60_000;
 // spec §7: background loads suppress error notices.
-const BACKGROUND = { isStopError: true };
-/** The most a list page holds (docs/api.md): all the offices and roles an organisation has. */
-const ALL = { page: 1, pageSize: 200 };
+export const BACKGROUND = { isStopError: true };
+/**
+ * The most a list page holds (docs/api.md): all the offices, roles, code types, currencies or charge
+ * codes an organisation has.
+ */
+export const ALL = { page: 1, pageSize: 200 };
 
-/** Reference data for filters and forms; none for a user who may not read it. */
-function useLookup<T>(key: string[], permission: TPermission, load: () => Promise<T>) {
+/**
+ * Reference data for filters and forms, kept LOOKUP_STALE_MS: none for a user who may not read it
+ * (no call the server would refuse), nor while `ready` is false (a choice the lookup depends on is
+ * not made yet).
+ */
+export function useLookup<T>(key: readonly unknown[], permission: TPermission, load: () => Promise<T>, ready = true) {
   const allowed = useHasPermission(permission);
-  return useQuery({ queryKey: key, queryFn: load, enabled: allowed, staleTime: LOOKUP_STALE_MS }).data;
+  return useQuery({ queryKey: key, queryFn: load, enabled: allowed && ready, staleTime: LOOKUP_STALE_MS }).data;
 }
 
 /** Companies, for the office and user forms. */

@@ -1,23 +1,15 @@
 import { API } from '@apex/shared';
-import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { call } from '../../../api/client';
 import { useCurrentUser } from '../../session/current-user';
-import { LOOKUP_STALE_MS } from '../common/admin-lookups';
+import { ALL, BACKGROUND, useLookup } from '../common/admin-lookups';
 
 /** Enabled currencies (about a dozen), for the pair pickers: "USD · US Dollar". */
 export function useEnabledCurrencyOptions() {
   const rows =
-    useQuery({
-      queryKey: ['currencies', 'enabled'],
-      queryFn: () =>
-        call(
-          API.currencies.list,
-          { query: { enabled: 'true', pageSize: 200, sortField: 'currencyCode' } },
-          { isStopError: true },
-        ),
-      staleTime: LOOKUP_STALE_MS,
-    }).data?.rows ?? [];
+    useLookup(['currencies', 'enabled'], '/currency/list', () =>
+      call(API.currencies.list, { query: { ...ALL, enabled: 'true', sortField: 'currencyCode' } }, BACKGROUND),
+    )?.rows ?? [];
   return rows.map((c) => ({ value: c.currencyCode, label: c.currencyCode }));
 }
 
