@@ -1,5 +1,6 @@
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { type AnnouncementRow, findAnnouncementPage } from './announcement-queries';
+import { findNewsPage, type NewsRow } from './news-queries';
 import { findSitePage, type SiteRow } from './site-queries';
 
 const YES = { en_US: 'Yes', zh_CN: '是', zh_HK: '是' } as const;
@@ -14,8 +15,17 @@ const SITE_COLUMNS: readonly ExportColumn<SiteRow>[] = [
   { header: UPDATED, width: 20, value: (s) => s.updatedAt },
 ];
 
+const TITLE = { en_US: 'Title', zh_CN: '标题', zh_HK: '標題' } as const;
+
+const NEWS_COLUMNS: readonly ExportColumn<NewsRow>[] = [
+  { header: { en_US: 'Sort order', zh_CN: '排序', zh_HK: '排序' }, width: 10, value: (n) => n.sort },
+  { header: TITLE, width: 40, value: (n) => n.title },
+  { header: UPDATED_BY, width: 14, value: (n) => n.updatedBy },
+  { header: UPDATED, width: 20, value: (n) => n.updatedAt },
+];
+
 const ANNOUNCEMENT_COLUMNS: readonly ExportColumn<AnnouncementRow>[] = [
-  { header: { en_US: 'Title', zh_CN: '标题', zh_HK: '標題' }, width: 40, value: (a) => a.title },
+  { header: TITLE, width: 40, value: (a) => a.title },
   {
     header: { en_US: 'Published', zh_CN: '已发布', zh_HK: '已發佈' },
     width: 10,
@@ -38,4 +48,11 @@ export const exportAnnouncements = listExport({
   sheet: 'Announcements',
   columns: ANNOUNCEMENT_COLUMNS,
   findPage: findAnnouncementPage,
+});
+
+export const exportNews = listExport({
+  fileName: 'news.xlsx',
+  sheet: 'News',
+  columns: NEWS_COLUMNS,
+  findPage: findNewsPage,
 });
