@@ -19,6 +19,17 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('keeps the editor’s tables and sub/superscript, without the widths it writes', () => {
+    const html =
+      '<p>CO<sub>2</sub> m<sup>3</sup></p><table style="min-width: 50px;"><colgroup><col style="min-width: 25px;">' +
+      '<col style="min-width: 25px;"></colgroup><tbody><tr><th colspan="1" rowspan="1"><p>Port</p></th>' +
+      '<th colspan="1" rowspan="1"><p>Days</p></th></tr><tr><td colspan="2" rowspan="1"><p>3</p></td></tr></tbody></table>';
+    expect(sanitizeRichText(html)).toBe(
+      '<p>CO<sub>2</sub> m<sup>3</sup></p><table><tbody><tr><th colspan="1" rowspan="1"><p>Port</p></th>' +
+        '<th colspan="1" rowspan="1"><p>Days</p></th></tr><tr><td colspan="2" rowspan="1"><p>3</p></td></tr></tbody></table>',
+    );
+  });
+
   it('drops scripts, event handlers, styles, images and frames', () => {
     const html =
       '<p onclick="steal()" style="color:red">Hi<script>alert(1)</script></p><img src=x onerror=alert(1)><iframe src="https://evil.example"></iframe><style>p{}</style>';

@@ -1,21 +1,11 @@
-import {
-  BoldOutlined,
-  DisconnectOutlined,
-  ItalicOutlined,
-  LinkOutlined,
-  OrderedListOutlined,
-  RedoOutlined,
-  StrikethroughOutlined,
-  UnderlineOutlined,
-  UndoOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
-import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { Subscript } from '@tiptap/extension-subscript';
+import { Superscript } from '@tiptap/extension-superscript';
+import { TableKit } from '@tiptap/extension-table';
+import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Divider, Input, Popover, Tooltip } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import styles from './rich-text-editor.module.css';
+import { RichTextToolbar, WEB_OR_MAIL } from './rich-text-toolbar';
 
 export interface RichTextEditorProps {
   /** The form item's id and label: the editable area is named by the label for screen readers. */
@@ -27,12 +17,11 @@ export interface RichTextEditorProps {
 }
 
 /**
- * Only what the server's sanitiser keeps (sanitize-rich-text.ts): paragraphs, headings, bold,
- * italic, underline, strike, lists, quotes, rules and web or mail links. Code and code blocks are
- * off (the sanitiser drops <code> and <pre>), headings stay at the levels it allows (h5 has no
- * button but survives an edit), and links must be web or mail addresses, as on the server. Tables,
- * sub- and superscript, which the sanitiser also allows, are not kept: their TipTap extensions lag
- * behind the core's version (docs/decisions.md).
+ * What the server's sanitiser keeps (sanitize-rich-text.ts), and only that: paragraphs, headings,
+ * bold, italic, underline, strike, sub- and superscript, lists, quotes, rules, tables and web or
+ * mail links. Code and code blocks are off (the sanitiser drops <code> and <pre>), headings stay at
+ * the levels it allows (h5 has no button but survives an edit), tables are not resizable (the
+ * sanitiser drops widths), and links must be web or mail addresses, as on the server.
  */
 const EXTENSIONS = [
   StarterKit.configure({
@@ -45,9 +34,10 @@ const EXTENSIONS = [
       isAllowedUri: (url) => WEB_OR_MAIL.test(url),
     },
   }),
+  Subscript,
+  Superscript,
+  TableKit.configure({ table: { resizable: false } }),
 ];
-
-const WEB_OR_MAIL = /^(https?:\/\/|mailto:)/i;
 
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
@@ -77,132 +67,8 @@ export function RichTextEditor({ id, label, value = '', onChange }: RichTextEdit
   }, [editor, value]);
   return (
     <div className={styles.frame}>
-      <Toolbar editor={editor} />
+      <RichTextToolbar editor={editor} />
       <EditorContent editor={editor} />
     </div>
-  );
-}
-
-function Toolbar({ editor }: { editor: Editor }) {
-  const { t } = useTranslation('homeSettings');
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      heading: e.isActive('heading', { level: 3 }),
-      subheading: e.isActive('heading', { level: 4 }),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      link: e.isActive('link'),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
-  });
-  const chain = () => editor.chain().focus();
-  const tool = (key: keyof typeof state, icon: ReactNode, run: () => void) => (
-    <ToolButton label={t(`editor.${key}` as 'editor.bold')} icon={icon} active={state[key]} onClick={run} />
-  );
-  return (
-    <div className={styles.toolbar} role="toolbar" aria-label={t('editor.toolbar')}>
-      {tool('bold', <BoldOutlined />, () => chain().toggleBold().run())}
-      {tool('italic', <ItalicOutlined />, () => chain().toggleItalic().run())}
-      {tool('underline', <UnderlineOutlined />, () => chain().toggleUnderline().run())}
-      {tool('strike', <StrikethroughOutlined />, () => chain().toggleStrike().run())}
-      <Divider orientation="vertical" />
-      {tool('heading', 'H1', () => chain().toggleHeading({ level: 3 }).run())}
-      {tool('subheading', 'H2', () => chain().toggleHeading({ level: 4 }).run())}
-      {tool('bulletList', <UnorderedListOutlined />, () => chain().toggleBulletList().run())}
-      {tool('orderedList', <OrderedListOutlined />, () => chain().toggleOrderedList().run())}
-      <Divider orientation="vertical" />
-      <LinkButton editor={editor} active={state.link} />
-      <ToolButton
-        label={t('editor.unlink')}
-        icon={<DisconnectOutlined />}
-        disabled={!state.link}
-        onClick={() => chain().extendMarkRange('link').unsetLink().run()}
-      />
-      <Divider orientation="vertical" />
-      <ToolButton
-        label={t('editor.undo')}
-        icon={<UndoOutlined />}
-        disabled={!state.canUndo}
-        onClick={() => chain().undo().run()}
-      />
-      <ToolButton
-        label={t('editor.redo')}
-        icon={<RedoOutlined />}
-        disabled={!state.canRedo}
-        onClick={() => chain().redo().run()}
-      />
-    </div>
-  );
-}
-
-interface ToolButtonProps {
-  label: string;
-  icon: ReactNode;
-  active?: boolean;
-  disabled?: boolean;
-  onClick?: () => void;
-}
-
-function ToolButton({ label, icon, active = false, disabled, onClick }: ToolButtonProps) {
-  return (
-    <Tooltip title={label}>
-      <Button
-        size="small"
-        type={active ? 'primary' : 'text'}
-        aria-label={label}
-        aria-pressed={active}
-        disabled={disabled}
-        icon={icon}
-        onClick={onClick}
-      />
-    </Tooltip>
-  );
-}
-
-/** Makes the selection a link to a web or mail address (https:// is added to a bare host name). */
-function LinkButton({ editor, active }: { editor: Editor; active: boolean }) {
-  const { t } = useTranslation('homeSettings');
-  const [open, setOpen] = useState(false);
-  const [href, setHref] = useState('');
-  const apply = () => {
-    const url = href.trim();
-    if (url) {
-      const target = WEB_OR_MAIL.test(url) ? url : `https://${url}`;
-      editor.chain().focus().extendMarkRange('link').setLink({ href: target }).run();
-    }
-    setOpen(false);
-  };
-  const onOpenChange = (next: boolean) => {
-    if (next) setHref((editor.getAttributes('link').href as string | undefined) ?? '');
-    setOpen(next);
-  };
-  return (
-    <Popover
-      open={open}
-      onOpenChange={onOpenChange}
-      trigger="click"
-      content={
-        <Input.Search
-          autoFocus
-          aria-label={t('editor.linkAddress')}
-          placeholder="https://"
-          enterButton={t('editor.linkApply')}
-          value={href}
-          onChange={(e) => setHref(e.target.value)}
-          onSearch={apply}
-          style={{ width: 320 }}
-        />
-      }
-    >
-      <span>
-        <ToolButton label={t('editor.link')} icon={<LinkOutlined />} active={active} />
-      </span>
-    </Popover>
   );
 }
