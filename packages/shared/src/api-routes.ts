@@ -53,6 +53,7 @@ export const API = {
   jobNumberRules: jobNumberRuleRoutes,
   homeSites: homeSettingRoutes.sites,
   homeAnnouncements: homeSettingRoutes.announcements,
+  homeNews: homeSettingRoutes.news,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

@@ -4,6 +4,9 @@ import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
 import { UPLOADS } from '../files/upload-types';
 
+/** A news item's sort order fits the integer column with room to spare. */
+const MAX_SORT = 999_999;
+
 /** Who made and last changed a home-page entry, and its version (optimistic concurrency). */
 const recordInfo = {
   version: z.number().int(),
@@ -80,6 +83,34 @@ export const ZAnnouncementListQuery = ZPageQuery.extend({
 });
 export type TAnnouncementListQuery = z.input<typeof ZAnnouncementListQuery>;
 
+/** spec §3 News item; `content` is sanitised HTML; the home page shows news by `sort`, then by id. */
+export const ZNewsSetting = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  sort: z.number().int(),
+  ...recordInfo,
+});
+export type TNewsSetting = z.infer<typeof ZNewsSetting>;
+
+/** The issue's news fields: a title and a content (mandatory, as for announcements), and a sort order. */
+const newsFields = {
+  title: requiredText(200),
+  content: requiredText(20_000),
+  sort: z.number().int().min(-MAX_SORT).max(MAX_SORT).default(0),
+};
+export const ZCreateNewsRequest = z.object(newsFields);
+export type TCreateNewsRequest = z.input<typeof ZCreateNewsRequest>;
+export const ZUpdateNewsRequest = z.object({ version: ZVersion, ...newsFields });
+export type TUpdateNewsRequest = z.input<typeof ZUpdateNewsRequest>;
+
+export const NEWS_SORT_FIELDS = ['sort', 'title', 'updatedAt'] as const;
+export const ZNewsListQuery = ZPageQuery.extend({
+  keyword: text(100).optional(),
+  sortField: z.enum(NEWS_SORT_FIELDS).optional(),
+});
+export type TNewsListQuery = z.input<typeof ZNewsListQuery>;
+
 const access = { view: '/homeSetting/list', edit: '/homeSetting/edit' } as const;
 
 export const homeSettingRoutes = {
@@ -119,5 +150,16 @@ export const homeSettingRoutes = {
     plural: 'Announcements',
     singular: 'announcement',
     deleteRule: 'that is unpublished (spec §4)',
+  }),
+  news: recordRoutes({
+    path: '/sys/home/news',
+    tag: 'homeNews',
+    ...access,
+    row: ZNewsSetting,
+    query: ZNewsListQuery,
+    create: ZCreateNewsRequest,
+    update: ZUpdateNewsRequest,
+    plural: 'News items of the home page',
+    singular: 'news item',
   }),
 };

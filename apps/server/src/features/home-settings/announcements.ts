@@ -8,9 +8,8 @@ import type {
 import type { z } from 'zod';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
-import { AppError, invalidField, notFound } from '../../platform/http/app-error';
+import { AppError, notFound } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
-import { sanitizeRichText } from '../home-content/sanitize-rich-text';
 import {
   type AnnouncementRow,
   type AnnouncementValues,
@@ -20,6 +19,7 @@ import {
   insertAnnouncement,
   updateAnnouncementRow,
 } from './announcement-queries';
+import { requiredRichText } from './rich-content';
 
 const ENTITY = ENTITY_NAMES.announcement;
 
@@ -33,14 +33,11 @@ const toAnnouncement = (row: AnnouncementRow): TAnnouncementSetting => ({
 type AnnouncementInput = z.output<typeof ZCreateAnnouncementRequest>;
 
 /**
- * What is stored: the content sanitised against script injection (an editor's paste, or a caller
- * going around the screen), and a publish date while published — the one given, else now; an
- * unpublished announcement keeps none. Content that is only markup ("<script>…") is empty once
- * sanitised, and spec §5's mandatory content is then missing.
+ * What is stored: the content sanitised, and a publish date while published — the one given, else
+ * now; an unpublished announcement keeps none.
  */
 function storedValues(input: AnnouncementInput, now: Date): AnnouncementValues {
-  const content = sanitizeRichText(input.content);
-  if (!content) throw invalidField('body.content', 'announcement.contentRequired');
+  const content = requiredRichText(input.content, 'announcement.contentRequired');
   const publishedAt = input.published ? (input.publishedAt ? new Date(input.publishedAt) : now) : null;
   return { title: input.title, content, published: input.published, publishedAt };
 }

@@ -1,12 +1,19 @@
 import { enabledColumn, flagColumn, HEADERS, updatedColumns, words } from '../../platform/excel/export-columns';
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { type AnnouncementRow, findAnnouncementPage } from './announcement-queries';
+import { findNewsPage, type NewsRow } from './news-queries';
 import { findSitePage, type SiteRow } from './site-queries';
 
 const SITE_COLUMNS: readonly ExportColumn<SiteRow>[] = [
   { header: { en_US: 'Name', zh_CN: '名称', zh_HK: '名稱' }, width: 30, value: (s) => s.name },
   { header: { en_US: 'Link', zh_CN: '链接', zh_HK: '連結' }, width: 40, value: (s) => s.link },
   enabledColumn(),
+  ...updatedColumns(),
+];
+
+const NEWS_COLUMNS: readonly ExportColumn<NewsRow>[] = [
+  { header: { en_US: 'Sort order', zh_CN: '排序', zh_HK: '排序' }, width: 10, value: (n) => n.sort },
+  { header: HEADERS.title, width: 40, value: (n) => n.title },
   ...updatedColumns(),
 ];
 
@@ -29,4 +36,11 @@ export const exportAnnouncements = listExport({
   sheet: 'Announcements',
   columns: ANNOUNCEMENT_COLUMNS,
   findPage: findAnnouncementPage,
+});
+
+export const exportNews = listExport({
+  fileName: 'news.xlsx',
+  sheet: 'News',
+  columns: NEWS_COLUMNS,
+  findPage: findNewsPage,
 });

@@ -12,10 +12,11 @@ import {
   getAnnouncement,
   updateAnnouncement,
 } from './announcements';
-import { exportAnnouncements, exportSites } from './home-settings-export';
+import { exportAnnouncements, exportNews, exportSites } from './home-settings-export';
+import { createNews, deleteNews, findNewsItems, getNews, updateNews } from './news';
 import { createSite, deleteSite, findSites, getSite, replaceSiteLogo, updateSite } from './sites';
 
-/** spec §2.5 /systemSetting/homeSetting: the home page's ship-company websites and announcements. */
+/** spec §2.5 /systemSetting/homeSetting: the home page's ship-company websites, announcements and news. */
 export function registerHomeSettingRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const sites = API.homeSites;
   implement(app, sites.list, ({ query }) => findSites(ctx, query));
@@ -48,6 +49,21 @@ export function registerHomeSettingRoutes(app: FastifyInstance, ctx: ServiceCont
   );
   implement(app, announcements.remove, async ({ params, query, req }) => {
     await deleteAnnouncement(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
+    return null;
+  });
+
+  const newsRoutes = API.homeNews;
+  implement(app, newsRoutes.list, ({ query }) => findNewsItems(ctx, query));
+  implement(app, newsRoutes.export, async ({ query, req, reply }) =>
+    sendFile(reply, exportNews(ctx, query, req.locale)),
+  );
+  implement(app, newsRoutes.get, ({ params }) => getNews(ctx, params.id));
+  implement(app, newsRoutes.create, ({ body, req }) => createNews(ctx, { input: body, actor: actorOf(req) }));
+  implement(app, newsRoutes.update, ({ params, body, req }) =>
+    updateNews(ctx, { id: params.id, input: body, actor: actorOf(req) }),
+  );
+  implement(app, newsRoutes.remove, async ({ params, query, req }) => {
+    await deleteNews(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
     return null;
   });
 }

@@ -22,6 +22,11 @@ export const MASTER_MESSAGES = {
     zh_CN: '公告必须填写内容',
     zh_HK: '公告必須填寫內容',
   },
+  'news.contentRequired': {
+    en_US: 'A news item needs a content',
+    zh_CN: '新闻必须填写内容',
+    zh_HK: '新聞必須填寫內容',
+  },
   'announcement.unpublishFirst': {
     en_US: 'Announcement {{title}} is published: unpublish it before deleting it',
     zh_CN: '公告 {{title}} 已发布：请先取消发布再删除',

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '../common/editor-frame';
 import { FieldCol } from '../common/field-col';
 import { useEntityEditor } from '../common/use-entity-editor';
+import { RichTextField } from './rich-text-field';
 
 type Field = 'title' | 'content' | 'published' | 'publishedAt';
 
 /**
- * Adds an announcement, or edits the one with `id`. The content is HTML (paragraphs, lists, links,
- * tables); the server keeps only what is safe and says so by what it answers.
+ * Adds an announcement, or edits the one with `id`. The content is written in the rich-text editor;
+ * the server keeps only what is safe and says so by what it answers.
  */
 export function AnnouncementDialog({ id, onClose }: { id?: number; onClose: () => void }) {
   const { t } = useTranslation('homeSettings');
@@ -33,8 +34,8 @@ export function AnnouncementDialog({ id, onClose }: { id?: number; onClose: () =
         <FieldCol span={24} {...item('title')}>
           <Input maxLength={200} />
         </FieldCol>
-        <FieldCol span={24} {...item('content')} extra={t('announcements.contentHint')}>
-          <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={20_000} />
+        <FieldCol span={24} {...item('content')}>
+          <RichTextField label={t('announcements.fields.content')} />
         </FieldCol>
         <FieldCol span={8} {...item('published')} required={false} valuePropName="checked">
           <Switch />

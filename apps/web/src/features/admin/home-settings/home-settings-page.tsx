@@ -2,9 +2,10 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AnnouncementsTab } from './announcements-tab';
+import { NewsTab } from './news-tab';
 import { SitesTab } from './sites-tab';
 
-/** /systemSetting/homeSetting (spec §2.5): the home page's ship-company websites and announcements. */
+/** /systemSetting/homeSetting (spec §2.5): the home page's ship-company websites, announcements and news. */
 export function HomeSettingsPage() {
   const { t } = useTranslation('homeSettings');
   const [, setSearch] = useSearchParams();
@@ -17,6 +18,7 @@ export function HomeSettingsPage() {
       items={[
         { key: 'sites', label: t('sites.title'), children: <SitesTab /> },
         { key: 'announcements', label: t('announcements.title'), children: <AnnouncementsTab /> },
+        { key: 'news', label: t('news.title'), children: <NewsTab /> },
       ]}
     />
   );

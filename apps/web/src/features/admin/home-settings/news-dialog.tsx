@@ -1,0 +1,41 @@
+import { API } from '@apex/shared';
+import { Input, InputNumber, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EditorFrame } from '../common/editor-frame';
+import { FieldCol } from '../common/field-col';
+import { useEntityEditor } from '../common/use-entity-editor';
+import { RichTextField } from './rich-text-field';
+
+type Field = 'title' | 'sort' | 'content';
+
+/** Adds a news item, or edits the one with `id`: title, sort order (the home page's order) and content. */
+export function NewsDialog({ id, onClose }: { id?: number; onClose: () => void }) {
+  const { t } = useTranslation('homeSettings');
+  const { record, editor, frame } = useEntityEditor({
+    id,
+    routes: API.homeNews,
+    blank: { sort: 0 },
+    savedText: t('saved'),
+    onClose,
+  });
+  const item = (name: Field) => ({ label: t(`news.fields.${name}`), ...editor.field(name) });
+  return (
+    <EditorFrame
+      {...frame}
+      width={720}
+      title={record ? t('news.editTitle', { title: record.title }) : t('news.newTitle')}
+    >
+      <Row gutter={16}>
+        <FieldCol span={18} {...item('title')}>
+          <Input maxLength={200} />
+        </FieldCol>
+        <FieldCol span={6} {...item('sort')} required={false} extra={t('news.sortHint')}>
+          <InputNumber precision={0} min={-999_999} max={999_999} style={{ width: '100%' }} />
+        </FieldCol>
+        <FieldCol span={24} {...item('content')}>
+          <RichTextField label={t('news.fields.content')} />
+        </FieldCol>
+      </Row>
+    </EditorFrame>
+  );
+}
