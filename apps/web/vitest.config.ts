@@ -1,3 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { serverMessages } from './build/server-messages';
 
-export default defineConfig({ test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node' } });
+export default defineConfig({
+  plugins: [serverMessages()],
+  test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node' },
+});

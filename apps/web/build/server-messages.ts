@@ -1,6 +1,8 @@
-import { MESSAGES, type TMessageCode } from '@apex/shared';
-import { LOCALES, type TLocale } from '@apex/shared/i18n';
 import type { Plugin } from 'vite';
+// By path, not by package name: the test runner bundles its config and loads packages as they
+// are, and the shared package is TypeScript source. Both files import nothing else.
+import { MESSAGES, type TMessageCode } from '../../../packages/shared/src/api/messages/index';
+import { LOCALES, type TLocale } from '../../../packages/shared/src/i18n/locales';
 
 const PREFIX = 'virtual:server-messages/';
 
