@@ -17,6 +17,7 @@ import {
   jobNumberRuleRoutes,
   partyRoutes,
   portRoutes,
+  reportTemplateRoutes,
   systemCodeItemRoutes,
   systemCodeTypeRoutes,
   vesselRoutes,
@@ -53,6 +54,7 @@ export const API = {
   jobNumberRules: jobNumberRuleRoutes,
   homeSites: homeSettingRoutes.sites,
   homeAnnouncements: homeSettingRoutes.announcements,
+  reportTemplates: reportTemplateRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

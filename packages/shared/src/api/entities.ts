@@ -26,5 +26,7 @@ export const ENTITY_NAMES = {
   jobFieldConfig: { en_US: 'Job field', zh_CN: '工作单字段', zh_HK: '工作單欄位' },
   shipCompanySite: { en_US: 'Ship-company website', zh_CN: '船公司网站', zh_HK: '船公司網站' },
   announcement: { en_US: 'Announcement', zh_CN: '公告', zh_HK: '公告' },
+  reportTemplate: { en_US: 'Report template', zh_CN: '报表模板', zh_HK: '報表範本' },
+  reportTemplateVersion: { en_US: 'Report template version', zh_CN: '报表模板版本', zh_HK: '報表範本版本' },
   users: { en_US: 'users', zh_CN: '用户', zh_HK: '用戶' },
 } as const satisfies Record<string, Localized>;

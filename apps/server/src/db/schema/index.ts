@@ -10,3 +10,4 @@ export * from './parties';
 export * from './records';
 export * from './reference';
 export * from './settings';
+export * from './report-templates';
