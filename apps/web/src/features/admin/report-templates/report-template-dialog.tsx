@@ -40,11 +40,17 @@ export function ReportTemplateDialog({ id, onClose }: { id?: number; onClose: ()
           </FieldCol>
         ))}
         <FieldCol span={12} {...item('kind')}>
-          <Select options={labelledOptions(REPORT_TEMPLATE_KINDS, REPORT_TEMPLATE_KIND_LABELS, locale)} />
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={labelledOptions(REPORT_TEMPLATE_KINDS, REPORT_TEMPLATE_KIND_LABELS, locale)}
+          />
         </FieldCol>
         <FieldCol span={12} {...item('jobType')} required={false}>
           <Select
             allowClear
+            showSearch
+            optionFilterProp="label"
             placeholder={t('allJobTypes')}
             options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)}
           />

@@ -55,6 +55,8 @@ export function ReportTemplatesPage() {
           <Form.Item name="kind">
             <Select
               allowClear
+              showSearch
+              optionFilterProp="label"
               options={labelledOptions(REPORT_TEMPLATE_KINDS, REPORT_TEMPLATE_KIND_LABELS, locale)}
               placeholder={t('fields.kind')}
               aria-label={t('fields.kind')}

@@ -54,10 +54,10 @@ export function TemplateVersionsDrawer({ id, onClose }: { id: number; onClose: (
       key: 'versionNo',
       title: t('versions.columns.versionNo'),
       render: (_, v) => (
-        <Flex gap={4}>
-          {t('versions.label', { versionNo: v.versionNo })}
+        <>
+          {t('versions.label', { versionNo: v.versionNo })}{' '}
           {v.versionNo === template?.currentVersionNo && <Tag color="blue">{t('versions.current')}</Tag>}
-        </Flex>
+        </>
       ),
     },
     { key: 'fileName', dataIndex: 'fileName', title: t('versions.columns.fileName') },
