@@ -239,3 +239,41 @@ describe('currentReportTemplate', () => {
     expect(await currentReportTemplate(db, 'DEBIT_NOTE', 'OE')).toMatchObject({ code: 'DEBIT_NOTE' });
   });
 });
+
+describe('GET /sys/report-templates/export', () => {
+  it('answers the filtered list as a workbook, documents and job types named in the caller’s language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/sys/report-templates/export?kind=HOUSE_BL',
+      headers: { authorization: t.admin, 'x-language': 'zh_CN' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('filename="report-templates.xlsx"');
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+    expect(values(1).slice(0, 8)).toEqual([
+      '代码',
+      '英文名称',
+      '简体中文名称',
+      '繁体中文名称',
+      '单据',
+      '业务类型',
+      '当前版本',
+      '启用',
+    ]);
+    expect(values(2).slice(0, 8)).toEqual([
+      'HBL_DRAFT',
+      'House B/L draft',
+      '分提单草稿',
+      '分提單草稿',
+      '分提单 (HBL)',
+      '海运出口',
+      1,
+      '是',
+    ]);
+    expect(sheet.rowCount).toBe(2);
+  });
+});
