@@ -1,26 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { systemCodeSearchText } from './codes';
 import { auditColumns } from './columns';
 import { storedFiles } from './records';
 
-/** What the report-template list's keyword matches; the trigram index covers exactly this expression. */
-export const reportTemplateSearchText = (t: {
-  code: AnyPgColumn;
-  nameEn: AnyPgColumn;
-  nameCn: AnyPgColumn;
-  nameHk: AnyPgColumn;
-}) => sql`(${t.code} || ' ' || ${t.nameEn} || ' ' || ${t.nameCn} || ' ' || ${t.nameHk})`;
+/** What the report-template list's keyword matches: code and three names, as for system codes. */
+export const reportTemplateSearchText = systemCodeSearchText;
 
 /**
  * A printing template (house B/L, arrival notice, …) whose files are kept as numbered versions.
