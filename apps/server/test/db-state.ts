@@ -20,6 +20,9 @@ const ADMIN_TABLES = [
   'charge_scheme_lines',
   'job_number_rules',
   'job_number_counters',
+  'report_templates',
+  'report_template_versions',
+  'stored_files',
 ] as const;
 
 /** A fingerprint of every row of those tables, to compare before and after a failed request. */

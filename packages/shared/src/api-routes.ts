@@ -17,6 +17,7 @@ import {
   jobNumberRuleRoutes,
   partyRoutes,
   portRoutes,
+  reportTemplateRoutes,
   systemCodeItemRoutes,
   systemCodeTypeRoutes,
   vesselRoutes,
@@ -54,6 +55,7 @@ export const API = {
   homeSites: homeSettingRoutes.sites,
   homeAnnouncements: homeSettingRoutes.announcements,
   homeNews: homeSettingRoutes.news,
+  reportTemplates: reportTemplateRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

@@ -18,6 +18,7 @@ import { registerPlatformRoutes } from './platform/routes';
 import { registerPortRoutes } from './ports/routes';
 import { registerPreferenceRoutes } from './preferences/routes';
 import { registerReferenceDataRoutes } from './reference-data/routes';
+import { registerReportTemplateRoutes } from './report-templates/routes';
 import { registerRoleRoutes } from './roles/routes';
 import { registerSystemCodeRoutes } from './system-codes/routes';
 import { registerTaskRoutes } from './tasks/routes';
@@ -51,4 +52,5 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerChargeSchemeRoutes(app, ctx);
   registerJobNumberRuleRoutes(app, ctx);
   registerHomeSettingRoutes(app, ctx);
+  registerReportTemplateRoutes(app, ctx);
 }

@@ -12,6 +12,7 @@ import { seedJobFieldConfigs } from './job-field-configs';
 import { seedOrganisation } from './organisation';
 import { seedDemoParties } from './parties';
 import { seedCountriesAndPorts } from './reference-data';
+import { seedDemoReportTemplates } from './report-templates';
 import { seedSystemCodes } from './system-codes';
 import { seedDemoVessels } from './vessels';
 
@@ -21,8 +22,8 @@ const INITIALIZED = 'initialized';
  * Brings a migrated database up to this release's product data (roles, permissions, menus,
  * reference data) and, on an empty database, creates the first organisation and users (with demo
  * data, also the home page's announcements, news and carrier websites, a fleet of vessels,
- * 50 carriers, about 300 customers and partners, charge codes and schemes, job-number rules and a
- * few exchange rates). Safe to run on every start and from several processes at once.
+ * 50 carriers, about 300 customers and partners, charge codes and schemes, job-number rules, a
+ * few exchange rates and report templates). Safe to run on every start and from several processes at once.
  */
 export async function prepareDatabase(db: Db, config: AppConfig) {
   return db.transaction(async (tx) => {
@@ -46,6 +47,7 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
       await seedDemoParties(tx);
       await seedDemoExchangeRates(tx);
       await seedDemoCharges(tx);
+      await seedDemoReportTemplates(tx);
     }
     await tx.insert(appMeta).values({ key: INITIALIZED, value: config.demoData ? 'demo' : 'empty' });
     return { created: true };

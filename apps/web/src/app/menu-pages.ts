@@ -27,6 +27,8 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
     (await import('../features/admin/job-number-rules/job-number-rules-page')).JobNumberRulesPage,
   '/systemSetting/homeSetting': async () =>
     (await import('../features/admin/home-settings/home-settings-page')).HomeSettingsPage,
+  '/systemSetting/reportTemplate': async () =>
+    (await import('../features/admin/report-templates/report-templates-page')).ReportTemplatesPage,
   '/systemSetting/shipEdit': async () => (await import('../features/admin/vessels/vessels-page')).VesselsPage,
   '/tasks': async () => (await import('../features/tasks/tasks-page')).TasksPage,
   '/sysOperLog': async () => (await import('../features/oper-log/oper-log-page')).OperLogPage,

@@ -12,6 +12,7 @@ import type pages from '../locales/en_US/pages.json';
 import type parties from '../locales/en_US/parties.json';
 import type password from '../locales/en_US/password.json';
 import type refdata from '../locales/en_US/refdata.json';
+import type reportTemplates from '../locales/en_US/reportTemplates.json';
 import type routes from '../locales/en_US/routes.json';
 import type search from '../locales/en_US/search.json';
 import type session from '../locales/en_US/session.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       pages: typeof pages;
       parties: typeof parties;
       refdata: typeof refdata;
+      reportTemplates: typeof reportTemplates;
       password: typeof password;
       routes: typeof routes;
       search: typeof search;

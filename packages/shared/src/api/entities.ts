@@ -27,5 +27,7 @@ export const ENTITY_NAMES = {
   shipCompanySite: { en_US: 'Ship-company website', zh_CN: '船公司网站', zh_HK: '船公司網站' },
   announcement: { en_US: 'Announcement', zh_CN: '公告', zh_HK: '公告' },
   news: { en_US: 'News item', zh_CN: '新闻', zh_HK: '新聞' },
+  reportTemplate: { en_US: 'Report template', zh_CN: '报表模板', zh_HK: '報表範本' },
+  reportTemplateVersion: { en_US: 'Report template version', zh_CN: '报表模板版本', zh_HK: '報表範本版本' },
   users: { en_US: 'users', zh_CN: '用户', zh_HK: '用戶' },
 } as const satisfies Record<string, Localized>;

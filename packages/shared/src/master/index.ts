@@ -14,5 +14,6 @@ export * from './job-number-rules';
 export * from './missing-job-fields';
 export * from './parties';
 export * from './ports';
+export * from './report-templates';
 export * from './system-codes';
 export * from './vessels';

@@ -187,6 +187,24 @@ export const PERMISSIONS = {
     label: { en_US: 'Edit job number rules', zh_CN: '编辑工作单号规则', zh_HK: '編輯工作單號規則' },
     defaultRoles: [],
   },
+  '/reportTemplate/list': {
+    group: 'system',
+    label: {
+      en_US: 'View and download report templates',
+      zh_CN: '查看和下载报表模板',
+      zh_HK: '查看和下載報表範本',
+    },
+    defaultRoles: [],
+  },
+  '/reportTemplate/edit': {
+    group: 'system',
+    label: {
+      en_US: 'Edit report templates and upload their versions',
+      zh_CN: '编辑报表模板及上传版本',
+      zh_HK: '編輯報表範本及上載版本',
+    },
+    defaultRoles: [],
+  },
   '/homeSetting/list': {
     group: 'system',
     label: { en_US: 'View home page settings', zh_CN: '查看首页设置', zh_HK: '查看首頁設定' },

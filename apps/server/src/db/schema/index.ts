@@ -9,4 +9,5 @@ export * from './organisation';
 export * from './parties';
 export * from './records';
 export * from './reference';
+export * from './report-templates';
 export * from './settings';

@@ -1,25 +1,18 @@
-import { enabledColumn, flagColumn, HEADERS, updatedColumns, words } from '../../platform/excel/export-columns';
+import {
+  enabledColumn,
+  flagColumn,
+  HEADERS,
+  nameColumns,
+  updatedColumns,
+  words,
+} from '../../platform/excel/export-columns';
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { type CodeItemRow, findCodeItemPage } from './item-queries';
 import { type CodeTypeRow, findCodeTypePage } from './type-queries';
 
-const NAMES = [
-  { header: words('Name (English)', '英文名称', '英文名稱'), width: 30, value: (r: { nameEn: string }) => r.nameEn },
-  {
-    header: words('Name (Simplified Chinese)', '简体中文名称', '簡體中文名稱'),
-    width: 20,
-    value: (r: { nameCn: string }) => r.nameCn,
-  },
-  {
-    header: words('Name (Traditional Chinese)', '繁体中文名称', '繁體中文名稱'),
-    width: 20,
-    value: (r: { nameHk: string }) => r.nameHk,
-  },
-];
-
 const TYPE_COLUMNS: readonly ExportColumn<CodeTypeRow>[] = [
   { header: words('Code type', '代码类型', '代碼類型'), width: 18, value: (r) => r.codeType },
-  ...NAMES,
+  ...nameColumns(),
   flagColumn(words('Locked', '系统锁定', '系統鎖定'), 10, (r) => r.locked),
   { header: words('Items', '代码数', '代碼數'), width: 8, value: (r) => r.itemCount },
   ...updatedColumns(),
@@ -28,7 +21,7 @@ const TYPE_COLUMNS: readonly ExportColumn<CodeTypeRow>[] = [
 const ITEM_COLUMNS: readonly ExportColumn<CodeItemRow>[] = [
   { header: words('Code type', '代码类型', '代碼類型'), width: 18, value: (r) => r.codeType },
   { header: HEADERS.code, width: 14, value: (r) => r.code },
-  ...NAMES,
+  ...nameColumns(),
   { header: words('Sort', '排序'), width: 8, value: (r) => r.sort },
   enabledColumn(),
   flagColumn(words('System', '系统内置', '系統內置'), 8, (r) => r.systemOwned),

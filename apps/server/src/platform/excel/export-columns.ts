@@ -18,6 +18,17 @@ export const HEADERS = {
 
 const YES = words('Yes', '是');
 
+/** A record's names in the three languages (system codes, report templates). */
+export const nameColumns = <T extends { nameEn: string; nameCn: string; nameHk: string }>(): ExportColumn<T>[] => [
+  { header: HEADERS.nameEn, width: 30, value: (row) => row.nameEn },
+  { header: words('Name (Simplified Chinese)', '简体中文名称', '簡體中文名稱'), width: 20, value: (row) => row.nameCn },
+  {
+    header: words('Name (Traditional Chinese)', '繁体中文名称', '繁體中文名稱'),
+    width: 20,
+    value: (row) => row.nameHk,
+  },
+];
+
 /** A yes/no column: a yes row says so and the others stay blank, so the yes rows stand out. */
 export function flagColumn<T>(header: Localized, width: number, flag: (row: T) => boolean): ExportColumn<T> {
   return { header, width, value: (row, locale) => (flag(row) ? YES[locale] : '') };

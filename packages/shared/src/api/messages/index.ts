@@ -9,6 +9,7 @@ import { PLATFORM_MESSAGES } from './platform';
 import { PREFERENCE_MESSAGES } from './preferences';
 import { REFDATA_MESSAGES } from './refdata';
 import { REFERENCE_DATA_MESSAGES } from './reference-data';
+import { REPORT_TEMPLATE_MESSAGES } from './report-templates';
 import { SETTINGS_MESSAGES } from './settings';
 
 /**
@@ -27,6 +28,7 @@ export const MESSAGES = {
   ...PLATFORM_MESSAGES,
   ...PREFERENCE_MESSAGES,
   ...REFERENCE_DATA_MESSAGES,
+  ...REPORT_TEMPLATE_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...REFDATA_MESSAGES,
 } as const;

@@ -1,0 +1,84 @@
+import type { TLocale } from '@apex/shared/i18n';
+import { JOB_TYPE_LABELS, REPORT_TEMPLATE_KIND_LABELS, type TReportTemplate } from '@apex/shared/master';
+import { Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { ConfirmedRowAction } from '../common/confirmed-row-action';
+import { localName } from '../common/local-name';
+import { RowAction } from '../common/row-action';
+import { actionsColumn } from '../common/row-actions';
+import { ToggleEnabledAction } from '../common/toggle-enabled-action';
+import { updatedColumn } from '../common/updated-column';
+
+interface ReportTemplateActions {
+  versions: (template: TReportTemplate) => void;
+  /** Absent for those who may only look and download. */
+  edit?: (template: TReportTemplate) => void;
+  toggle?: (template: TReportTemplate) => Promise<unknown>;
+  remove?: (template: TReportTemplate) => Promise<unknown>;
+}
+
+/** Columns of the report-template list; everyone who sees the list may open a template's versions. */
+export function useReportTemplateColumns(actions: ReportTemplateActions): ColumnsType<TReportTemplate> {
+  const { t, i18n } = useTranslation('reportTemplates');
+  const { t: ta } = useTranslation('admin');
+  const locale = i18n.language as TLocale;
+  return [
+    { key: 'code', dataIndex: 'code', title: t('fields.code'), sorter: true },
+    // Sorted by the English name, so sortable only when that is the one shown.
+    { key: 'nameEn', title: t('name'), sorter: locale === 'en_US', render: (_, r) => localName(r, locale) },
+    {
+      key: 'kind',
+      title: t('fields.kind'),
+      sorter: true,
+      render: (_, r) => REPORT_TEMPLATE_KIND_LABELS[r.kind][locale],
+    },
+    {
+      key: 'jobType',
+      title: t('fields.jobType'),
+      render: (_, r) => (r.jobType ? JOB_TYPE_LABELS[r.jobType][locale] : t('allJobTypes')),
+    },
+    {
+      key: 'currentVersionNo',
+      title: t('fields.currentVersionNo'),
+      render: (_, r) =>
+        r.currentVersionNo === null ? (
+          <Tag color="warning">{t('noFile')}</Tag>
+        ) : (
+          t('versions.label', { versionNo: r.currentVersionNo })
+        ),
+    },
+    {
+      key: 'enabled',
+      title: t('fields.enabled'),
+      render: (_, r) => (r.enabled ? <Tag color="green">{t('enabled')}</Tag> : <Tag>{t('disabled')}</Tag>),
+    },
+    updatedColumn(ta),
+    actionsColumn<TReportTemplate>(ta, (r) => (
+      <>
+        <RowAction label={t('versions.open')} onClick={() => actions.versions(r)} />
+        {actions.edit && <RowAction label={ta('list.edit')} onClick={() => actions.edit?.(r)} />}
+        {actions.toggle && (
+          <ToggleEnabledAction
+            enabled={r.enabled}
+            texts={{
+              enable: t('enable'),
+              disable: t('disable'),
+              enableQuestion: t('enableQuestion', { code: r.code }),
+              disableQuestion: t('disableQuestion', { code: r.code }),
+            }}
+            onToggle={() => actions.toggle!(r)}
+          />
+        )}
+        {actions.remove && !r.enabled && (
+          <ConfirmedRowAction
+            danger
+            label={ta('list.delete')}
+            question={t('deleteQuestion', { code: r.code })}
+            onConfirm={() => actions.remove!(r)}
+          />
+        )}
+      </>
+    )),
+  ];
+}

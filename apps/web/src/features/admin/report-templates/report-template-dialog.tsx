@@ -1,0 +1,64 @@
+import { API } from '@apex/shared';
+import type { TLocale } from '@apex/shared/i18n';
+import { JOB_TYPE_LABELS, JOB_TYPES, REPORT_TEMPLATE_KIND_LABELS, REPORT_TEMPLATE_KINDS } from '@apex/shared/master';
+import { Input, Row, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type reportTemplates from '../../../locales/en_US/reportTemplates.json';
+import { EditorFrame } from '../common/editor-frame';
+import { FieldCol } from '../common/field-col';
+import { labelledOptions } from '../common/labelled-options';
+import { useEntityEditor } from '../common/use-entity-editor';
+
+type Field = keyof (typeof reportTemplates)['fields'];
+
+const NEW_TEMPLATE = { enabled: true, jobType: null };
+
+/** Adds a report template, or edits the metadata of the one with `id`; its files are in the versions drawer. */
+export function ReportTemplateDialog({ id, onClose }: { id?: number; onClose: () => void }) {
+  const { t, i18n } = useTranslation('reportTemplates');
+  const locale = i18n.language as TLocale;
+  const { record, editor, frame } = useEntityEditor({
+    id,
+    routes: API.reportTemplates,
+    blank: NEW_TEMPLATE,
+    savedText: t('saved'),
+    onClose,
+  });
+  const item = (name: Field) => ({ label: t(`fields.${name}`), ...editor.field(name) });
+  return (
+    <EditorFrame {...frame} width={600} title={record ? t('editTitle', { code: record.code }) : t('newTitle')}>
+      <Row gutter={16}>
+        <FieldCol span={12} {...item('code')} required={!record}>
+          <Input disabled={id !== undefined} maxLength={50} style={{ textTransform: 'uppercase' }} />
+        </FieldCol>
+        <FieldCol span={12} {...item('enabled')} required={false} valuePropName="checked">
+          <Switch />
+        </FieldCol>
+        {(['nameEn', 'nameCn', 'nameHk'] as const).map((name) => (
+          <FieldCol key={name} span={24} {...item(name)}>
+            <Input maxLength={200} />
+          </FieldCol>
+        ))}
+        <FieldCol span={12} {...item('kind')}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            options={labelledOptions(REPORT_TEMPLATE_KINDS, REPORT_TEMPLATE_KIND_LABELS, locale)}
+          />
+        </FieldCol>
+        <FieldCol span={12} {...item('jobType')} required={false}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('allJobTypes')}
+            options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)}
+          />
+        </FieldCol>
+        <FieldCol span={24} {...item('remark')}>
+          <Input.TextArea maxLength={500} rows={2} />
+        </FieldCol>
+      </Row>
+    </EditorFrame>
+  );
+}

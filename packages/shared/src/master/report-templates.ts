@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { code, queryFlag, requiredText, text, ZIdParams, ZPageQuery, ZVersion } from '../api/paging';
+import { recordRoutes } from '../api/record-routes';
+import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
+import { UPLOADS } from '../files/upload-types';
+import type { Localized } from '../i18n/locales';
+import { JOB_TYPES } from './job-field-list';
+
+/** The documents a template prints; the printing screens ask for the template of their kind. */
+export const REPORT_TEMPLATE_KINDS = [
+  'BOOKING_CONFIRMATION',
+  'HOUSE_BL',
+  'MASTER_BL',
+  'MANIFEST',
+  'ARRIVAL_NOTICE',
+  'DELIVERY_ORDER',
+  'DEBIT_NOTE',
+  'CREDIT_NOTE',
+  'INVOICE',
+] as const;
+export type TReportTemplateKind = (typeof REPORT_TEMPLATE_KINDS)[number];
+
+export const REPORT_TEMPLATE_KIND_LABELS: Record<TReportTemplateKind, Localized> = {
+  BOOKING_CONFIRMATION: { en_US: 'Booking confirmation', zh_CN: '订舱确认书', zh_HK: '訂艙確認書' },
+  HOUSE_BL: { en_US: 'House B/L (HBL)', zh_CN: '分提单 (HBL)', zh_HK: '分提單 (HBL)' },
+  MASTER_BL: { en_US: 'Master B/L (MBL)', zh_CN: '主提单 (MBL)', zh_HK: '主提單 (MBL)' },
+  MANIFEST: { en_US: 'Manifest', zh_CN: '舱单', zh_HK: '艙單' },
+  ARRIVAL_NOTICE: { en_US: 'Arrival notice', zh_CN: '到货通知', zh_HK: '到貨通知' },
+  DELIVERY_ORDER: { en_US: 'Delivery order', zh_CN: '提货单', zh_HK: '提貨單' },
+  DEBIT_NOTE: { en_US: 'Debit note', zh_CN: '账单 (Debit Note)', zh_HK: '帳單 (Debit Note)' },
+  CREDIT_NOTE: { en_US: 'Credit note', zh_CN: '贷记单 (Credit Note)', zh_HK: '貸記單 (Credit Note)' },
+  INVOICE: { en_US: 'Invoice', zh_CN: '发票', zh_HK: '發票' },
+};
+
+/** One uploaded file of a template. Numbers run 1, 2, 3… per template and are never reused. */
+export const ZReportTemplateVersion = z.object({
+  versionNo: z.number().int(),
+  fileName: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  comment: z.string(),
+  uploadedBy: z.string(),
+  uploadedAt: z.string(),
+});
+export type TReportTemplateVersion = z.infer<typeof ZReportTemplateVersion>;
+
+export const ZReportTemplate = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  nameEn: z.string(),
+  nameCn: z.string(),
+  nameHk: z.string(),
+  kind: z.enum(REPORT_TEMPLATE_KINDS),
+  /** Null: the template serves every job type that has none of its own. */
+  jobType: z.enum(JOB_TYPES).nullable(),
+  enabled: z.boolean(),
+  remark: z.string(),
+  /** The version printing uses; null until a file is uploaded. */
+  currentVersionNo: z.number().int().nullable(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type TReportTemplate = z.infer<typeof ZReportTemplate>;
+
+/** A template with its versions, newest first. */
+export const ZReportTemplateDetail = ZReportTemplate.extend({ versions: z.array(ZReportTemplateVersion) });
+export type TReportTemplateDetail = z.infer<typeof ZReportTemplateDetail>;
+
+const templateFields = {
+  nameEn: requiredText(200),
+  nameCn: text(200).default(''),
+  nameHk: text(200).default(''),
+  kind: z.enum(REPORT_TEMPLATE_KINDS),
+  jobType: z.enum(JOB_TYPES).nullable().default(null),
+  enabled: z.boolean().default(true),
+  remark: text(500).default(''),
+};
+
+export const ZCreateReportTemplateRequest = z.object({ code: code(50), ...templateFields });
+export type TCreateReportTemplateRequest = z.input<typeof ZCreateReportTemplateRequest>;
+/** The code is fixed once a template exists: printing asks for templates by kind, people by code. */
+export const ZUpdateReportTemplateRequest = z.object({ version: ZVersion, ...templateFields });
+export type TUpdateReportTemplateRequest = z.input<typeof ZUpdateReportTemplateRequest>;
+
+export const REPORT_TEMPLATE_SORT_FIELDS = ['code', 'nameEn', 'kind', 'updatedAt'] as const;
+export const ZReportTemplateListQuery = ZPageQuery.extend({
+  /** Part of the code or of a name. */
+  keyword: text(100).optional(),
+  kind: z.enum(REPORT_TEMPLATE_KINDS).optional(),
+  enabled: queryFlag.optional(),
+  sortField: z.enum(REPORT_TEMPLATE_SORT_FIELDS).optional(),
+});
+export type TReportTemplateListQuery = z.input<typeof ZReportTemplateListQuery>;
+
+/** The upload's note travels in the query string: the upload contract's body is the file alone. */
+export const ZUploadReportTemplateQuery = z.object({ comment: text(200).default('') });
+export const ZReportTemplateVersionParams = ZIdParams.extend({
+  versionNo: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+export const ZMakeCurrentRequest = z.object({ versionNo: z.number().int().min(1).max(2_147_483_647) });
+export type TMakeCurrentRequest = z.input<typeof ZMakeCurrentRequest>;
+
+const tag = 'reportTemplates';
+const path = '/sys/report-templates';
+const access = { view: '/reportTemplate/list', edit: '/reportTemplate/edit' } as const;
+
+export const reportTemplateRoutes = {
+  ...recordRoutes({
+    path,
+    tag,
+    ...access,
+    row: ZReportTemplate,
+    detail: ZReportTemplateDetail,
+    query: ZReportTemplateListQuery,
+    create: ZCreateReportTemplateRequest,
+    update: ZUpdateReportTemplateRequest,
+    plural: 'Report templates',
+    singular: 'report template',
+    createRule: 'the code is unique; its files are uploaded as versions afterwards',
+    deleteRule: 'that is disabled, with all its versions',
+  }),
+  upload: defineRoute({
+    method: 'POST',
+    path: `${path}/:id/versions`,
+    access: needs(access.edit),
+    summary:
+      'Uploads a new version of a report template (multipart field "file": .xlsx, .docx or .pdf, at most 2M); it becomes the current one',
+    tag,
+    params: ZIdParams,
+    query: ZUploadReportTemplateQuery,
+    upload: UPLOADS.reportTemplate,
+    response: ZReportTemplateDetail,
+  }),
+  makeCurrent: defineRoute({
+    method: 'PUT',
+    path: `${path}/:id/current-version`,
+    access: needs(access.edit),
+    summary: 'Makes one of a report template’s versions the current one (an older one: a rollback)',
+    tag,
+    params: ZIdParams,
+    body: ZMakeCurrentRequest,
+    response: ZReportTemplateDetail,
+  }),
+  download: defineRoute({
+    method: 'GET',
+    path: `${path}/:id/versions/:versionNo/file`,
+    access: needs(access.view),
+    summary: 'The file of one version of a report template, under its uploaded name',
+    tag,
+    params: ZReportTemplateVersionParams,
+    response: FILE_RESPONSE,
+  }),
+};
