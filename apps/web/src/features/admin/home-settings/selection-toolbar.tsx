@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Space } from 'antd';
+import { App, Button, Space } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permitted } from '../../session/permitted';
@@ -17,20 +17,21 @@ interface SelectionToolbarProps<T> {
 }
 
 /**
- * New, Edit and Delete of a home-settings list, for those who may edit. spec §5 Home settings: a row must be selected before acting, and only one row can be selected
- * for edit or delete. The server acts on one record per call; this says which one, or why none.
+ * New, Edit and Delete of a home-settings list, for those who may edit. spec §5 Home settings: a
+ * row must be selected before acting, and only one row can be selected for edit or delete. The server acts on one record per call; this says which one, or why none.
  */
 export function SelectionToolbar<T>(props: SelectionToolbarProps<T>) {
   const { selected, edit, remove, deleteQuestion, children } = props;
   const { t } = useTranslation('homeSettings');
-  const { message } = App.useApp();
+  // The app's hooks, not the static Modal: the confirm then takes the app's language and theme.
+  const { message, modal } = App.useApp();
   const one = (act: (row: T) => void) => () => {
     if (selected.length === 0) void message.warning(t('selectFirst'));
     else if (selected.length > 1) void message.warning(t('selectOne'));
     else act(selected[0]!);
   };
   const confirmDelete = (row: T) =>
-    Modal.confirm({ title: deleteQuestion(row), okButtonProps: { danger: true }, onOk: () => remove(row) });
+    modal.confirm({ title: deleteQuestion(row), okButtonProps: { danger: true }, onOk: () => remove(row) });
   return (
     <Permitted anyOf={['/homeSetting/edit']}>
       <Space>
