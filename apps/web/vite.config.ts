@@ -27,6 +27,13 @@ const SHELL_MODULES =
 /** Modules of those folders loaded on demand (lazyNamed / route lazy): they keep their own chunks. */
 const LAZY_IN_SHELL = /\/(route-page|breadcrumb-trail|no-menu-dialog|frame-notice)\.tsx$/;
 
+/**
+ * The start-up module and the little it needs (boot/early-requests.ts): a chunk of its own that
+ * imports nothing from the others, so it runs before they are evaluated.
+ */
+const BOOT_MODULES =
+  /(apps\/web\/src\/(boot\/|platform\/(storage|initial-locale|request-headers)\.ts|i18n\/locale-loaders\.ts)|packages\/shared\/src\/(api\/headers|auth\/redirect|home\/paths|i18n\/locales)\.ts)/;
+
 /** The back office: its chunks grouped for its first page. */
 const APP_BUILD: BuildEnvironmentOptions = {
   // The runtime chunk (React, router, query, i18n, zod) is ~600 kB before compression.
@@ -38,6 +45,7 @@ const APP_BUILD: BuildEnvironmentOptions = {
       // files that compress worse and cost requests.
       advancedChunks: {
         groups: [
+          { name: 'boot', test: BOOT_MODULES, priority: 3 },
           { name: 'runtime', test: RUNTIME_LIBRARIES, priority: 2 },
           { name: 'shell', test: (id: string) => SHELL_MODULES.test(id) && !LAZY_IN_SHELL.test(id), priority: 1 },
         ],

@@ -43,3 +43,19 @@ test('the home page shows published announcements, news in order and carrier web
   expect(await carrier.evaluate(() => window.opener)).toBeNull();
   await expect(page).toHaveURL(/\/home\/index$/);
 });
+
+test("a cold start asks for the session and the home content once, before the home page's code", async ({ page }) => {
+  await signIn(page, 'fin01');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.reload();
+  await expect(page.getByTestId('home-announcements').locator('.home-article').first()).toBeVisible();
+  const count = (path: string) => requests.filter((p) => p === path).length;
+  // The start-up module's answers are taken over by the app, not asked for a second time.
+  expect(count('/api/auth/GetCurrentUser')).toBe(1);
+  expect(count('/api/home/content')).toBe(1);
+  // Sent while the app's code is evaluated: before the router loads the home page's chunk.
+  const homeChunk = requests.findIndex((p) => /\/assets\/home-page-[\w-]+\.js$/.test(p));
+  expect(requests.indexOf('/api/auth/GetCurrentUser')).toBeLessThan(homeChunk);
+  expect(requests.indexOf('/api/home/content')).toBeLessThan(homeChunk);
+});

@@ -1,3 +1,5 @@
+// First: sends the first page's calls while the rest of the app's code is evaluated.
+import './boot/early-requests';
 import 'antd/dist/reset.css';
 import 'antd/dist/antd.css';
 import { StrictMode } from 'react';

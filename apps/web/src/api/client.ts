@@ -1,16 +1,17 @@
-import {
-  type CLIENT_BODY_FIELDS,
-  HEADERS,
-  type RouteBody,
-  type RouteData,
-  type RouteDef,
-  type RouteParams,
-  type RouteQuery,
-  type TEnvelope,
+import type {
+  CLIENT_BODY_FIELDS,
+  RouteBody,
+  RouteData,
+  RouteDef,
+  RouteParams,
+  RouteQuery,
+  TEnvelope,
 } from '@apex/shared';
 import { platformRoutes } from '@apex/shared/common';
+import { claimEarlyResponse } from '../boot/early-requests';
 import { currentLocale, i18n } from '../i18n/i18n';
 import { messageText } from '../i18n/server-messages';
+import { requestHeaders as headersFor } from '../platform/request-headers';
 import { goToSignOn, resetToken } from '../platform/sign-on';
 import { readStored, STORAGE_KEYS } from '../platform/storage';
 import { type Reply, send, TransportError } from '../platform/transport';
@@ -63,17 +64,7 @@ export function failureText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** spec §7 headers: token, database code, office code and language of every call. */
-function requestHeaders(): Record<string, string> {
-  const headers: Record<string, string> = { [HEADERS.language]: currentLocale() };
-  const stored: [string, string][] = [
-    [HEADERS.authorization, readStored(STORAGE_KEYS.token)],
-    [HEADERS.dbCode, readStored(STORAGE_KEYS.dbCode)],
-    [HEADERS.officeCode, readStored(STORAGE_KEYS.officeCode)],
-  ];
-  for (const [name, value] of stored) if (value) headers[name] = value;
-  return headers;
-}
+const requestHeaders = () => headersFor(currentLocale());
 
 /** spec §7: POST (and PUT) bodies also carry the database code, the user name and the language. */
 function withClientFields(method: RouteDef['method'], body: unknown): unknown {
@@ -143,12 +134,13 @@ export async function request<R extends RouteDef>(
   ...[input, options = {}]: CallArgs<R>
 ): Promise<TEnvelope<RouteData<R>>> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, string>; query?: object; body?: unknown };
+  const headers = requestHeaders();
   let reply: Reply<RouteData<R>>;
   try {
     reply = await send<RouteData<R>>(
       route,
       { params, query: query as Record<string, unknown>, body: withClientFields(route.method, body) },
-      { headers: requestHeaders(), timeoutMs: options.timeoutMs },
+      { headers, timeoutMs: options.timeoutMs, sentEarly: (url) => claimEarlyResponse(url, headers) },
     );
   } catch (error) {
     if (error instanceof TransportError && !options.isStopError) void toast(failureText(error));

@@ -17,6 +17,8 @@ export interface SendInput {
 export interface SendOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
+  /** A GET's answer already asked for (boot/early-requests.ts), taken instead of asking again. */
+  sentEarly?: (url: string) => Promise<Response> | undefined;
 }
 
 /** spec §7/§9: the request time-out of the main client. */
@@ -66,6 +68,14 @@ export function attachmentName(disposition: string | null): string {
   return disposition?.match(/filename="([^"]*)"/i)?.[1] ?? 'download';
 }
 
+/** A response already asked for, given up on like a fetch of our own when the time-out fires. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    response.then(resolve, reject);
+  });
+}
+
 /**
  * One HTTP exchange with the API, without any user interface: the sign-on page and the app's
  * client (which adds spec §8's handling) both go through here.
@@ -79,12 +89,16 @@ export async function send<T>(route: RouteLink, input: SendInput, options: SendO
   let response: Response;
   let parsed: unknown;
   try {
-    response = await fetch(buildUrl(route, input), {
-      method: route.method,
-      headers: { ...(hasBody && !isForm ? { 'content-type': 'application/json' } : {}), ...options.headers },
-      body: isForm ? (input.body as FormData) : hasBody ? JSON.stringify(input.body) : undefined,
-      signal: controller.signal,
-    });
+    const url = buildUrl(route, input);
+    const early = route.method === 'GET' ? options.sentEarly?.(url) : undefined;
+    response = await (early
+      ? untilAborted(early, controller.signal)
+      : fetch(url, {
+          method: route.method,
+          headers: { ...(hasBody && !isForm ? { 'content-type': 'application/json' } : {}), ...options.headers },
+          body: isForm ? (input.body as FormData) : hasBody ? JSON.stringify(input.body) : undefined,
+          signal: controller.signal,
+        }));
     // A file route (FILE_RESPONSE) answers the bytes; its refusals still come as an envelope.
     const json = response.headers.get('content-type')?.includes('application/json');
     if (route.response === FILE_RESPONSE && response.ok && !json) {

@@ -1,6 +1,12 @@
 export const HOME_PATH = '/home/index';
 
 /**
+ * spec §7 GetCurrentUser, the session's first call. A constant of its own (and of a module without
+ * schemas) because the web app sends it before its contract is loaded (boot/early-requests.ts).
+ */
+export const CURRENT_USER_PATH = '/auth/GetCurrentUser';
+
+/**
  * Where to go after sign-in. Only the app's own origin and the configured portal origins are
  * allowed; anything else (another site, `javascript:`, protocol-relative `//host`) goes home, so
  * the sign-on page cannot be used as an open redirect.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, PUBLIC, SIGNED_IN } from '../api/route';
+import { CURRENT_USER_PATH } from './redirect';
 import {
   ZChangeOfficeQuery,
   ZChangeOfficeResult,
@@ -26,7 +27,7 @@ export const authRoutes = {
   }),
   currentUser: defineRoute({
     method: 'GET',
-    path: '/auth/GetCurrentUser',
+    path: CURRENT_USER_PATH,
     access: SIGNED_IN,
     summary: 'The signed-in user with menu and permission lists',
     tag,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, FILE_RESPONSE, PUBLIC, SIGNED_IN } from '../api/route';
+import { HOME_CONTENT_PATH } from './paths';
 
 /** How much the home page shows at most: the latest announcements, the first news, the carriers. */
 export const HOME_LIMITS = { announcements: 20, news: 20, sites: 60 } as const;
@@ -52,7 +53,7 @@ const tag = 'home';
 export const homeRoutes = {
   content: defineRoute({
     method: 'GET',
-    path: '/home/content',
+    path: HOME_CONTENT_PATH,
     access: SIGNED_IN,
     summary: 'The home page: published announcements, news and enabled ship-company websites',
     tag,

@@ -1,2 +1,3 @@
 export * from './home-content';
 export * from './home-settings';
+export * from './paths';
