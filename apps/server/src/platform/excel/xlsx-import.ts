@@ -54,17 +54,19 @@ function cellText(value: CellValue): string {
 /** spec §9: TRUE, true and 1 are true. */
 const TRUE_TEXTS = new Set(['TRUE', 'true', '1']);
 
+/** A blank cell is a field not given, so the create's default applies (a party's credit currency). */
 function cellInput(column: ExcelTemplateColumn, value: CellValue): unknown {
   const text = cellText(value);
-  if (column.kind === 'flag') return text === '' ? undefined : value === true || TRUE_TEXTS.has(text);
-  if (column.kind === 'number') return text === '' || Number.isNaN(Number(text)) ? text || undefined : Number(text);
+  if (text === '') return undefined;
+  if (column.kind === 'flag') return value === true || TRUE_TEXTS.has(text);
+  if (column.kind === 'number') return Number.isNaN(Number(text)) ? text : Number(text);
   return text;
 }
 
 /** An empty cell the schema requires, whichever rule noticed it first (as the web's forms read it). */
 function isEmptyCell(issue: z.core.$ZodIssue): boolean {
   if (issue.code === 'invalid_type') return issue.input === undefined;
-  return issue.code === 'too_small' && issue.minimum === 1 && issue.origin === 'string';
+  return issue.code === 'too_small' && issue.minimum === 1 && (issue.origin === 'string' || issue.origin === 'array');
 }
 
 /**
@@ -142,8 +144,8 @@ export async function importExcel<S extends z.ZodType>(
   const sheet = await readSheet(file);
   const { found, missing } = mapColumns(sheet, columns);
   const columnError = (field: string, row: number, message: string): TImportRowError => {
-    const column = columns.find((c) => c.key === field);
-    return { row, field: column ? field : '', column: column?.header[locale] ?? '', message };
+    const column = columns.find((c) => c.key === field || c.field === field);
+    return { row, field: column?.key ?? '', column: column?.header[locale] ?? '', message };
   };
   const reject = (errors: TImportRowError[]) =>
     badRequest('import.rejected', { count: errors.length }, { errors: errors.slice(0, MAX_ERRORS_SHOWN) });

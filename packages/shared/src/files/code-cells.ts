@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { addMessageIssue } from '../api/issues';
+import type { Localized } from '../i18n/locales';
+
+/** "Overseas agent", "overseas_agent" and "OVERSEAS-AGENT" are one name. */
+const nameKey = (name: string) =>
+  name
+    .trim()
+    .replace(/[\s-]+/g, '_')
+    .toUpperCase();
+
+/**
+ * Reads one value of a closed list of codes from an Excel cell: the code itself or its label in
+ * any of the three languages, whatever the case and spacing.
+ */
+function codeReader<C extends string>(codes: readonly C[], labels: Partial<Record<C, Localized>> = {}) {
+  const byName = new Map<string, C>();
+  for (const code of codes) {
+    byName.set(nameKey(code), code);
+    for (const label of Object.values(labels[code] ?? {})) byName.set(nameKey(label), code);
+  }
+  return (name: string) => byName.get(nameKey(name));
+}
+
+/** Separators a user types between codes in one cell: commas (ASCII or Chinese), semicolons, 、. */
+const LIST_SEPARATORS = /[,，;；、]/;
+
+/**
+ * A cell holding one code of the list (or its label); anything else is an issue on the cell naming
+ * the codes it may hold. Blank is left to the create schema's own default or "required".
+ */
+export function codeCell<C extends string>(codes: readonly C[], labels?: Partial<Record<C, Localized>>) {
+  const read = codeReader(codes, labels);
+  return z
+    .string()
+    .optional()
+    .transform((cell, ctx) => {
+      if (!cell?.trim()) return undefined;
+      const found = read(cell);
+      if (!found) addMessageIssue(ctx, [], 'import.unknownCode', { value: cell, allowed: codes.join(', ') });
+      return found;
+    });
+}
+
+/** A cell holding several codes of the list (or their labels) separated by commas; none is blank. */
+export function codeListCell<C extends string>(codes: readonly C[], labels?: Partial<Record<C, Localized>>) {
+  const read = codeReader(codes, labels);
+  return z
+    .string()
+    .optional()
+    .transform((cell, ctx) => {
+      const found: C[] = [];
+      for (const name of (cell ?? '').split(LIST_SEPARATORS).map((n) => n.trim())) {
+        if (!name) continue;
+        const code = read(name);
+        if (code) found.push(code);
+        else addMessageIssue(ctx, [], 'import.unknownCode', { value: name, allowed: codes.join(', ') });
+      }
+      return found;
+    });
+}
