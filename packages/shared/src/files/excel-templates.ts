@@ -109,6 +109,24 @@ export const EXCEL_TEMPLATES = {
       child('contacts', 'fax', col('contactFax', 'Contact fax', '联系人传真', '聯絡人傳真', 18, '')),
     ],
   },
+  ports: {
+    sheet: 'Ports',
+    columns: [
+      col('portCode', 'Port code (UN/LOCODE)', '港口代码（UN/LOCODE）', '港口代碼（UN/LOCODE）', 20, 'CNNGB'),
+      col('nameEn', 'Name (English)', '英文名称', '英文名稱', 28, 'Ningbo'),
+      col('nameCn', 'Name (Chinese)', '中文名称', '中文名稱', 20, '宁波'),
+      {
+        ...col('isSea', 'Sea port (TRUE/FALSE)', '海港（TRUE/FALSE）', '海港（TRUE/FALSE）', 20, 'TRUE'),
+        kind: 'flag',
+      },
+      { ...col('latitude', 'Latitude', '纬度', '緯度', 12, '29.87'), kind: 'number' },
+      { ...col('longitude', 'Longitude', '经度', '經度', 12, '121.55'), kind: 'number' },
+      {
+        ...col('enabled', 'Enabled (TRUE/FALSE)', '启用（TRUE/FALSE）', '啟用（TRUE/FALSE）', 20, 'TRUE'),
+        kind: 'flag',
+      },
+    ],
+  },
 } as const satisfies Record<string, ExcelTemplate>;
 
 export type TExcelTemplateName = keyof typeof EXCEL_TEMPLATES;
