@@ -127,6 +127,24 @@ export const EXCEL_TEMPLATES = {
       },
     ],
   },
+  /** The rate is decimal text: a text cell is read as typed, a number cell as the number Excel shows. */
+  exchangeRates: {
+    sheet: 'Exchange rates',
+    columns: [
+      col('officeCode', 'Office code', '办公室代码', '辦事處代碼', 12, 'SHA'),
+      col('fromCurrency', 'From currency', '源币种', '源幣種', 14, 'USD'),
+      col('toCurrency', 'To currency', '目标币种', '目標幣種', 14, 'CNY'),
+      col('rate', 'Rate', '汇率', '匯率', 14, '7.1234'),
+      col(
+        'effectiveDate',
+        'Effective date (YYYY-MM-DD)',
+        '生效日期（YYYY-MM-DD）',
+        '生效日期（YYYY-MM-DD）',
+        24,
+        '2026-01-01',
+      ),
+    ],
+  },
 } as const satisfies Record<string, ExcelTemplate>;
 
 export type TExcelTemplateName = keyof typeof EXCEL_TEMPLATES;

@@ -36,10 +36,26 @@ export interface ExcelImporter<S extends z.ZodType> {
 
 type CellValue = ExcelJS.CellValue;
 
+/**
+ * A number as the decimal Excel shows, never in exponent notation (1.2e-7 → 0.00000012): a
+ * decimal column (an exchange rate) reads it as text, so it never goes through float arithmetic.
+ */
+function plainNumber(value: number): string {
+  const text = String(value);
+  const parts = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!parts) return text;
+  const [, sign, first, rest = '', exponent] = parts;
+  const digits = `${first}${rest}`;
+  const point = 1 + Number(exponent);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  return `${sign}${digits.padEnd(point, '0')}`;
+}
+
 /** The text a cell shows: rich text joined, a link's text, a formula's result, a date as YYYY-MM-DD. */
 function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'number') return plainNumber(value);
   if (typeof value !== 'object') return String(value).trim();
   if ('richText' in value)
     return value.richText
