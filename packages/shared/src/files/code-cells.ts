@@ -59,3 +59,15 @@ export function codeListCell<C extends string>(codes: readonly C[], labels?: Par
       return found;
     });
 }
+
+/**
+ * A template row read as `create` reads a request, after the cells that name codes (`cells`) have
+ * been read as codes and then checked by the create's own field (a blank one is "required"): every
+ * cell's problem is told at once, then the create's rules across fields apply.
+ */
+export function withCodeCells<S extends z.ZodObject>(create: S, cells: Record<string, z.ZodType<unknown>>) {
+  const read = Object.fromEntries(
+    Object.entries(cells).map(([key, cell]) => [key, cell.pipe(create.shape[key] as z.ZodType<unknown>)]),
+  );
+  return z.object({ ...create.shape, ...read }).pipe(create);
+}

@@ -145,6 +145,25 @@ export const EXCEL_TEMPLATES = {
       ),
     ],
   },
+  /** Category, unit and job types take their codes or their names (ZChargeCodeImportRow). */
+  chargeCodes: {
+    sheet: 'Charge codes',
+    columns: [
+      col('code', 'Code', '代码', '代碼', 12, 'THC'),
+      col('sacCode', 'SAC code', 'SAC 代码', 'SAC 代碼', 12, '996719'),
+      col('nameEn', 'Name (English)', '英文名称', '英文名稱', 30, 'Terminal handling charge'),
+      col('nameCn', 'Name (Chinese)', '中文名称', '中文名稱', 20, '码头操作费'),
+      col('category', 'Category', '类别', '類別', 16, 'ORIGIN'),
+      col('defaultUnit', 'Default unit', '默认单位', '預設單位', 14, 'CNTR'),
+      col('defaultCurrency', 'Default currency', '默认币种', '預設幣種', 14, 'CNY'),
+      col('defaultTaxRate', 'Default tax rate (%)', '默认税率（%）', '預設稅率（%）', 18, '6'),
+      col('jobTypes', 'Job types (comma separated)', '业务类型（逗号分隔）', '業務類型（逗號分隔）', 24, 'OE, OI'),
+      {
+        ...col('enabled', 'Enabled (TRUE/FALSE)', '启用（TRUE/FALSE）', '啟用（TRUE/FALSE）', 20, 'TRUE'),
+        kind: 'flag',
+      },
+    ],
+  },
 } as const satisfies Record<string, ExcelTemplate>;
 
 export type TExcelTemplateName = keyof typeof EXCEL_TEMPLATES;

@@ -81,7 +81,7 @@ function cellInput(column: ExcelTemplateColumn, value: CellValue): unknown {
 
 /** An empty cell the schema requires, whichever rule noticed it first (as the web's forms read it). */
 function isEmptyCell(issue: z.core.$ZodIssue): boolean {
-  if (issue.code === 'invalid_type') return issue.input === undefined;
+  if (issue.code === 'invalid_type' || issue.code === 'invalid_value') return issue.input === undefined;
   return issue.code === 'too_small' && issue.minimum === 1 && (issue.origin === 'string' || issue.origin === 'array');
 }
 
