@@ -164,6 +164,22 @@ export const EXCEL_TEMPLATES = {
       },
     ],
   },
+  /** Items of existing code types (a locked type takes none, as on create). */
+  systemCodes: {
+    sheet: 'System codes',
+    columns: [
+      col('codeType', 'Code type', '代码类型', '代碼類型', 18, 'PACKAGE_TYPE'),
+      col('code', 'Code', '代码', '代碼', 14, 'JARS'),
+      col('nameEn', 'Name (English)', '英文名称', '英文名稱', 24, 'Jars'),
+      col('nameCn', 'Name (simplified Chinese)', '简体中文名称', '簡體中文名稱', 20, '罐'),
+      col('nameHk', 'Name (traditional Chinese)', '繁体中文名称', '繁體中文名稱', 20, '罐'),
+      { ...col('sort', 'Sort', '排序', '排序', 8, '10'), kind: 'number' },
+      {
+        ...col('enabled', 'Enabled (TRUE/FALSE)', '启用（TRUE/FALSE）', '啟用（TRUE/FALSE）', 20, 'TRUE'),
+        kind: 'flag',
+      },
+    ],
+  },
 } as const satisfies Record<string, ExcelTemplate>;
 
 export type TExcelTemplateName = keyof typeof EXCEL_TEMPLATES;
