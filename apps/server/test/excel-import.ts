@@ -46,5 +46,10 @@ export function excelImports(t: FileTestApp<string>) {
     expect(res.body.code).toBe('import.rejected');
     return res.body.data.errors;
   };
-  return { importRows, importRecords, countOf, rejectionOf };
+  /** `importRecords` of one entity's path and template. */
+  const importerOf =
+    (path: string, template: TExcelTemplateName) =>
+    (records: Record<string, unknown>[], options?: { token?: string; language?: string }) =>
+      importRecords(path, template, records, options);
+  return { importRows, importerOf, countOf, rejectionOf };
 }

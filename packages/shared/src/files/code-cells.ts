@@ -11,7 +11,8 @@ const nameKey = (name: string) =>
 
 /**
  * Reads one value of a closed list of codes from an Excel cell: the code itself or its label in
- * any of the three languages, whatever the case and spacing.
+ * any of the three languages, whatever the case and spacing; anything else is an issue on the
+ * cell naming the codes it may hold.
  */
 function codeReader<C extends string>(codes: readonly C[], labels: Partial<Record<C, Localized>> = {}) {
   const byName = new Map<string, C>();
@@ -19,27 +20,23 @@ function codeReader<C extends string>(codes: readonly C[], labels: Partial<Recor
     byName.set(nameKey(code), code);
     for (const label of Object.values(labels[code] ?? {})) byName.set(nameKey(label), code);
   }
-  return (name: string) => byName.get(nameKey(name));
+  return (name: string, ctx: z.RefinementCtx) => {
+    const code = byName.get(nameKey(name));
+    if (!code) addMessageIssue(ctx, [], 'import.unknownCode', { value: name, allowed: codes.join(', ') });
+    return code;
+  };
 }
 
 /** Separators a user types between codes in one cell: commas (ASCII or Chinese), semicolons, 、. */
 const LIST_SEPARATORS = /[,，;；、]/;
 
-/**
- * A cell holding one code of the list (or its label); anything else is an issue on the cell naming
- * the codes it may hold. Blank is left to the create schema's own default or "required".
- */
+/** A cell holding one code of the list (or its label); blank is left to the create's own field. */
 export function codeCell<C extends string>(codes: readonly C[], labels?: Partial<Record<C, Localized>>) {
   const read = codeReader(codes, labels);
   return z
     .string()
     .optional()
-    .transform((cell, ctx) => {
-      if (!cell?.trim()) return undefined;
-      const found = read(cell);
-      if (!found) addMessageIssue(ctx, [], 'import.unknownCode', { value: cell, allowed: codes.join(', ') });
-      return found;
-    });
+    .transform((cell, ctx) => (cell?.trim() ? read(cell, ctx) : undefined));
 }
 
 /** A cell holding several codes of the list (or their labels) separated by commas; none is blank. */
@@ -48,16 +45,14 @@ export function codeListCell<C extends string>(codes: readonly C[], labels?: Par
   return z
     .string()
     .optional()
-    .transform((cell, ctx) => {
-      const found: C[] = [];
-      for (const name of (cell ?? '').split(LIST_SEPARATORS).map((n) => n.trim())) {
-        if (!name) continue;
-        const code = read(name);
-        if (code) found.push(code);
-        else addMessageIssue(ctx, [], 'import.unknownCode', { value: name, allowed: codes.join(', ') });
-      }
-      return found;
-    });
+    .transform((cell, ctx) =>
+      (cell ?? '')
+        .split(LIST_SEPARATORS)
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .map((name) => read(name, ctx))
+        .filter((code): code is C => code !== undefined),
+    );
 }
 
 /**

@@ -5,9 +5,8 @@ import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 
 const t = useTestApp(['op01']);
-const { importRecords, countOf, rejectionOf } = excelImports(t);
-const importCodes = (records: Record<string, unknown>[], options?: { token?: string; language?: string }) =>
-  importRecords('sys/charge-codes', 'chargeCodes', records, options);
+const { importerOf, countOf, rejectionOf } = excelImports(t);
+const importCodes = importerOf('sys/charge-codes', 'chargeCodes');
 
 let made = 0;
 /** A charge code no other test uses: IMP1, IMP2… */

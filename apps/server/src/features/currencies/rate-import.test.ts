@@ -5,9 +5,8 @@ import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 
 const t = useTestApp(['op01']);
-const { importRecords, countOf, rejectionOf } = excelImports(t);
-const importRates = (records: Record<string, unknown>[], token?: string) =>
-  importRecords('sys/exchangeRates', 'exchangeRates', records, { token });
+const { importerOf, countOf, rejectionOf } = excelImports(t);
+const importRates = importerOf('sys/exchangeRates', 'exchangeRates');
 
 let day = 0;
 /** A rate of NGB on a day of 2023 no other test uses. */
@@ -77,7 +76,7 @@ describe('POST /sys/exchangeRates/import', () => {
   });
 
   it('is refused to an operator, whom finance gives the rates', async () => {
-    const res = await importRates([rateRecord()], t.tokens.op01);
+    const res = await importRates([rateRecord()], { token: t.tokens.op01 });
     expect(res.status).toBe(403);
   });
 });

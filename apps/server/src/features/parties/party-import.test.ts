@@ -5,9 +5,8 @@ import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 
 const t = useTestApp(['op01']);
-const { importRecords, countOf, rejectionOf } = excelImports(t);
-const importParties = (records: Record<string, unknown>[], options?: { token?: string; language?: string }) =>
-  importRecords('sys/parties', 'parties', records, options);
+const { importerOf, countOf, rejectionOf } = excelImports(t);
+const importParties = importerOf('sys/parties', 'parties');
 
 let made = 0;
 /** A filled template row of a party no other test uses (codes IMP-1, IMP-2…). */

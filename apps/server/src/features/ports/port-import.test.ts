@@ -5,9 +5,8 @@ import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 
 const t = useTestApp(['op01']);
-const { importRecords, countOf, rejectionOf } = excelImports(t);
-const importPorts = (records: Record<string, unknown>[], token?: string) =>
-  importRecords('sys/ports', 'ports', records, { token });
+const { importerOf, countOf, rejectionOf } = excelImports(t);
+const importPorts = importerOf('sys/ports', 'ports');
 
 let made = 0;
 /** A port no seed or other test has: CN98A, CN98B… */
@@ -78,7 +77,7 @@ describe('POST /sys/ports/import', () => {
   });
 
   it('is refused without the ports’ edit permission', async () => {
-    const res = await importPorts([portRecord()], t.tokens.op01);
+    const res = await importPorts([portRecord()], { token: t.tokens.op01 });
     expect(res.status).toBe(403);
   });
 });

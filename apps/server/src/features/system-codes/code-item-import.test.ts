@@ -5,9 +5,8 @@ import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 
 const t = useTestApp(['op01']);
-const { importRecords, countOf, rejectionOf } = excelImports(t);
-const importItems = (records: Record<string, unknown>[], token?: string) =>
-  importRecords('sys/codes', 'systemCodes', records, { token });
+const { importerOf, countOf, rejectionOf } = excelImports(t);
+const importItems = importerOf('sys/codes', 'systemCodes');
 
 let made = 0;
 /** A package type no seed or other test has: IMP1, IMP2… */
@@ -71,7 +70,7 @@ describe('POST /sys/codes/import', () => {
   });
 
   it('is refused without the base codes’ edit permission', async () => {
-    const res = await importItems([itemRecord()], t.tokens.op01);
+    const res = await importItems([itemRecord()], { token: t.tokens.op01 });
     expect(res.status).toBe(403);
   });
 });
