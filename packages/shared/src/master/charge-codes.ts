@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { code, queryFlag, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
-import { CHARGE_CATEGORIES, CHARGE_UNITS, taxRate } from './charge-vocabulary';
+import { codeCell, codeListCell, withCodeCells } from '../files/code-cells';
+import { excelImportRoute } from '../files/excel-import';
+import {
+  CHARGE_CATEGORIES,
+  CHARGE_CATEGORY_LABELS,
+  CHARGE_UNIT_LABELS,
+  CHARGE_UNITS,
+  JOB_TYPE_LABELS,
+  taxRate,
+} from './charge-vocabulary';
 import { currencyCode } from './currencies';
 import { JOB_TYPES } from './job-field-list';
 
@@ -49,6 +58,13 @@ const chargeCodeFields = {
 export const ZCreateChargeCodeRequest = z.object({ code: code(20), ...chargeCodeFields });
 export type TCreateChargeCodeRequest = z.input<typeof ZCreateChargeCodeRequest>;
 
+/** A row of the charge codes' Excel template: category, unit and job types by code or by name. */
+export const ZChargeCodeImportRow = withCodeCells(ZCreateChargeCodeRequest, {
+  category: codeCell(CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS),
+  defaultUnit: codeCell(CHARGE_UNITS, CHARGE_UNIT_LABELS),
+  jobTypes: codeListCell(JOB_TYPES, JOB_TYPE_LABELS),
+});
+
 export const ZUpdateChargeCodeRequest = z.object({ version: ZVersion, ...chargeCodeFields });
 export type TUpdateChargeCodeRequest = z.input<typeof ZUpdateChargeCodeRequest>;
 
@@ -64,17 +80,26 @@ export const ZChargeCodeListQuery = ZPageQuery.extend({
 });
 export type TChargeCodeListQuery = z.input<typeof ZChargeCodeListQuery>;
 
-export const chargeCodeRoutes = recordRoutes({
-  path: '/sys/charge-codes',
-  tag: 'chargeCodes',
-  view: '/chargeCode/list',
-  edit: '/chargeCode/edit',
-  row: ZChargeCode,
-  query: ZChargeCodeListQuery,
-  create: ZCreateChargeCodeRequest,
-  update: ZUpdateChargeCodeRequest,
-  plural: 'Charge codes',
-  singular: 'charge code',
-  createRule: 'the code is unique',
-  deleteRule: 'that no charge scheme uses',
-});
+export const chargeCodeRoutes = {
+  ...recordRoutes({
+    path: '/sys/charge-codes',
+    tag: 'chargeCodes',
+    view: '/chargeCode/list',
+    edit: '/chargeCode/edit',
+    row: ZChargeCode,
+    query: ZChargeCodeListQuery,
+    create: ZCreateChargeCodeRequest,
+    update: ZUpdateChargeCodeRequest,
+    plural: 'Charge codes',
+    singular: 'charge code',
+    createRule: 'the code is unique',
+    deleteRule: 'that no charge scheme uses',
+  }),
+  import: excelImportRoute({
+    path: '/sys/charge-codes',
+    tag: 'chargeCodes',
+    edit: '/chargeCode/edit',
+    template: 'chargeCodes',
+    plural: 'charge codes',
+  }),
+};

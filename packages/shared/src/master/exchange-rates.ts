@@ -3,6 +3,7 @@ import { addMessageIssue } from '../api/issues';
 import { calendarDate, code, text, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
+import { excelImportRoute } from '../files/excel-import';
 import { currencyCode } from './currencies';
 
 /**
@@ -93,6 +94,13 @@ export const exchangeRateRoutes = {
     plural: 'Exchange rates',
     singular: 'exchange rate',
     createRule: 'one per office, pair and effective date',
+  }),
+  import: excelImportRoute({
+    path: '/sys/exchangeRates',
+    tag: 'exchangeRates',
+    edit: '/exchangeRate/edit',
+    template: 'exchangeRates',
+    plural: 'exchange rates',
   }),
   lookup: defineRoute({
     method: 'GET',

@@ -13,6 +13,7 @@ export * from './job-number-format';
 export * from './job-number-rules';
 export * from './missing-job-fields';
 export * from './parties';
+export * from './party-import';
 export * from './ports';
 export * from './report-templates';
 export * from './system-codes';

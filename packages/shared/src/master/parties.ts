@@ -3,6 +3,7 @@ import { addMessageIssue } from '../api/issues';
 import { code, queryFlag, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
+import { excelImportRoute } from '../files/excel-import';
 
 /** The parts a business partner plays on jobs (spec §3 Job parties, plus the service providers). */
 export const PARTY_ROLES = [
@@ -206,4 +207,5 @@ export const partyRoutes = {
     query: ZPartyLookupQuery,
     response: z.array(ZPartyOption),
   }),
+  import: excelImportRoute({ path, tag: 'parties', edit: '/party/edit', template: 'parties', plural: 'parties' }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryFlag, requiredText, text, ZPage, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
+import { excelImportRoute } from '../files/excel-import';
 
 /** spec §3 Port record as the ports screen keeps it: a UN/LOCODE, names, country and sea flag. */
 export const ZPortRecord = z.object({
@@ -67,20 +68,29 @@ export const ZPortListQuery = ZPageQuery.extend({
 });
 export type TPortListQuery = z.input<typeof ZPortListQuery>;
 
-export const portRoutes = recordRoutes({
-  path: '/sys/ports',
-  tag: 'ports',
-  view: '/port/list',
-  edit: '/port/edit',
-  row: ZPortRecord,
-  query: ZPortListQuery,
-  create: ZCreatePortRequest,
-  update: ZUpdatePortRequest,
-  plural: 'Ports',
-  singular: 'port',
-  createRule: 'the UN/LOCODE is unique and its first two letters a known country',
-  deleteRule: 'added by a user (a seeded port is disabled instead)',
-});
+export const portRoutes = {
+  ...recordRoutes({
+    path: '/sys/ports',
+    tag: 'ports',
+    view: '/port/list',
+    edit: '/port/edit',
+    row: ZPortRecord,
+    query: ZPortListQuery,
+    create: ZCreatePortRequest,
+    update: ZUpdatePortRequest,
+    plural: 'Ports',
+    singular: 'port',
+    createRule: 'the UN/LOCODE is unique and its first two letters a known country',
+    deleteRule: 'added by a user (a seeded port is disabled instead)',
+  }),
+  import: excelImportRoute({
+    path: '/sys/ports',
+    tag: 'ports',
+    edit: '/port/edit',
+    template: 'ports',
+    plural: 'ports',
+  }),
+};
 
 /** A country on the countries screen, with how many ports it has. */
 export const ZCountryRecord = z.object({

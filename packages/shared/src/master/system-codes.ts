@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { code, queryFlag, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
+import { excelImportRoute } from '../files/excel-import';
 
 /** The three names every dictionary entry carries (spec §3 System code record, three languages). */
 const names = {
@@ -101,17 +102,26 @@ export const systemCodeTypeRoutes = recordRoutes({
 });
 
 /** /baseCode/index: the items of each type, which the client caches (spec §7). */
-export const systemCodeItemRoutes = recordRoutes({
-  path: '/sys/codes',
-  tag: 'system codes',
-  view: '/baseCode/list',
-  edit: '/baseCode/edit',
-  row: ZSystemCodeItem,
-  query: ZSystemCodeItemListQuery,
-  create: ZCreateSystemCodeItemRequest,
-  update: ZUpdateSystemCodeItemRequest,
-  plural: 'System codes',
-  singular: 'system code',
-  createRule: 'the code is unique within its type, which must exist and not be locked',
-  deleteRule: 'that did not come with the product (disable those instead)',
-});
+export const systemCodeItemRoutes = {
+  ...recordRoutes({
+    path: '/sys/codes',
+    tag: 'system codes',
+    view: '/baseCode/list',
+    edit: '/baseCode/edit',
+    row: ZSystemCodeItem,
+    query: ZSystemCodeItemListQuery,
+    create: ZCreateSystemCodeItemRequest,
+    update: ZUpdateSystemCodeItemRequest,
+    plural: 'System codes',
+    singular: 'system code',
+    createRule: 'the code is unique within its type, which must exist and not be locked',
+    deleteRule: 'that did not come with the product (disable those instead)',
+  }),
+  import: excelImportRoute({
+    path: '/sys/codes',
+    tag: 'system codes',
+    edit: '/baseCode/edit',
+    template: 'systemCodes',
+    plural: 'system code items',
+  }),
+};

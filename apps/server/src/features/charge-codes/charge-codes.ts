@@ -6,6 +6,7 @@ import type {
   ZUpdateChargeCodeRequest,
 } from '@apex/shared/master';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { deleteUnlessInUse } from '../../platform/db/delete-unless-in-use';
@@ -44,17 +45,20 @@ export async function getChargeCode({ db }: ServiceContext, id: number): Promise
   return toChargeCode(row);
 }
 
+/** Creates a charge code with its audit row in the caller's transaction (the create route, the Excel import). */
+export async function addChargeCode(tx: Tx, input: z.output<typeof ZCreateChargeCodeRequest>, actor: AuditActor) {
+  const id = await insertChargeCode(tx, { ...input, createdBy: actor.account }).catch(
+    asDuplicate(ENTITY_NAMES.chargeCode, input.code),
+  );
+  await writeAudit(tx, actor, { action: 'chargeCode.created', entity: 'chargeCode', entityId: id, detail: input });
+  return id;
+}
+
 export async function createChargeCode(
   ctx: ServiceContext,
   { input, actor }: { input: z.output<typeof ZCreateChargeCodeRequest>; actor: AuditActor },
 ): Promise<TChargeCode> {
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      const id = await insertChargeCode(tx, { ...input, createdBy: actor.account });
-      await writeAudit(tx, actor, { action: 'chargeCode.created', entity: 'chargeCode', entityId: id, detail: input });
-      return id;
-    })
-    .catch(asDuplicate(ENTITY_NAMES.chargeCode, input.code));
+  const id = await ctx.db.transaction((tx) => addChargeCode(tx, input, actor));
   return getChargeCode(ctx, id);
 }
 

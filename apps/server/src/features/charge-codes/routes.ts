@@ -1,11 +1,20 @@
 import { API } from '@apex/shared';
+import { ZChargeCodeImportRow } from '@apex/shared/master';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
+import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportChargeCodes } from './charge-code-export';
-import { createChargeCode, deleteChargeCode, findChargeCodes, getChargeCode, updateChargeCode } from './charge-codes';
+import {
+  addChargeCode,
+  createChargeCode,
+  deleteChargeCode,
+  findChargeCodes,
+  getChargeCode,
+  updateChargeCode,
+} from './charge-codes';
 
 /** Charge codes (spec §3 Charge/cost classification), kept by finance. */
 export function registerChargeCodeRoutes(app: FastifyInstance, ctx: ServiceContext) {
@@ -23,4 +32,5 @@ export function registerChargeCodeRoutes(app: FastifyInstance, ctx: ServiceConte
     await deleteChargeCode(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
     return null;
   });
+  implementExcelImport(app, ctx, routes.import, { schema: ZChargeCodeImportRow, insert: addChargeCode });
 }

@@ -8,7 +8,7 @@ import type {
   ZUpdateExchangeRateRequest,
 } from '@apex/shared/master';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate, isForeignKeyViolation } from '../../platform/db/pg-errors';
@@ -68,31 +68,24 @@ async function checkCurrencies(db: DbOrTx, { fromCurrency, toCurrency }: RateKey
     if (!enabled.has(code)) throw invalidField(field, 'exchangeRate.disabledCurrency', { code });
 }
 
+/** Creates a rate with its audit row in the caller's transaction (the create route, the Excel import). */
+export async function addRate(tx: Tx, input: z.output<typeof ZCreateExchangeRateRequest>, actor: AuditActor) {
+  await checkCurrencies(tx, input);
+  const id = await insertRate(tx, { ...input, createdBy: actor.account }).catch((error: unknown) => {
+    // The currencies were checked above, so a missing reference is the office.
+    if (isForeignKeyViolation(error))
+      throw invalidField('body.officeCode', 'record.notFound', { entity: ENTITY_NAMES.office, key: input.officeCode });
+    return asDuplicate(ENTITY_NAMES.exchangeRate, rateName(input))(error);
+  });
+  await writeAudit(tx, actor, { action: 'exchangeRate.created', entity: 'exchangeRate', entityId: id, detail: input });
+  return id;
+}
+
 export async function createRate(
   ctx: ServiceContext,
   { input, actor }: { input: z.output<typeof ZCreateExchangeRateRequest>; actor: AuditActor },
 ): Promise<TExchangeRate> {
-  await checkCurrencies(ctx.db, input);
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      const id = await insertRate(tx, { ...input, createdBy: actor.account });
-      await writeAudit(tx, actor, {
-        action: 'exchangeRate.created',
-        entity: 'exchangeRate',
-        entityId: id,
-        detail: input,
-      });
-      return id;
-    })
-    .catch((error: unknown) => {
-      // The currencies were checked above, so a missing reference is the office.
-      if (isForeignKeyViolation(error))
-        throw invalidField('body.officeCode', 'record.notFound', {
-          entity: ENTITY_NAMES.office,
-          key: input.officeCode,
-        });
-      return asDuplicate(ENTITY_NAMES.exchangeRate, rateName(input))(error);
-    });
+  const id = await ctx.db.transaction((tx) => addRate(tx, input, actor));
   return getRate(ctx, id);
 }
 

@@ -1,12 +1,14 @@
 import { API } from '@apex/shared';
+import { ZCreateExchangeRateRequest } from '@apex/shared/master';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
+import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
 import { findCurrencies, getCurrency, updateCurrency } from './currencies';
 import { exportCurrencies, exportRates } from './currency-export';
-import { createRate, deleteRate, findRates, getRate, lookUpRate, updateRate } from './exchange-rates';
+import { addRate, createRate, deleteRate, findRates, getRate, lookUpRate, updateRate } from './exchange-rates';
 
 /** Currencies (ISO 4217, enabled or not) and exchange rates by office, pair and date. */
 export function registerCurrencyRoutes(app: FastifyInstance, ctx: ServiceContext) {
@@ -33,4 +35,5 @@ export function registerCurrencyRoutes(app: FastifyInstance, ctx: ServiceContext
     await deleteRate(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
     return null;
   });
+  implementExcelImport(app, ctx, rates.import, { schema: ZCreateExchangeRateRequest, insert: addRate });
 }

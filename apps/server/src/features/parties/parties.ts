@@ -8,6 +8,7 @@ import type {
   ZUpdatePartyRequest,
 } from '@apex/shared/master';
 import type { z } from 'zod';
+import type { DbOrTx, Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate, whenReferenced } from '../../platform/db/pg-errors';
@@ -45,11 +46,11 @@ function split({ addresses, contacts, ...party }: PartyInput) {
 }
 
 /** The office and the countries must exist; answered on the field, as the form shows them. */
-async function checkReferences(ctx: ServiceContext, input: PartyInput) {
-  if (!(await officeExists(ctx.db, input.officeCode)))
+async function checkReferences(db: DbOrTx, input: PartyInput) {
+  if (!(await officeExists(db, input.officeCode)))
     throw invalidField('body.officeCode', 'record.notFound', { entity: ENTITY_NAMES.office, key: input.officeCode });
   const codes = input.addresses.map((a) => a.countryCode);
-  const [unknown] = await unknownCountries(ctx.db, [...new Set(codes)]);
+  const [unknown] = await unknownCountries(db, [...new Set(codes)]);
   if (unknown)
     throw invalidField(`body.addresses[${codes.indexOf(unknown)}].countryCode`, 'record.notFound', {
       entity: ENTITY_NAMES.country,
@@ -79,26 +80,27 @@ export async function getParty({ db }: ServiceContext, id: number): Promise<TPar
   return { ...toPartyRow(row), ...(await findPartyChildren(db, id)) };
 }
 
+/**
+ * Creates a party with its addresses, contacts and audit row in the caller's transaction (the
+ * create route, the Excel import).
+ */
+export async function addParty(tx: Tx, input: z.output<typeof ZCreatePartyRequest>, actor: AuditActor) {
+  const { code, ...rest } = input;
+  await checkReferences(tx, rest);
+  const { party, children } = split(rest);
+  const id = await insertParty(tx, { ...party, code, createdBy: actor.account }).catch(
+    asDuplicate(ENTITY_NAMES.party, code),
+  );
+  await replacePartyChildren(tx, id, children);
+  await writeAudit(tx, actor, { action: 'party.created', entity: 'party', entityId: id, detail: { code, ...party } });
+  return id;
+}
+
 export async function createParty(
   ctx: ServiceContext,
   { input, actor }: { input: z.output<typeof ZCreatePartyRequest>; actor: AuditActor },
 ): Promise<TParty> {
-  const { code, ...rest } = input;
-  await checkReferences(ctx, rest);
-  const { party, children } = split(rest);
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      const id = await insertParty(tx, { ...party, code, createdBy: actor.account });
-      await replacePartyChildren(tx, id, children);
-      await writeAudit(tx, actor, {
-        action: 'party.created',
-        entity: 'party',
-        entityId: id,
-        detail: { code, ...party },
-      });
-      return id;
-    })
-    .catch(asDuplicate(ENTITY_NAMES.party, code));
+  const id = await ctx.db.transaction((tx) => addParty(tx, input, actor));
   return getParty(ctx, id);
 }
 
@@ -109,7 +111,7 @@ export async function updateParty(
 ): Promise<TParty> {
   const before = await getParty(ctx, id);
   const { version, ...rest } = input;
-  await checkReferences(ctx, rest);
+  await checkReferences(ctx.db, rest);
   const { party, children } = split(rest);
   await ctx.db.transaction(async (tx) => {
     await updatePartyRow(tx, { id, version, by: actor.account, entity: ENTITY_NAMES.party }, party);

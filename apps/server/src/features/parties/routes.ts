@@ -1,10 +1,12 @@
 import { API } from '@apex/shared';
+import { ZPartyImportRow } from '@apex/shared/master';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
+import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
-import { createParty, deleteParty, findParties, findPartyOptions, getParty, updateParty } from './parties';
+import { addParty, createParty, deleteParty, findParties, findPartyOptions, getParty, updateParty } from './parties';
 import { exportParties } from './party-export';
 
 /** Customers and business partners, with their addresses, contacts, credit and blacklist (spec §6). */
@@ -24,4 +26,5 @@ export function registerPartyRoutes(app: FastifyInstance, ctx: ServiceContext) {
     await deleteParty(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
     return null;
   });
+  implementExcelImport(app, ctx, routes.import, { schema: ZPartyImportRow, insert: addParty });
 }

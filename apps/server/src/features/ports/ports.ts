@@ -1,6 +1,7 @@
 import { ENTITY_NAMES, type TPage } from '@apex/shared';
 import type { TPortRecord, ZCreatePortRequest, ZPortListQuery, ZUpdatePortRequest } from '@apex/shared/master';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate } from '../../platform/db/pg-errors';
@@ -30,21 +31,26 @@ export async function getPort({ db }: ServiceContext, id: number): Promise<TPort
   return toPortRecord(row);
 }
 
-/** A UN/LOCODE starts with its country's ISO code; the port belongs to that country. */
+/**
+ * A UN/LOCODE starts with its country's ISO code; the port belongs to that country. Creates the
+ * port with its audit row in the caller's transaction (the create route, the Excel import).
+ */
+export async function addPort(tx: Tx, input: z.output<typeof ZCreatePortRequest>, actor: AuditActor) {
+  const countryCode = input.portCode.slice(0, 2);
+  if (!(await countryExists(tx, countryCode)))
+    throw invalidField('body.portCode', 'record.notFound', { entity: ENTITY_NAMES.country, key: countryCode });
+  const id = await insertPort(tx, { ...input, countryCode, createdBy: actor.account }).catch(
+    asDuplicate(ENTITY_NAMES.port, input.portCode),
+  );
+  await writeAudit(tx, actor, { action: 'port.created', entity: 'port', entityId: id, detail: input });
+  return id;
+}
+
 export async function createPort(
   ctx: ServiceContext,
   { input, actor }: { input: z.output<typeof ZCreatePortRequest>; actor: AuditActor },
 ): Promise<TPortRecord> {
-  const countryCode = input.portCode.slice(0, 2);
-  if (!(await countryExists(ctx.db, countryCode)))
-    throw invalidField('body.portCode', 'record.notFound', { entity: ENTITY_NAMES.country, key: countryCode });
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      const id = await insertPort(tx, { ...input, countryCode, createdBy: actor.account });
-      await writeAudit(tx, actor, { action: 'port.created', entity: 'port', entityId: id, detail: input });
-      return id;
-    })
-    .catch(asDuplicate(ENTITY_NAMES.port, input.portCode));
+  const id = await ctx.db.transaction((tx) => addPort(tx, input, actor));
   return getPort(ctx, id);
 }
 

@@ -1,11 +1,13 @@
 import { API } from '@apex/shared';
+import { ZCreatePortRequest } from '@apex/shared/master';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
+import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportCountries, exportPorts } from './port-export';
-import { createPort, deletePort, findPortRecords, getPort, updatePort } from './ports';
+import { addPort, createPort, deletePort, findPortRecords, getPort, updatePort } from './ports';
 import { findCountryPage } from './queries';
 
 /** The ports screen (UN/LOCODE ports, enabled or not) and the read-only countries screen. */
@@ -22,6 +24,7 @@ export function registerPortRoutes(app: FastifyInstance, ctx: ServiceContext) {
     await deletePort(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
     return null;
   });
+  implementExcelImport(app, ctx, routes.import, { schema: ZCreatePortRequest, insert: addPort });
   implement(app, API.countries.list, ({ query }) => findCountryPage(ctx.db, query));
   implement(app, API.countries.export, async ({ query, req, reply }) =>
     sendFile(reply, exportCountries(ctx, query, req.locale)),

@@ -6,6 +6,7 @@ import type {
   ZUpdateSystemCodeItemRequest,
 } from '@apex/shared/master';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate } from '../../platform/db/pg-errors';
@@ -38,22 +39,27 @@ export async function getCodeItem({ db }: ServiceContext, id: number): Promise<T
   return toItem(row);
 }
 
-/** An item joins a type that exists and is not locked; its code is unique within the type. */
+/**
+ * An item joins a type that exists and is not locked; its code is unique within the type. Creates
+ * it with its audit row in the caller's transaction (the create route, the Excel import).
+ */
+export async function addCodeItem(tx: Tx, input: z.output<typeof ZCreateSystemCodeItemRequest>, actor: AuditActor) {
+  const { codeType } = input;
+  const type = await lockCodeType(tx, codeType, 'share');
+  if (!type) throw invalidField('body.codeType', 'systemCode.unknownType', { codeType });
+  if (type.locked) throw invalidField('body.codeType', 'systemCode.typeLocked', { codeType });
+  const id = await insertCodeItem(tx, { ...input, createdBy: actor.account }).catch(
+    asDuplicate(entity, `${codeType}/${input.code}`),
+  );
+  await writeAudit(tx, actor, { action: 'systemCode.created', entity: 'systemCode', entityId: id, detail: input });
+  return id;
+}
+
 export async function createCodeItem(
   ctx: ServiceContext,
   { input, actor }: { input: z.output<typeof ZCreateSystemCodeItemRequest>; actor: AuditActor },
 ): Promise<TSystemCodeItem> {
-  const { codeType } = input;
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      const type = await lockCodeType(tx, codeType, 'share');
-      if (!type) throw invalidField('body.codeType', 'systemCode.unknownType', { codeType });
-      if (type.locked) throw invalidField('body.codeType', 'systemCode.typeLocked', { codeType });
-      const id = await insertCodeItem(tx, { ...input, createdBy: actor.account });
-      await writeAudit(tx, actor, { action: 'systemCode.created', entity: 'systemCode', entityId: id, detail: input });
-      return id;
-    })
-    .catch(asDuplicate(entity, `${codeType}/${input.code}`));
+  const id = await ctx.db.transaction((tx) => addCodeItem(tx, input, actor));
   return getCodeItem(ctx, id);
 }
 

@@ -1,11 +1,13 @@
 import { API } from '@apex/shared';
+import { ZCreateSystemCodeItemRequest } from '@apex/shared/master';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
+import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportCodeItems, exportCodeTypes } from './code-exports';
-import { createCodeItem, deleteCodeItem, findCodeItems, getCodeItem, updateCodeItem } from './code-items';
+import { addCodeItem, createCodeItem, deleteCodeItem, findCodeItems, getCodeItem, updateCodeItem } from './code-items';
 import { createCodeType, deleteCodeType, findCodeTypes, getCodeType, updateCodeType } from './code-types';
 
 /** The data dictionary: its code types (/systemSetting/index) and their items (/baseCode/index). */
@@ -39,4 +41,5 @@ export function registerSystemCodeRoutes(app: FastifyInstance, ctx: ServiceConte
     await deleteCodeItem(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
     return null;
   });
+  implementExcelImport(app, ctx, items.import, { schema: ZCreateSystemCodeItemRequest, insert: addCodeItem });
 }

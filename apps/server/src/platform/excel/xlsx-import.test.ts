@@ -3,25 +3,13 @@ import { imoCheckDigit } from '@apex/shared/master';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { failAuditOf } from '../../../test/db-state';
-import { multipartFile, xlsxOf } from '../../../test/multipart';
+import { excelImports, headersOf } from '../../../test/excel-import';
 import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 
 const t = useTestApp(['op01']);
 
-const headersOf = (name: keyof typeof EXCEL_TEMPLATES, locale: 'en_US' | 'zh_CN' = 'en_US') =>
-  EXCEL_TEMPLATES[name].columns.map((c) => c.header[locale]);
-
-async function importRows(path: string, rows: unknown[][], { token = t.admin, language = 'en_US' } = {}) {
-  const { payload, headers } = multipartFile('filled.xlsx', await xlsxOf(rows));
-  return t.call({
-    method: 'POST',
-    url: `/api/${path}/import`,
-    token,
-    payload,
-    headers: { ...headers, 'x-language': language },
-  });
-}
+const { importRows, countOf } = excelImports(t);
 
 let made = 0;
 /** A vessel row no other test uses, with a valid IMO number outside the demo fleet. */
@@ -30,10 +18,6 @@ function vesselRow(name?: string): string[] {
   const firstSix = String(980_000 + made);
   return [name ?? `import vessel ${made}`, `${firstSix}${imoCheckDigit(firstSix)}`, 'pa'];
 }
-
-const countOf = async (table: string, where = 'true') =>
-  (await queryRows<{ n: number }>(t.database.db, sql.raw(`select count(*)::int as n from ${table} where ${where}`)))[0]!
-    .n;
 
 describe('POST /sys/vessels/import', () => {
   it('imports every filled row in one go, upper-casing names and codes, and logs each creation', async () => {

@@ -36,10 +36,26 @@ export interface ExcelImporter<S extends z.ZodType> {
 
 type CellValue = ExcelJS.CellValue;
 
+/**
+ * A number as the decimal Excel shows, never in exponent notation (1.2e-7 → 0.00000012): a
+ * decimal column (an exchange rate) reads it as text, so it never goes through float arithmetic.
+ */
+function plainNumber(value: number): string {
+  const text = String(value);
+  const parts = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!parts) return text;
+  const [, sign, first, rest = '', exponent] = parts;
+  const digits = `${first}${rest}`;
+  const point = 1 + Number(exponent);
+  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
+  return `${sign}${digits.padEnd(point, '0')}`;
+}
+
 /** The text a cell shows: rich text joined, a link's text, a formula's result, a date as YYYY-MM-DD. */
 function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'number') return plainNumber(value);
   if (typeof value !== 'object') return String(value).trim();
   if ('richText' in value)
     return value.richText
@@ -54,17 +70,19 @@ function cellText(value: CellValue): string {
 /** spec §9: TRUE, true and 1 are true. */
 const TRUE_TEXTS = new Set(['TRUE', 'true', '1']);
 
+/** A blank cell is a field not given, so the create's default applies (a party's credit currency). */
 function cellInput(column: ExcelTemplateColumn, value: CellValue): unknown {
   const text = cellText(value);
-  if (column.kind === 'flag') return text === '' ? undefined : value === true || TRUE_TEXTS.has(text);
-  if (column.kind === 'number') return text === '' || Number.isNaN(Number(text)) ? text || undefined : Number(text);
+  if (text === '') return undefined;
+  if (column.kind === 'flag') return value === true || TRUE_TEXTS.has(text);
+  if (column.kind === 'number') return Number.isNaN(Number(text)) ? text : Number(text);
   return text;
 }
 
 /** An empty cell the schema requires, whichever rule noticed it first (as the web's forms read it). */
 function isEmptyCell(issue: z.core.$ZodIssue): boolean {
-  if (issue.code === 'invalid_type') return issue.input === undefined;
-  return issue.code === 'too_small' && issue.minimum === 1 && issue.origin === 'string';
+  if (issue.code === 'invalid_type' || issue.code === 'invalid_value') return issue.input === undefined;
+  return issue.code === 'too_small' && issue.minimum === 1 && (issue.origin === 'string' || issue.origin === 'array');
 }
 
 /**
@@ -142,8 +160,8 @@ export async function importExcel<S extends z.ZodType>(
   const sheet = await readSheet(file);
   const { found, missing } = mapColumns(sheet, columns);
   const columnError = (field: string, row: number, message: string): TImportRowError => {
-    const column = columns.find((c) => c.key === field);
-    return { row, field: column ? field : '', column: column?.header[locale] ?? '', message };
+    const column = columns.find((c) => c.key === field || c.field === field);
+    return { row, field: column?.key ?? '', column: column?.header[locale] ?? '', message };
   };
   const reject = (errors: TImportRowError[]) =>
     badRequest('import.rejected', { count: errors.length }, { errors: errors.slice(0, MAX_ERRORS_SHOWN) });

@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from './auth';
 import { CHARGE_MESSAGES } from './charges';
 import { CODE_MESSAGES } from './codes';
 import { FILE_MESSAGES } from './files';
+import { IMPORT_MESSAGES } from './imports';
 import { MASTER_MESSAGES } from './master';
 import { PARTY_MESSAGES } from './parties';
 import { PLATFORM_MESSAGES } from './platform';
@@ -23,6 +24,7 @@ export const MESSAGES = {
   ...CODE_MESSAGES,
   ...CHARGE_MESSAGES,
   ...FILE_MESSAGES,
+  ...IMPORT_MESSAGES,
   ...MASTER_MESSAGES,
   ...PARTY_MESSAGES,
   ...PLATFORM_MESSAGES,

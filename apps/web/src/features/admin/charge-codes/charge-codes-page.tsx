@@ -28,6 +28,7 @@ export function ChargeCodesPage() {
       title={t('codes.title')}
       list={list}
       exportRoute={API.chargeCodes.export}
+      importRoute={API.chargeCodes.import}
       columns={columns}
       keywordPlaceholder={t('codes.keyword')}
       filters={

@@ -66,6 +66,7 @@ export function ExchangeRatesPage() {
       title={t('rates.title')}
       list={list}
       exportRoute={API.exchangeRates.export}
+      importRoute={API.exchangeRates.import}
       columns={columns}
       keywordPlaceholder={t('rates.keyword')}
       filters={

@@ -26,6 +26,7 @@ export function PartiesPage() {
       title={t('title')}
       list={list}
       exportRoute={API.parties.export}
+      importRoute={API.parties.import}
       columns={columns}
       keywordPlaceholder={t('keyword')}
       filters={

@@ -51,6 +51,7 @@ export function PortsPage() {
       title={t('ports.title')}
       list={list}
       exportRoute={API.ports.export}
+      importRoute={API.ports.import}
       columns={columns}
       keywordPlaceholder={t('ports.keyword')}
       filters={

@@ -33,6 +33,7 @@ export function CodeItemsPage() {
       title={t('items.title')}
       list={list}
       exportRoute={API.systemCodes.export}
+      importRoute={API.systemCodes.import}
       columns={columns}
       keywordPlaceholder={t('items.keyword')}
       filters={
