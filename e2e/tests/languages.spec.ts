@@ -60,3 +60,17 @@ test('the header language switch renames the menu', async ({ page }) => {
   await page.reload();
   await expect((await openSidebar(page)).getByText('海运出口', { exact: true })).toBeVisible();
 });
+
+test("a screen opened from the menu speaks the new language after a switch (its texts load apart from the first page's)", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/systemSetting/carrier');
+  await expect(page.getByRole('button', { name: 'New carrier' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: '简体中文' }).click();
+  await expect(page.getByText('切换语言成功')).toBeVisible();
+  await expect(page.getByRole('button', { name: '新建船公司' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New carrier' })).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadScreenTexts } from '../i18n/i18n';
 
 type PageLoader = () => Promise<ComponentType>;
 
@@ -41,7 +42,11 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
 };
 
 const MENU_PAGES = new Map<string, LazyExoticComponent<ComponentType>>(
-  Object.entries(MENU_PAGE_LOADERS).map(([url, load]) => [url, lazy(async () => ({ default: await load() }))]),
+  Object.entries(MENU_PAGE_LOADERS).map(([url, load]) => [
+    url,
+    // The page's code and the screens' texts (not in the first page's language chunk) side by side.
+    lazy(async () => ({ default: (await Promise.all([load(), loadScreenTexts()]))[0] })),
+  ]),
 );
 
 /** The screen of a menu url, if it has been built. */

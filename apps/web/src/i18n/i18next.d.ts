@@ -1,26 +1,26 @@
-import type admin from '../locales/en_US/admin.json';
 import type api from '../locales/en_US/api.json';
 import type changeOffice from '../locales/en_US/changeOffice.json';
-import type charges from '../locales/en_US/charges.json';
-import type codes from '../locales/en_US/codes.json';
 import type common from '../locales/en_US/common.json';
 import type favourites from '../locales/en_US/favourites.json';
 import type frames from '../locales/en_US/frames.json';
 import type home from '../locales/en_US/home.json';
-import type homeSettings from '../locales/en_US/homeSettings.json';
 import type pages from '../locales/en_US/pages.json';
-import type parties from '../locales/en_US/parties.json';
 import type password from '../locales/en_US/password.json';
-import type refdata from '../locales/en_US/refdata.json';
-import type reportTemplates from '../locales/en_US/reportTemplates.json';
 import type routes from '../locales/en_US/routes.json';
+import type admin from '../locales/en_US/screens/admin.json';
+import type charges from '../locales/en_US/screens/charges.json';
+import type codes from '../locales/en_US/screens/codes.json';
+import type homeSettings from '../locales/en_US/screens/homeSettings.json';
+import type parties from '../locales/en_US/screens/parties.json';
+import type refdata from '../locales/en_US/screens/refdata.json';
+import type reportTemplates from '../locales/en_US/screens/reportTemplates.json';
+import type settings from '../locales/en_US/screens/settings.json';
+import type uploads from '../locales/en_US/screens/uploads.json';
 import type search from '../locales/en_US/search.json';
 import type session from '../locales/en_US/session.json';
-import type settings from '../locales/en_US/settings.json';
 import type shell from '../locales/en_US/shell.json';
 import type sidebar from '../locales/en_US/sidebar.json';
 import type tabs from '../locales/en_US/tabs.json';
-import type uploads from '../locales/en_US/uploads.json';
 
 // Typed keys: a t('…') call with a key the English resources lack does not compile.
 declare module 'i18next' {

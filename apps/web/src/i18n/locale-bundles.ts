@@ -6,6 +6,7 @@ import type { Locale } from 'antd/es/locale';
 // and modal hosts included).
 import antdEnglish from 'antd/es/locale/en_US';
 import { type LocaleBundle, loadLocaleTexts } from './locale-loaders';
+import type { Tree } from './resources';
 
 const loaded = new Map<TLocale, LocaleBundle>();
 
@@ -15,6 +16,20 @@ export async function loadLocaleBundle(locale: TLocale): Promise<LocaleBundle> {
   const { bundle } = await loadLocaleTexts(locale);
   loaded.set(locale, bundle);
   return bundle;
+}
+
+const screens = new Map<TLocale, Promise<Record<string, Tree>>>();
+
+/** The namespaces of a language's screens (locales/<locale>/screens), fetched once. */
+export function loadScreenNamespaces(locale: TLocale): Promise<Record<string, Tree>> {
+  let texts = screens.get(locale);
+  if (!texts) {
+    texts = loadLocaleBundle(locale).then((bundle) => bundle.screens());
+    // A failed fetch is tried again by the next screen that opens.
+    texts.catch(() => screens.delete(locale));
+    screens.set(locale, texts);
+  }
+  return texts;
 }
 
 /** A server message's wording in a language already loaded; the code itself if it is not. */

@@ -4,10 +4,15 @@ import type { Locale } from 'antd/es/locale';
 import type { Tree } from './resources';
 
 export interface LocaleBundle {
-  /** i18next namespaces of the app. */
+  /** i18next namespaces of the first page and the frame. */
   app: Record<string, Tree>;
   /** antd's own texts (pickers, pagination, empty states); English is antd's default. */
   antd: Locale | undefined;
+  /**
+   * The namespaces of the screens opened from the menu (locales/<locale>/screens), a chunk of
+   * their own: the first page does not carry them (issue 3: its JS budget).
+   */
+  screens: () => Promise<Record<string, Tree>>;
   /** The server's messages (the shared catalogue) in this language. */
   messages: Record<TMessageCode, string>;
   /** dayjs's locale name, registered by the bundle. */

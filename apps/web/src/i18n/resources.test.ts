@@ -2,7 +2,9 @@ import { LOCALES } from '@apex/shared/i18n';
 import { describe, expect, it } from 'vitest';
 import { groupResources, keyPaths, type Tree } from './resources';
 
-const RESOURCES = groupResources(import.meta.glob<Tree>('../locales/*/*.json', { eager: true, import: 'default' }));
+const RESOURCES = groupResources(
+  import.meta.glob<Tree>(['../locales/*/*.json', '../locales/*/screens/*.json'], { eager: true, import: 'default' }),
+);
 
 describe('app translations (conventions §6: all three locales)', () => {
   const namespaces = Object.keys(RESOURCES.en_US).sort();

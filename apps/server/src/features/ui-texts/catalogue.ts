@@ -22,15 +22,18 @@ function flatten(tree: Tree, prefix = ''): [string, string][] {
   );
 }
 
+/** A language's namespaces: the first page's (locales/<locale>) and the screens' (locales/<locale>/screens). */
 function namespacesOf(dir: string, locale: TLocale): Map<string, Map<string, string>> {
-  const folder = path.join(dir, locale);
+  const folders = [path.join(dir, locale), path.join(dir, locale, 'screens')];
   return new Map(
-    readdirSync(folder)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [
-        file.slice(0, -'.json'.length),
-        new Map(flatten(JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Tree)),
-      ]),
+    folders.flatMap((folder) =>
+      readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .map((file): [string, Map<string, string>] => [
+          file.slice(0, -'.json'.length),
+          new Map(flatten(JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Tree)),
+        ]),
+    ),
   );
 }
 

@@ -1,7 +1,7 @@
 import { DatePicker, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type settings from '../../locales/en_US/settings.json';
+import type settings from '../../locales/en_US/screens/settings.json';
 import { FieldCol } from '../admin/common/field-col';
 import type { RecordEditor } from '../admin/common/use-record-editor';
 

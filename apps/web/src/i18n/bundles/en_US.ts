@@ -1,4 +1,4 @@
-// Everything the app shows in en_US, fetched as one chunk when that language is used (locale-bundles.ts).
+// What the first page shows in en_US, fetched as one chunk when that language is used; the screens' texts come apart (locale-bundles.ts).
 import messages from 'virtual:server-messages/en_US';
 import { namespacesOf, type Tree } from '../resources';
 
@@ -7,5 +7,6 @@ export const bundle = {
   // antd's components carry English themselves; importing it here would split the shared chunks.
   antd: undefined,
   messages,
+  screens: async () => (await import('./en_US-screens')).texts,
   dayjs: 'en',
 };

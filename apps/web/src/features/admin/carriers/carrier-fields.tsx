@@ -1,6 +1,6 @@
 import { Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type admin from '../../../locales/en_US/admin.json';
+import type admin from '../../../locales/en_US/screens/admin.json';
 import { BlacklistFields } from '../common/blacklist-fields';
 import { FieldCol } from '../common/field-col';
 import type { RecordEditor } from '../common/use-record-editor';

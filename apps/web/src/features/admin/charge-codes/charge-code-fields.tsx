@@ -9,7 +9,7 @@ import {
 } from '@apex/shared/master';
 import { Checkbox, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type charges from '../../../locales/en_US/charges.json';
+import type charges from '../../../locales/en_US/screens/charges.json';
 import { FieldCol } from '../common/field-col';
 import { labelledOptions } from '../common/labelled-options';
 import type { RecordEditor } from '../common/use-record-editor';

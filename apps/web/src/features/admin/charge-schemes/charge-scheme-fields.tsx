@@ -2,7 +2,7 @@ import type { TLocale } from '@apex/shared/i18n';
 import { JOB_TYPE_LABELS, JOB_TYPES, SCHEME_NO_MAX, type TJobType } from '@apex/shared/master';
 import { Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type charges from '../../../locales/en_US/charges.json';
+import type charges from '../../../locales/en_US/screens/charges.json';
 import { FieldCol } from '../common/field-col';
 import { labelledOptions } from '../common/labelled-options';
 import type { RecordEditor } from '../common/use-record-editor';

@@ -2,7 +2,7 @@ import { API } from '@apex/shared';
 import { DatePicker, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type refdata from '../../../locales/en_US/refdata.json';
+import type refdata from '../../../locales/en_US/screens/refdata.json';
 import { EditorFrame } from '../common/editor-frame';
 import { FieldCol } from '../common/field-col';
 import { useEntityEditor } from '../common/use-entity-editor';

@@ -9,7 +9,7 @@ import {
 } from '@apex/shared/master';
 import { Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type charges from '../../../locales/en_US/charges.json';
+import type charges from '../../../locales/en_US/screens/charges.json';
 import { codeOptions, useOfficeLookup } from '../common/admin-lookups';
 import { FieldCol } from '../common/field-col';
 import { labelledOptions } from '../common/labelled-options';

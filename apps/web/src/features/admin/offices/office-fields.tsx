@@ -1,7 +1,7 @@
 import { Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LineBreakTextArea } from '../../../components/line-break-text-area';
-import type admin from '../../../locales/en_US/admin.json';
+import type admin from '../../../locales/en_US/screens/admin.json';
 import { useCompanies } from '../common/admin-lookups';
 import { FieldCol } from '../common/field-col';
 import type { RecordEditor } from '../common/use-record-editor';

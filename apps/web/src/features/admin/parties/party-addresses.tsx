@@ -3,7 +3,7 @@ import { ZPartyAddressInput } from '@apex/shared/master';
 import { Button, Card, Col, Form, Input, InputNumber, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type parties from '../../../locales/en_US/parties.json';
+import type parties from '../../../locales/en_US/screens/parties.json';
 import { schemaRule } from '../common/schema-rule';
 import { FlagSelect } from '../vessels/flag-select';
 

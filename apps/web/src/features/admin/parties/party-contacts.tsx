@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ZPartyContactInput } from '@apex/shared/master';
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type parties from '../../../locales/en_US/parties.json';
+import type parties from '../../../locales/en_US/screens/parties.json';
 import { schemaRule } from '../common/schema-rule';
 
 type ContactField = keyof (typeof parties)['contact'];

@@ -1,6 +1,6 @@
 import { Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type parties from '../../../locales/en_US/parties.json';
+import type parties from '../../../locales/en_US/screens/parties.json';
 import { useCurrentUser } from '../../session/current-user';
 import { BlacklistFields } from '../common/blacklist-fields';
 import { FieldCol } from '../common/field-col';

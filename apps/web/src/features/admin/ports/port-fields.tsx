@@ -1,7 +1,7 @@
 import { PORT_CODE_PATTERN } from '@apex/shared/master';
 import { Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type refdata from '../../../locales/en_US/refdata.json';
+import type refdata from '../../../locales/en_US/screens/refdata.json';
 import { FieldCol } from '../common/field-col';
 import type { RecordEditor } from '../common/use-record-editor';
 

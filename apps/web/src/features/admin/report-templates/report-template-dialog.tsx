@@ -3,7 +3,7 @@ import type { TLocale } from '@apex/shared/i18n';
 import { JOB_TYPE_LABELS, JOB_TYPES, REPORT_TEMPLATE_KIND_LABELS, REPORT_TEMPLATE_KINDS } from '@apex/shared/master';
 import { Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type reportTemplates from '../../../locales/en_US/reportTemplates.json';
+import type reportTemplates from '../../../locales/en_US/screens/reportTemplates.json';
 import { EditorFrame } from '../common/editor-frame';
 import { FieldCol } from '../common/field-col';
 import { labelledOptions } from '../common/labelled-options';

@@ -1,7 +1,7 @@
 import { Input, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type admin from '../../../locales/en_US/admin.json';
+import type admin from '../../../locales/en_US/screens/admin.json';
 import { FieldCol } from '../common/field-col';
 import type { RecordEditor } from '../common/use-record-editor';
 import { MenuTreeField } from './menu-tree-field';

@@ -1,7 +1,7 @@
 import type { TLocale } from '@apex/shared/i18n';
 import { Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type admin from '../../../locales/en_US/admin.json';
+import type admin from '../../../locales/en_US/screens/admin.json';
 import { codeOptions, useCompanies, useOfficeLookup, useRoleLookup } from '../common/admin-lookups';
 import { FieldCol } from '../common/field-col';
 import type { RecordEditor } from '../common/use-record-editor';
