@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 
@@ -12,4 +12,12 @@ export async function findStoredFile(db: DbOrTx, storageKey: string) {
     .from(storedFiles)
     .where(eq(storedFiles.storageKey, storageKey));
   return rows[0];
+}
+
+/**
+ * Removes files no record names any more (a replaced logo, a deleted template's versions), in the
+ * caller's transaction: if what replaced or deleted them is rolled back, so is this.
+ */
+export async function deleteStoredFiles(db: DbOrTx, storageKeys: readonly string[]) {
+  if (storageKeys.length > 0) await db.delete(storedFiles).where(inArray(storedFiles.storageKey, [...storageKeys]));
 }

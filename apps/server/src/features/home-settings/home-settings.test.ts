@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditActionsOf, failAuditOf } from '../../../test/db-state';
 import { multipartFile } from '../../../test/multipart';
 import { useTestApp } from '../../../test/test-app';
+import { queryRows } from '../../db/client';
 
 const t = useTestApp(['op01']);
 
@@ -88,6 +90,30 @@ describe('ship-company websites', () => {
     const stale = await uploadLogo(site, 'logo.png', PNG);
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe('record.stale');
+  });
+
+  it('keeps no file a site no longer names: a replaced logo, and the logo of a deleted site', async () => {
+    const stored = async (key: string) =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from stored_files where storage_key = ${key}`,
+        )
+      )[0]!.n;
+    const first = (await uploadLogo(await createSite(), 'logo.png', PNG)).body.data;
+    const second = (await uploadLogo(first, 'logo.png', PNG)).body.data;
+    expect(await stored(first.logoKey)).toBe(0);
+    expect(await stored(second.logoKey)).toBe(1);
+    const disabled = (
+      await send('PUT', `/api/sys/home/sites/${second.id}`, {
+        version: second.version,
+        name: second.name,
+        link: second.link,
+        enabled: false,
+      })
+    ).body.data;
+    expect((await send('DELETE', `/api/sys/home/sites/${second.id}?version=${disabled.version}`)).status).toBe(200);
+    expect(await stored(second.logoKey)).toBe(0);
   });
 
   it('must be disabled before it is deleted (spec §4), and deletes with the version read', async () => {

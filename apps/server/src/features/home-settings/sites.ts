@@ -6,6 +6,7 @@ import { changedFields } from '../../platform/audit/changes';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { UploadedFile } from '../../platform/http/upload';
 import type { ServiceContext } from '../../platform/service-context';
+import { deleteStoredFiles } from '../files/queries';
 import { storeFile } from '../files/storage';
 import { deleteSiteRow, findSiteById, findSitePage, insertSite, type SiteRow, updateSiteRow } from './site-queries';
 
@@ -70,6 +71,8 @@ export async function replaceSiteLogo(
   await ctx.db.transaction(async (tx) => {
     const logoKey = await storeFile(tx, { ...file, createdBy: actor.account });
     await updateSiteRow(tx, { id, version, by: actor.account, entity: ENTITY }, { logoKey });
+    // The replaced logo is named by nothing any more.
+    if (before.logoKey) await deleteStoredFiles(tx, [before.logoKey]);
     await writeAudit(tx, actor, {
       action: 'homeSite.logoReplaced',
       entity: 'homeSite',
@@ -89,6 +92,7 @@ export async function deleteSite(
   if (site.enabled) throw new AppError(409, 'homeSite.disableFirst', { name: site.name });
   await ctx.db.transaction(async (tx) => {
     await deleteSiteRow(tx, { id, version, entity: ENTITY });
+    if (site.logoKey) await deleteStoredFiles(tx, [site.logoKey]);
     await writeAudit(tx, actor, {
       action: 'homeSite.deleted',
       entity: 'homeSite',

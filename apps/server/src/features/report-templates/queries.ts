@@ -1,5 +1,5 @@
 import type { REPORT_TEMPLATE_SORT_FIELDS, TJobType, TReportTemplateKind } from '@apex/shared/master';
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   reportTemplateSearchText,
@@ -9,6 +9,7 @@ import {
 } from '../../db/schema';
 import { findPage, keywordFilter, type ListSort, type PageQuery } from '../../platform/db/paging';
 import { deleteVersioned, updateVersioned, type VersionedTarget } from '../../platform/db/versioned-rows';
+import { deleteStoredFiles } from '../files/queries';
 
 type SortField = (typeof REPORT_TEMPLATE_SORT_FIELDS)[number];
 
@@ -100,13 +101,10 @@ export const updateReportTemplateRow = (db: DbOrTx, target: VersionedTarget, val
 export async function deleteReportTemplateRow(db: DbOrTx, target: Omit<VersionedTarget, 'by'>) {
   const files = await db.select({ key: versions.fileKey }).from(versions).where(eq(versions.templateId, target.id));
   await deleteVersioned(db, templates, target);
-  if (files.length > 0)
-    await db.delete(storedFiles).where(
-      inArray(
-        storedFiles.storageKey,
-        files.map((f) => f.key),
-      ),
-    );
+  await deleteStoredFiles(
+    db,
+    files.map((f) => f.key),
+  );
 }
 
 /**
