@@ -19,6 +19,8 @@ async function workbookWith(title: string): Promise<Buffer> {
 test('an administrator adds a template, uploads two versions, downloads one, rolls back, then disables and deletes it', async ({
   page,
 }) => {
+  // A whole flow of a dozen server round trips: 25–35 s when the suite runs with the other workers.
+  test.setTimeout(90_000);
   await signIn(page, 'admin');
   await page.goto('/systemSetting/reportTemplate');
   await expect(page.locator('.ant-card-head-title')).toHaveText('Report templates');

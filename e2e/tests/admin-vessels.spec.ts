@@ -17,6 +17,8 @@ function freshLloydNo() {
 test('an operator finds a vessel, adds one with a checked Lloyd no, changes its flag and deletes it', async ({
   page,
 }) => {
+  // A whole flow of a dozen server round trips: 25–35 s when the suite runs with the other workers.
+  test.setTimeout(90_000);
   await signIn(page, 'op01');
   await page.goto('/systemSetting/shipEdit');
   await expect(page.locator('.ant-card-head-title')).toHaveText('Vessel Lloyd Numbers');
