@@ -23,6 +23,21 @@ export interface ExcelTemplate {
   columns: readonly ExcelTemplateColumn[];
 }
 
+/** A record's enabled switch. */
+const enabledColumn: ExcelTemplateColumn = {
+  ...col('enabled', 'Enabled (TRUE/FALSE)', '启用（TRUE/FALSE）', '啟用（TRUE/FALSE）', 20, 'TRUE'),
+  kind: 'flag',
+};
+
+/** The three names of a data-dictionary entry (spec §3 System code record). */
+function threeNames(en: string, cn: string, hk: string): ExcelTemplateColumn[] {
+  return [
+    col('nameEn', 'Name (English)', '英文名称', '英文名稱', 24, en),
+    col('nameCn', 'Name (simplified Chinese)', '简体中文名称', '簡體中文名稱', 20, cn),
+    col('nameHk', 'Name (traditional Chinese)', '繁体中文名称', '繁體中文名稱', 20, hk),
+  ];
+}
+
 /**
  * Import templates served by File/DownloadExcelTemplate (spec §7). Each feature that imports a
  * filled template declares it here; the importer reads the same column keys.
@@ -121,10 +136,7 @@ export const EXCEL_TEMPLATES = {
       },
       { ...col('latitude', 'Latitude', '纬度', '緯度', 12, '29.87'), kind: 'number' },
       { ...col('longitude', 'Longitude', '经度', '經度', 12, '121.55'), kind: 'number' },
-      {
-        ...col('enabled', 'Enabled (TRUE/FALSE)', '启用（TRUE/FALSE）', '啟用（TRUE/FALSE）', 20, 'TRUE'),
-        kind: 'flag',
-      },
+      enabledColumn,
     ],
   },
   /** The rate is decimal text: a text cell is read as typed, a number cell as the number Excel shows. */
@@ -158,10 +170,7 @@ export const EXCEL_TEMPLATES = {
       col('defaultCurrency', 'Default currency', '默认币种', '預設幣種', 14, 'CNY'),
       col('defaultTaxRate', 'Default tax rate (%)', '默认税率（%）', '預設稅率（%）', 18, '6'),
       col('jobTypes', 'Job types (comma separated)', '业务类型（逗号分隔）', '業務類型（逗號分隔）', 24, 'OE, OI'),
-      {
-        ...col('enabled', 'Enabled (TRUE/FALSE)', '启用（TRUE/FALSE）', '啟用（TRUE/FALSE）', 20, 'TRUE'),
-        kind: 'flag',
-      },
+      enabledColumn,
     ],
   },
   /** Items of existing code types (a locked type takes none, as on create). */
@@ -170,14 +179,17 @@ export const EXCEL_TEMPLATES = {
     columns: [
       col('codeType', 'Code type', '代码类型', '代碼類型', 18, 'PACKAGE_TYPE'),
       col('code', 'Code', '代码', '代碼', 14, 'JARS'),
-      col('nameEn', 'Name (English)', '英文名称', '英文名稱', 24, 'Jars'),
-      col('nameCn', 'Name (simplified Chinese)', '简体中文名称', '簡體中文名稱', 20, '罐'),
-      col('nameHk', 'Name (traditional Chinese)', '繁体中文名称', '繁體中文名稱', 20, '罐'),
+      ...threeNames('Jars', '罐', '罐'),
       { ...col('sort', 'Sort', '排序', '排序', 8, '10'), kind: 'number' },
-      {
-        ...col('enabled', 'Enabled (TRUE/FALSE)', '启用（TRUE/FALSE）', '啟用（TRUE/FALSE）', 20, 'TRUE'),
-        kind: 'flag',
-      },
+      enabledColumn,
+    ],
+  },
+  /** New code types; an imported type, like a created one, is never locked. */
+  systemCodeTypes: {
+    sheet: 'Code types',
+    columns: [
+      col('codeType', 'Code type', '代码类型', '代碼類型', 18, 'CARGO_CLASS'),
+      ...threeNames('Cargo class', '货物类别', '貨物類別'),
     ],
   },
 } as const satisfies Record<string, ExcelTemplate>;
