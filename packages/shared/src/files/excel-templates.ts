@@ -192,6 +192,38 @@ export const EXCEL_TEMPLATES = {
       ...threeNames('Cargo class', '货物类别', '貨物類別'),
     ],
   },
+  /**
+   * One rule per office and job type; the job type by code or name, the date part and restart
+   * period by code (ZJobNumberRuleImportRow).
+   */
+  jobNumberRules: {
+    sheet: 'Job number rules',
+    columns: [
+      col('officeCode', 'Office code', '办公室代码', '辦事處代碼', 12, 'SHA'),
+      col('jobType', 'Job type', '业务类型', '業務類型', 16, 'OE'),
+      col('prefix', 'Prefix', '前缀', '前綴', 10, 'SHAOE'),
+      col(
+        'datePattern',
+        'Date part (YY, YYYY, YYMM, YYYYMM, YYMMDD, YYYYMMDD)',
+        '日期部分（YY、YYYY、YYMM、YYYYMM、YYMMDD、YYYYMMDD）',
+        '日期部分（YY、YYYY、YYMM、YYYYMM、YYMMDD、YYYYMMDD）',
+        30,
+        'YYMM',
+      ),
+      {
+        ...col('seqWidth', 'Sequence digits (3-8)', '流水号位数（3-8）', '流水號位數（3-8）', 18, '4'),
+        kind: 'number',
+      },
+      col(
+        'resetPeriod',
+        'Sequence restarts (NEVER, YEARLY, MONTHLY, DAILY)',
+        '流水号重置（NEVER、YEARLY、MONTHLY、DAILY）',
+        '流水號重置（NEVER、YEARLY、MONTHLY、DAILY）',
+        30,
+        'MONTHLY',
+      ),
+    ],
+  },
 } as const satisfies Record<string, ExcelTemplate>;
 
 export type TExcelTemplateName = keyof typeof EXCEL_TEMPLATES;
