@@ -29,6 +29,9 @@ const enabledColumn: ExcelTemplateColumn = {
   kind: 'flag',
 };
 
+/** The office a record belongs to, by its code. */
+const officeColumn = col('officeCode', 'Office code', '办公室代码', '辦事處代碼', 12, 'SHA');
+
 /** The three names of a data-dictionary entry (spec §3 System code record). */
 function threeNames(en: string, cn: string, hk: string): ExcelTemplateColumn[] {
   return [
@@ -143,7 +146,7 @@ export const EXCEL_TEMPLATES = {
   exchangeRates: {
     sheet: 'Exchange rates',
     columns: [
-      col('officeCode', 'Office code', '办公室代码', '辦事處代碼', 12, 'SHA'),
+      officeColumn,
       col('fromCurrency', 'From currency', '源币种', '源幣種', 14, 'USD'),
       col('toCurrency', 'To currency', '目标币种', '目標幣種', 14, 'CNY'),
       col('rate', 'Rate', '汇率', '匯率', 14, '7.1234'),
@@ -199,7 +202,7 @@ export const EXCEL_TEMPLATES = {
   jobNumberRules: {
     sheet: 'Job number rules',
     columns: [
-      col('officeCode', 'Office code', '办公室代码', '辦事處代碼', 12, 'SHA'),
+      officeColumn,
       col('jobType', 'Job type', '业务类型', '業務類型', 16, 'OE'),
       col('prefix', 'Prefix', '前缀', '前綴', 10, 'SHAOE'),
       col(
