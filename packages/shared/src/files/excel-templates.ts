@@ -23,6 +23,24 @@ export interface ExcelTemplate {
   columns: readonly ExcelTemplateColumn[];
 }
 
+/** A record's enabled switch. */
+const enabledColumn: ExcelTemplateColumn = {
+  ...col('enabled', 'Enabled (TRUE/FALSE)', '启用（TRUE/FALSE）', '啟用（TRUE/FALSE）', 20, 'TRUE'),
+  kind: 'flag',
+};
+
+/** The office a record belongs to, by its code. */
+const officeColumn = col('officeCode', 'Office code', '办公室代码', '辦事處代碼', 12, 'SHA');
+
+/** The three names of a data-dictionary entry (spec §3 System code record). */
+function threeNames(en: string, cn: string, hk: string): ExcelTemplateColumn[] {
+  return [
+    col('nameEn', 'Name (English)', '英文名称', '英文名稱', 24, en),
+    col('nameCn', 'Name (simplified Chinese)', '简体中文名称', '簡體中文名稱', 20, cn),
+    col('nameHk', 'Name (traditional Chinese)', '繁体中文名称', '繁體中文名稱', 20, hk),
+  ];
+}
+
 /**
  * Import templates served by File/DownloadExcelTemplate (spec §7). Each feature that imports a
  * filled template declares it here; the importer reads the same column keys.
@@ -121,17 +139,14 @@ export const EXCEL_TEMPLATES = {
       },
       { ...col('latitude', 'Latitude', '纬度', '緯度', 12, '29.87'), kind: 'number' },
       { ...col('longitude', 'Longitude', '经度', '經度', 12, '121.55'), kind: 'number' },
-      {
-        ...col('enabled', 'Enabled (TRUE/FALSE)', '启用（TRUE/FALSE）', '啟用（TRUE/FALSE）', 20, 'TRUE'),
-        kind: 'flag',
-      },
+      enabledColumn,
     ],
   },
   /** The rate is decimal text: a text cell is read as typed, a number cell as the number Excel shows. */
   exchangeRates: {
     sheet: 'Exchange rates',
     columns: [
-      col('officeCode', 'Office code', '办公室代码', '辦事處代碼', 12, 'SHA'),
+      officeColumn,
       col('fromCurrency', 'From currency', '源币种', '源幣種', 14, 'USD'),
       col('toCurrency', 'To currency', '目标币种', '目標幣種', 14, 'CNY'),
       col('rate', 'Rate', '汇率', '匯率', 14, '7.1234'),
@@ -158,10 +173,7 @@ export const EXCEL_TEMPLATES = {
       col('defaultCurrency', 'Default currency', '默认币种', '預設幣種', 14, 'CNY'),
       col('defaultTaxRate', 'Default tax rate (%)', '默认税率（%）', '預設稅率（%）', 18, '6'),
       col('jobTypes', 'Job types (comma separated)', '业务类型（逗号分隔）', '業務類型（逗號分隔）', 24, 'OE, OI'),
-      {
-        ...col('enabled', 'Enabled (TRUE/FALSE)', '启用（TRUE/FALSE）', '啟用（TRUE/FALSE）', 20, 'TRUE'),
-        kind: 'flag',
-      },
+      enabledColumn,
     ],
   },
   /** Items of existing code types (a locked type takes none, as on create). */
@@ -170,14 +182,49 @@ export const EXCEL_TEMPLATES = {
     columns: [
       col('codeType', 'Code type', '代码类型', '代碼類型', 18, 'PACKAGE_TYPE'),
       col('code', 'Code', '代码', '代碼', 14, 'JARS'),
-      col('nameEn', 'Name (English)', '英文名称', '英文名稱', 24, 'Jars'),
-      col('nameCn', 'Name (simplified Chinese)', '简体中文名称', '簡體中文名稱', 20, '罐'),
-      col('nameHk', 'Name (traditional Chinese)', '繁体中文名称', '繁體中文名稱', 20, '罐'),
+      ...threeNames('Jars', '罐', '罐'),
       { ...col('sort', 'Sort', '排序', '排序', 8, '10'), kind: 'number' },
+      enabledColumn,
+    ],
+  },
+  /** New code types; an imported type, like a created one, is never locked. */
+  systemCodeTypes: {
+    sheet: 'Code types',
+    columns: [
+      col('codeType', 'Code type', '代码类型', '代碼類型', 18, 'CARGO_CLASS'),
+      ...threeNames('Cargo class', '货物类别', '貨物類別'),
+    ],
+  },
+  /**
+   * One rule per office and job type; the job type by code or name, the date part and restart
+   * period by code (ZJobNumberRuleImportRow).
+   */
+  jobNumberRules: {
+    sheet: 'Job number rules',
+    columns: [
+      officeColumn,
+      col('jobType', 'Job type', '业务类型', '業務類型', 16, 'OE'),
+      col('prefix', 'Prefix', '前缀', '前綴', 10, 'SHAOE'),
+      col(
+        'datePattern',
+        'Date part (YY, YYYY, YYMM, YYYYMM, YYMMDD, YYYYMMDD)',
+        '日期部分（YY、YYYY、YYMM、YYYYMM、YYMMDD、YYYYMMDD）',
+        '日期部分（YY、YYYY、YYMM、YYYYMM、YYMMDD、YYYYMMDD）',
+        30,
+        'YYMM',
+      ),
       {
-        ...col('enabled', 'Enabled (TRUE/FALSE)', '启用（TRUE/FALSE）', '啟用（TRUE/FALSE）', 20, 'TRUE'),
-        kind: 'flag',
+        ...col('seqWidth', 'Sequence digits (3-8)', '流水号位数（3-8）', '流水號位數（3-8）', 18, '4'),
+        kind: 'number',
       },
+      col(
+        'resetPeriod',
+        'Sequence restarts (NEVER, YEARLY, MONTHLY, DAILY)',
+        '流水号重置（NEVER、YEARLY、MONTHLY、DAILY）',
+        '流水號重置（NEVER、YEARLY、MONTHLY、DAILY）',
+        30,
+        'MONTHLY',
+      ),
     ],
   },
 } as const satisfies Record<string, ExcelTemplate>;

@@ -3,6 +3,9 @@ import { addMessageIssue } from '../api/issues';
 import { code, text, ZIdParams, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
+import { codeCell, withCodeCells } from '../files/code-cells';
+import { excelImportRoute } from '../files/excel-import';
+import { JOB_TYPE_LABELS } from './charge-vocabulary';
 import { JOB_TYPES } from './job-field-list';
 import {
   CALENDAR_DATE,
@@ -53,6 +56,16 @@ export const ZCreateJobNumberRuleRequest = z
   .superRefine(periodShown);
 export type TCreateJobNumberRuleRequest = z.input<typeof ZCreateJobNumberRuleRequest>;
 
+/**
+ * A row of the job-number rules' Excel template: the job type by code or by name in any of the
+ * three languages; the date part and the restart period by their codes, whatever the case.
+ */
+export const ZJobNumberRuleImportRow = withCodeCells(ZCreateJobNumberRuleRequest, {
+  jobType: codeCell(JOB_TYPES, JOB_TYPE_LABELS),
+  datePattern: codeCell(DATE_PATTERNS.filter(Boolean)),
+  resetPeriod: codeCell(RESET_PERIODS),
+});
+
 /** The office and job type are what the rule is for; another pair is another rule. */
 export const ZUpdateJobNumberRuleRequest = z.object({ version: ZVersion, ...ruleFields }).superRefine(periodShown);
 export type TUpdateJobNumberRuleRequest = z.input<typeof ZUpdateJobNumberRuleRequest>;
@@ -71,11 +84,15 @@ export const ZCalendarDate = z.string().regex(CALENDAR_DATE);
 export const ZJobNumberPreview = z.object({ jobNo: z.string(), date: z.string() });
 export type TJobNumberPreview = z.infer<typeof ZJobNumberPreview>;
 
+const path = '/sys/job-number-rules';
+const tag = 'jobNumberRules';
+const edit = '/jobNoRule/edit';
+
 const base = recordRoutes({
-  path: '/sys/job-number-rules',
-  tag: 'jobNumberRules',
+  path,
+  tag,
   view: '/jobNoRule/list',
-  edit: '/jobNoRule/edit',
+  edit,
   row: ZJobNumberRule,
   query: ZJobNumberRuleListQuery,
   create: ZCreateJobNumberRuleRequest,
@@ -87,6 +104,7 @@ const base = recordRoutes({
 
 export const jobNumberRuleRoutes = {
   ...base,
+  import: excelImportRoute({ path, tag, edit, template: 'jobNumberRules', plural: 'job number rules' }),
   /** What the next job no of the rule would be on `date`, without using it up. */
   preview: defineRoute({
     method: 'GET',

@@ -86,20 +86,29 @@ export const ZSystemCodeItemListQuery = ZPageQuery.extend({
 export type TSystemCodeItemListQuery = z.input<typeof ZSystemCodeItemListQuery>;
 
 /** /systemSetting/index: the dictionary's code types. */
-export const systemCodeTypeRoutes = recordRoutes({
-  path: '/sys/code-types',
-  tag: 'code types',
-  view: '/baseCode/list',
-  edit: '/sysCode/edit',
-  row: ZSystemCodeType,
-  query: ZSystemCodeTypeListQuery,
-  create: ZCreateSystemCodeTypeRequest,
-  update: ZUpdateSystemCodeTypeRequest,
-  plural: 'System code types',
-  singular: 'system code type',
-  createRule: 'the type code is unique',
-  deleteRule: 'that is not locked and has no items',
-});
+export const systemCodeTypeRoutes = {
+  ...recordRoutes({
+    path: '/sys/code-types',
+    tag: 'code types',
+    view: '/baseCode/list',
+    edit: '/sysCode/edit',
+    row: ZSystemCodeType,
+    query: ZSystemCodeTypeListQuery,
+    create: ZCreateSystemCodeTypeRequest,
+    update: ZUpdateSystemCodeTypeRequest,
+    plural: 'System code types',
+    singular: 'system code type',
+    createRule: 'the type code is unique',
+    deleteRule: 'that is not locked and has no items',
+  }),
+  import: excelImportRoute({
+    path: '/sys/code-types',
+    tag: 'code types',
+    edit: '/sysCode/edit',
+    template: 'systemCodeTypes',
+    plural: 'system code types',
+  }),
+};
 
 /** /baseCode/index: the items of each type, which the client caches (spec §7). */
 export const systemCodeItemRoutes = {

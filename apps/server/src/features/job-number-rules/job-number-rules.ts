@@ -7,6 +7,7 @@ import type {
   ZUpdateJobNumberRuleRequest,
 } from '@apex/shared/master';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate } from '../../platform/db/pg-errors';
@@ -47,26 +48,32 @@ async function readRule({ db }: ServiceContext, id: number) {
 
 export const getJobNumberRule = async (ctx: ServiceContext, id: number) => toRule(await readRule(ctx, id));
 
+/**
+ * One rule per office and job type, for an office that exists. Creates it with its audit row in
+ * the caller's transaction (the create route, the Excel import).
+ */
+export async function addJobNumberRule(tx: Tx, input: z.output<typeof ZCreateJobNumberRuleRequest>, actor: AuditActor) {
+  const { officeCode, ...values } = input;
+  const officeId = await findOfficeId(tx, officeCode);
+  if (officeId === undefined)
+    throw invalidField('body.officeCode', 'record.notFound', { entity: ENTITY_NAMES.office, key: officeCode });
+  const id = await insertRule(tx, { ...values, officeId, createdBy: actor.account }).catch(
+    asDuplicate(ENTITY_NAMES.jobNumberRule, `${officeCode} ${input.jobType}`),
+  );
+  await writeAudit(tx, actor, {
+    action: 'jobNumberRule.created',
+    entity: 'jobNumberRule',
+    entityId: id,
+    detail: input,
+  });
+  return id;
+}
+
 export async function createJobNumberRule(
   ctx: ServiceContext,
   { input, actor }: { input: z.output<typeof ZCreateJobNumberRuleRequest>; actor: AuditActor },
 ): Promise<TJobNumberRule> {
-  const { officeCode, ...values } = input;
-  const officeId = await findOfficeId(ctx.db, officeCode);
-  if (officeId === undefined)
-    throw invalidField('body.officeCode', 'record.notFound', { entity: ENTITY_NAMES.office, key: officeCode });
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      const id = await insertRule(tx, { ...values, officeId, createdBy: actor.account });
-      await writeAudit(tx, actor, {
-        action: 'jobNumberRule.created',
-        entity: 'jobNumberRule',
-        entityId: id,
-        detail: input,
-      });
-      return id;
-    })
-    .catch(asDuplicate(ENTITY_NAMES.jobNumberRule, `${officeCode} ${input.jobType}`));
+  const id = await ctx.db.transaction((tx) => addJobNumberRule(tx, input, actor));
   return getJobNumberRule(ctx, id);
 }
 

@@ -1,11 +1,14 @@
 import { API } from '@apex/shared';
+import { ZJobNumberRuleImportRow } from '@apex/shared/master';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
+import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportJobNumberRules } from './job-number-rule-export';
 import {
+  addJobNumberRule,
   createJobNumberRule,
   deleteJobNumberRule,
   findJobNumberRules,
@@ -30,5 +33,6 @@ export function registerJobNumberRuleRoutes(app: FastifyInstance, ctx: ServiceCo
     await deleteJobNumberRule(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
     return null;
   });
+  implementExcelImport(app, ctx, routes.import, { schema: ZJobNumberRuleImportRow, insert: addJobNumberRule });
   implement(app, routes.preview, ({ params, query }) => previewJobNumberOf(ctx, params.id, query.date));
 }

@@ -6,6 +6,7 @@ import type {
   ZUpdateSystemCodeTypeRequest,
 } from '@apex/shared/master';
 import type { z } from 'zod';
+import type { Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { deleteUnlessInUse } from '../../platform/db/delete-unless-in-use';
@@ -40,23 +41,28 @@ export async function getCodeType({ db }: ServiceContext, id: number): Promise<T
   return toCodeType(row);
 }
 
-/** A type added by an administrator is never locked: only the product's own types are. */
+/**
+ * A type added by an administrator is never locked: only the product's own types are. Creates it
+ * with its audit row in the caller's transaction (the create route, the Excel import).
+ */
+export async function addCodeType(tx: Tx, input: z.output<typeof ZCreateSystemCodeTypeRequest>, actor: AuditActor) {
+  const id = await insertCodeType(tx, { ...input, createdBy: actor.account }).catch(
+    asDuplicate(entity, input.codeType),
+  );
+  await writeAudit(tx, actor, {
+    action: 'systemCodeType.created',
+    entity: 'systemCodeType',
+    entityId: id,
+    detail: input,
+  });
+  return id;
+}
+
 export async function createCodeType(
   ctx: ServiceContext,
   { input, actor }: { input: z.output<typeof ZCreateSystemCodeTypeRequest>; actor: AuditActor },
 ): Promise<TSystemCodeType> {
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      const id = await insertCodeType(tx, { ...input, createdBy: actor.account });
-      await writeAudit(tx, actor, {
-        action: 'systemCodeType.created',
-        entity: 'systemCodeType',
-        entityId: id,
-        detail: input,
-      });
-      return id;
-    })
-    .catch(asDuplicate(entity, input.codeType));
+  const id = await ctx.db.transaction((tx) => addCodeType(tx, input, actor));
   return getCodeType(ctx, id);
 }
 

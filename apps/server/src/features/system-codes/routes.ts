@@ -1,5 +1,5 @@
 import { API } from '@apex/shared';
-import { ZCreateSystemCodeItemRequest } from '@apex/shared/master';
+import { ZCreateSystemCodeItemRequest, ZCreateSystemCodeTypeRequest } from '@apex/shared/master';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
 import { implementExcelImport } from '../../platform/excel/import-route';
@@ -8,7 +8,7 @@ import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportCodeItems, exportCodeTypes } from './code-exports';
 import { addCodeItem, createCodeItem, deleteCodeItem, findCodeItems, getCodeItem, updateCodeItem } from './code-items';
-import { createCodeType, deleteCodeType, findCodeTypes, getCodeType, updateCodeType } from './code-types';
+import { addCodeType, createCodeType, deleteCodeType, findCodeTypes, getCodeType, updateCodeType } from './code-types';
 
 /** The data dictionary: its code types (/systemSetting/index) and their items (/baseCode/index). */
 export function registerSystemCodeRoutes(app: FastifyInstance, ctx: ServiceContext) {
@@ -26,6 +26,7 @@ export function registerSystemCodeRoutes(app: FastifyInstance, ctx: ServiceConte
     await deleteCodeType(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
     return null;
   });
+  implementExcelImport(app, ctx, types.import, { schema: ZCreateSystemCodeTypeRequest, insert: addCodeType });
 
   const items = API.systemCodes;
   implement(app, items.list, ({ query }) => findCodeItems(ctx, query));

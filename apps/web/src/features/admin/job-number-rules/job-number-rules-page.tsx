@@ -31,6 +31,7 @@ export function JobNumberRulesPage() {
       title={t('rules.title')}
       list={list}
       exportRoute={API.jobNumberRules.export}
+      importRoute={API.jobNumberRules.import}
       columns={columns}
       keywordPlaceholder={t('rules.keyword')}
       filters={

@@ -27,6 +27,7 @@ export function CodeTypesPage() {
       title={t('types.title')}
       list={list}
       exportRoute={API.systemCodeTypes.export}
+      importRoute={API.systemCodeTypes.import}
       columns={columns}
       keywordPlaceholder={t('types.keyword')}
       filters={
