@@ -176,6 +176,26 @@ export const EXCEL_TEMPLATES = {
       enabledColumn,
     ],
   },
+  /**
+   * One row per charge line: the rows with the same scheme no are one scheme, its name, job type,
+   * remark and enabled flag read from its first row. Codes may be given by their names.
+   */
+  chargeSchemes: {
+    sheet: 'Charge schemes',
+    columns: [
+      col('schemeNo', 'Scheme no', '方案编号', '方案編號', 14, 'SHA-OE-EU'),
+      col('name', 'Name', '名称', '名稱', 30, 'Export to Europe, 40HQ'),
+      col('jobType', 'Job type', '业务类型', '業務類型', 14, 'OE'),
+      col('remark', 'Remark', '备注', '備註', 24, ''),
+      enabledColumn,
+      col('chargeCode', 'Charge code', '费用代码', '費用代碼', 12, 'OFR'),
+      col('side', 'AR / AP', '应收 / 应付', '應收 / 應付', 10, 'AR'),
+      col('partyRole', 'Party', '结算对象', '結算對象', 16, 'CUSTOMER'),
+      col('unit', 'Unit', '单位', '單位', 10, '40HQ'),
+      col('currency', 'Currency', '币种', '幣種', 10, 'USD'),
+      col('price', 'Price', '单价', '單價', 12, '2150.00'),
+    ],
+  },
   /** Items of existing code types (a locked type takes none, as on create). */
   systemCodes: {
     sheet: 'System codes',

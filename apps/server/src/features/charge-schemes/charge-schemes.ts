@@ -6,7 +6,7 @@ import type {
   ZUpdateChargeSchemeRequest,
 } from '@apex/shared/master';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate } from '../../platform/db/pg-errors';
@@ -60,25 +60,31 @@ export async function getChargeScheme({ db }: ServiceContext, id: number): Promi
   return scheme!;
 }
 
+/**
+ * A scheme with its lines, each line's charge code valid for the scheme's job type, and its audit
+ * row, in the caller's transaction (the create route, the Excel import).
+ */
+export async function addChargeScheme(tx: Tx, input: z.output<typeof ZCreateChargeSchemeRequest>, actor: AuditActor) {
+  const { lines, ...values } = input;
+  const rows = await resolveSchemeLines(tx, values.jobType, lines);
+  const id = await insertChargeScheme(tx, { ...values, createdBy: actor.account }).catch(
+    asDuplicate(ENTITY_NAMES.chargeScheme, input.schemeNo),
+  );
+  await replaceSchemeLines(tx, id, rows);
+  await writeAudit(tx, actor, {
+    action: 'chargeScheme.created',
+    entity: 'chargeScheme',
+    entityId: id,
+    detail: input,
+  });
+  return id;
+}
+
 export async function createChargeScheme(
   ctx: ServiceContext,
   { input, actor }: { input: z.output<typeof ZCreateChargeSchemeRequest>; actor: AuditActor },
 ): Promise<TChargeScheme> {
-  const { lines, ...values } = input;
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      const rows = await resolveSchemeLines(tx, values.jobType, lines);
-      const id = await insertChargeScheme(tx, { ...values, createdBy: actor.account });
-      await replaceSchemeLines(tx, id, rows);
-      await writeAudit(tx, actor, {
-        action: 'chargeScheme.created',
-        entity: 'chargeScheme',
-        entityId: id,
-        detail: input,
-      });
-      return id;
-    })
-    .catch(asDuplicate(ENTITY_NAMES.chargeScheme, input.schemeNo));
+  const id = await ctx.db.transaction((tx) => addChargeScheme(tx, input, actor));
   return getChargeScheme(ctx, id);
 }
 

@@ -1,11 +1,14 @@
 import { API } from '@apex/shared';
+import { ZChargeSchemeImport } from '@apex/shared/master';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
+import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportChargeSchemes } from './charge-scheme-export';
 import {
+  addChargeScheme,
   createChargeScheme,
   deleteChargeScheme,
   findChargeSchemes,
@@ -28,5 +31,14 @@ export function registerChargeSchemeRoutes(app: FastifyInstance, ctx: ServiceCon
   implement(app, routes.remove, async ({ params, query, req }) => {
     await deleteChargeScheme(ctx, { id: params.id, version: query.version, actor: actorOf(req) });
     return null;
+  });
+  implementExcelImport(app, ctx, routes.import, {
+    schema: ZChargeSchemeImport,
+    insert: addChargeScheme,
+    group: {
+      key: 'schemeNo',
+      into: 'lines',
+      itemKeys: ['chargeCode', 'side', 'partyRole', 'unit', 'currency', 'price'],
+    },
   });
 }

@@ -32,7 +32,53 @@ export interface ExcelImporter<S extends z.ZodType> {
    * duplicate, a code that does not exist) becomes this row's error; a FieldError names the column.
    */
   insert: (tx: Tx, input: z.output<S>, actor: AuditActor) => Promise<unknown>;
+  /**
+   * When several rows make one record (a charge scheme and its lines): the rows holding the same
+   * value in `key` are one record, its fields taken from its first row and its `into` list made
+   * of each row's `itemKeys`, in sheet order. A problem of the list's n-th item is told on that
+   * item's row.
+   */
+  group?: { key: string; into: string; itemKeys: readonly string[] };
 }
+
+/** One record to create and the sheet rows it was read from. */
+interface SheetRecord {
+  rows: number[];
+  values: Record<string, unknown>;
+}
+
+/** The rows as records: one each, or grouped (ExcelImporter.group). */
+function recordsOf(rows: SheetRow[], group: ExcelImporter<z.ZodType>['group']): SheetRecord[] {
+  if (!group) return rows.map(({ row, values }) => ({ rows: [row], values }));
+  const byKey = new Map<unknown, SheetRow[]>();
+  // A row without the key cannot join another; it stands alone and its missing key is its error.
+  rows.forEach((row, i) => {
+    const key = row.values[group.key] ?? Symbol(i);
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  });
+  return [...byKey.values()].map((members) => {
+    const head = Object.fromEntries(
+      Object.entries(members[0]!.values).filter(([key]) => !group.itemKeys.includes(key)),
+    );
+    const items = members.map((member) => Object.fromEntries(group.itemKeys.map((key) => [key, member.values[key]])));
+    return { rows: members.map((member) => member.row), values: { ...head, [group.into]: items } };
+  });
+}
+
+/** The row and column of a problem at `path` in a record: a list item's own row, else the first. */
+function locate(record: SheetRecord, path: readonly PropertyKey[], group: ExcelImporter<z.ZodType>['group']) {
+  const [first, index, field] = path;
+  if (group && first === group.into && typeof index === 'number')
+    return { row: record.rows[index] ?? record.rows[0]!, field: String(field ?? '') };
+  return { row: record.rows[0]!, field: String(first ?? '') };
+}
+
+/** A create's FieldError names `lines[2].chargeCode`: as a path, `['lines', 2, 'chargeCode']`. */
+const fieldPath = (field: string): PropertyKey[] =>
+  field
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 type CellValue = ExcelJS.CellValue;
 
@@ -177,13 +223,16 @@ export async function importExcel<S extends z.ZodType>(
 
   return ctx.db.transaction(async (tx) => {
     const errors: TImportRowError[] = [];
-    for (const { row, values } of rows) {
-      const parsed = importer.schema.safeParse(values, { reportInput: true });
+    for (const record of recordsOf(rows, importer.group)) {
+      const at = (path: readonly PropertyKey[], message: string) => {
+        const { row, field } = locate(record, path, importer.group);
+        errors.push(columnError(field, row, message));
+      };
+      const parsed = importer.schema.safeParse(record.values, { reportInput: true });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           const [described] = describeIssues([issue], undefined, locale);
-          const message = isEmptyCell(issue) ? translate(locale, 'import.required') : described!.message;
-          errors.push(columnError(String(issue.path[0] ?? ''), row, message));
+          at(issue.path, isEmptyCell(issue) ? translate(locale, 'import.required') : described!.message);
         }
         continue;
       }
@@ -191,7 +240,7 @@ export async function importExcel<S extends z.ZodType>(
         await tx.transaction((savepoint) => importer.insert(savepoint, parsed.data, actor));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        errors.push(columnError(fieldOf(error, parsed.data), row, translate(locale, error.messageCode, error.values)));
+        at(fieldPath(fieldOf(error, parsed.data)), translate(locale, error.messageCode, error.values));
       }
     }
     if (errors.length) throw reject(errors);

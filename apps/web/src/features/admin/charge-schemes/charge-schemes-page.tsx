@@ -28,6 +28,7 @@ export function ChargeSchemesPage() {
       title={t('schemes.title')}
       list={list}
       exportRoute={API.chargeSchemes.export}
+      importRoute={API.chargeSchemes.import}
       columns={columns}
       keywordPlaceholder={t('schemes.keyword')}
       filters={
