@@ -240,7 +240,10 @@ export async function importExcel<S extends z.ZodType>(
         await tx.transaction((savepoint) => importer.insert(savepoint, parsed.data, actor));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        at(fieldPath(fieldOf(error, parsed.data)), translate(locale, error.messageCode, error.values));
+        const field = fieldOf(error, parsed.data);
+        // A grouped record's `lines[2].chargeCode` is told on the third line's row; elsewhere the
+        // field is the template column's own (`addresses[0].countryCode`, ExcelTemplateColumn.field).
+        at(importer.group ? fieldPath(field) : [field], translate(locale, error.messageCode, error.values));
       }
     }
     if (errors.length) throw reject(errors);
