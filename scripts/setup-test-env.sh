@@ -40,5 +40,8 @@ fi
 as_postgres() { if [ "$(id -u)" -eq 0 ]; then su postgres -c "$1"; else sudo -u postgres sh -c "$1"; fi; }
 as_postgres "psql -p $PG_PORT -qtAc \"select 1 from pg_roles where rolname = '$PG_USER'\"" | grep -q 1 ||
   as_postgres "psql -p $PG_PORT -qc \"create role $PG_USER login createdb password '$PG_PASSWORD'\""
+# Each test file's database is dropped "with (force)", which ends the sessions still on it; one that
+# is not the test role's own (an autovacuum worker) may only be ended by a member of pg_signal_backend.
+as_postgres "psql -p $PG_PORT -qc \"grant pg_signal_backend to $PG_USER\"" >/dev/null
 
 echo "TEST_DATABASE_URL=postgres://$PG_USER:$PG_PASSWORD@127.0.0.1:$PG_PORT/postgres"
