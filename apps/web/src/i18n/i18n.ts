@@ -40,7 +40,7 @@ async function textsOf(locale: TLocale): Promise<Record<string, Tree>> {
 
 /** Fetches a language's texts and hands them to i18next and dayjs; the language is not switched. */
 async function addLocaleTexts(locale: TLocale): Promise<void> {
-  const texts = await textsOf(locale);
+  const [texts, bundle] = await Promise.all([textsOf(locale), loadLocaleBundle(locale)]);
   for (const [namespace, tree] of Object.entries(texts)) {
     // A copy: i18next keeps the object it is given, and overrides written into it would
     // otherwise overwrite the built-in texts they are restored from (text-overrides.ts).
@@ -49,7 +49,7 @@ async function addLocaleTexts(locale: TLocale): Promise<void> {
   if (screensWanted) screensAdded.add(locale);
   const overrides = storedOverrides(locale);
   if (overrides) applyOverrides(i18n, locale, texts, overrides);
-  dayjs.locale((await loadLocaleBundle(locale)).dayjs);
+  dayjs.locale(bundle.dayjs);
 }
 
 /** Applies a language's overrides of the app's texts as the server has them now. */

@@ -54,7 +54,9 @@ function recordsOf(rows: SheetRow[], group: ExcelImporter<z.ZodType>['group']): 
   // A row without the key cannot join another; it stands alone and its missing key is its error.
   rows.forEach((row, i) => {
     const key = row.values[group.key] ?? Symbol(i);
-    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+    const members = byKey.get(key);
+    if (members) members.push(row);
+    else byKey.set(key, [row]);
   });
   return [...byKey.values()].map((members) => {
     const head = Object.fromEntries(
