@@ -51,7 +51,10 @@ export const row = (page: Page, key: string) =>
 export const rowAction = (page: Page, key: string, name: string) =>
   row(page, key).getByRole('button', { name: buttonName(name) });
 
-/** The message antd shows after an action. */
+/**
+ * The message antd shows after an action. The newest one is the last: the same message of an action
+ * just before may still be fading out above it.
+ */
 export async function expectMessage(page: Page, text: string | RegExp) {
-  await expect(page.locator('.ant-message').getByText(text)).toBeVisible();
+  await expect(page.locator('.ant-message').getByText(text).last()).toBeVisible();
 }

@@ -7,6 +7,8 @@ import { signIn } from '../support/sign-on';
 useServer('demo');
 
 test('a signed-in user changes the password in the app, checked by the shared policy', async ({ page }) => {
+  // Two sign-ins and three password checks (each a deliberate slow hash on the server).
+  test.setTimeout(90_000);
   // hk.ops is used by no other spec that signs in successfully.
   await signIn(page, 'hk.ops');
   await page.goto('/changePassword');
