@@ -23,6 +23,7 @@ const ADMIN_TABLES = [
   'report_templates',
   'report_template_versions',
   'stored_files',
+  'jobs',
 ] as const;
 
 /** A fingerprint of every row of those tables, to compare before and after a failed request. */

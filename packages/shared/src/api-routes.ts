@@ -5,6 +5,7 @@ import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common'
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
 import { homeSettingRoutes } from './home/home-settings';
+import { oceanExportJobRoutes, oceanImportJobRoutes } from './jobs';
 import {
   carrierRoutes,
   chargeCodeRoutes,
@@ -56,6 +57,8 @@ export const API = {
   homeAnnouncements: homeSettingRoutes.announcements,
   homeNews: homeSettingRoutes.news,
   reportTemplates: reportTemplateRoutes,
+  oceanExportJobs: oceanExportJobRoutes,
+  oceanImportJobs: oceanImportJobRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

@@ -11,6 +11,7 @@ import { registerHomeSettingRoutes } from './home-settings/routes';
 import { registerHsCodeRoutes } from './hs-codes/routes';
 import { registerJobFieldConfigRoutes } from './job-field-config/routes';
 import { registerJobNumberRuleRoutes } from './job-number-rules/routes';
+import { registerJobRoutes } from './jobs/routes';
 import { registerOfficeRoutes } from './offices/routes';
 import { registerOperLogRoutes } from './oper-log/routes';
 import { registerPartyRoutes } from './parties/routes';
@@ -48,6 +49,7 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerHsCodeRoutes(app, ctx);
   registerSystemCodeRoutes(app, ctx);
   registerJobFieldConfigRoutes(app, ctx);
+  registerJobRoutes(app, ctx);
   registerChargeCodeRoutes(app, ctx);
   registerChargeSchemeRoutes(app, ctx);
   registerJobNumberRuleRoutes(app, ctx);

@@ -61,3 +61,24 @@ export function decimalText({ units, scale }: Decimal): string {
   const fraction = scale > 0 ? `.${digits.slice(-scale)}` : '';
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
+
+/** The exact product, rounded half away from zero to `places` decimals; unreadable values are an error. */
+export function multiplyDecimals(a: string | number, b: string | number, places: number): string {
+  const x = parseDecimal(a);
+  const y = parseDecimal(b);
+  if (!x || !y) throw new Error(`not a decimal: ${x ? b : a}`);
+  return decimalText(roundDecimal({ units: x.units * y.units, scale: x.scale + y.scale }, places));
+}
+
+/** The quotient, rounded half away from zero to `places` decimals; a zero divisor is an error. */
+export function divideDecimals(a: string | number, b: string | number, places: number): string {
+  const x = parseDecimal(a);
+  const y = parseDecimal(b);
+  if (!x || !y) throw new Error(`not a decimal: ${x ? b : a}`);
+  if (y.units === 0n) throw new Error('division by zero');
+  // Two guard digits beyond `places`, then one rounding: the same result as exact division rounded.
+  const guard = places + 2;
+  const numerator = x.units * 10n ** BigInt(guard + y.scale);
+  const denominator = y.units * 10n ** BigInt(x.scale);
+  return decimalText(roundDecimal({ units: numerator / denominator, scale: guard }, places));
+}

@@ -2,7 +2,7 @@ import type { Localized } from '../i18n/locales';
 import type { TSystemRole } from './roles';
 
 export interface PermissionDef {
-  group: 'system' | 'ADMIN';
+  group: 'system' | 'ADMIN' | 'jobs';
   label: Localized;
   /** Roles that receive this permission when it first appears in a database (admin always has all). */
   defaultRoles: readonly TSystemRole[];
@@ -176,6 +176,34 @@ export const PERMISSIONS = {
     group: 'system',
     label: { en_US: 'Edit charge schemes', zh_CN: '编辑费用方案', zh_HK: '編輯費用方案' },
     defaultRoles: ['FINANCE'],
+  },
+  '/oceanExport/list': {
+    group: 'jobs',
+    label: { en_US: 'View ocean export jobs', zh_CN: '查看海运出口工作单', zh_HK: '查看海運出口工作單' },
+    defaultRoles: ['OPERATOR', 'SALES', 'CUSTOMER_SERVICE', 'FINANCE'],
+  },
+  '/oceanExport/edit': {
+    group: 'jobs',
+    label: {
+      en_US: 'Create, edit and delete ocean export jobs',
+      zh_CN: '新建、编辑和删除海运出口工作单',
+      zh_HK: '新建、編輯和刪除海運出口工作單',
+    },
+    defaultRoles: ['OPERATOR', 'CUSTOMER_SERVICE'],
+  },
+  '/oceanImport/list': {
+    group: 'jobs',
+    label: { en_US: 'View ocean import jobs', zh_CN: '查看海运进口工作单', zh_HK: '查看海運進口工作單' },
+    defaultRoles: ['OPERATOR', 'SALES', 'CUSTOMER_SERVICE', 'FINANCE'],
+  },
+  '/oceanImport/edit': {
+    group: 'jobs',
+    label: {
+      en_US: 'Create, edit and delete ocean import jobs',
+      zh_CN: '新建、编辑和删除海运进口工作单',
+      zh_HK: '新建、編輯和刪除海運進口工作單',
+    },
+    defaultRoles: ['OPERATOR', 'CUSTOMER_SERVICE'],
   },
   '/jobNoRule/list': {
     group: 'ADMIN',

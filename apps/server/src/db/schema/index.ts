@@ -4,6 +4,7 @@ export * from './currencies';
 export * from './home-content';
 export * from './hs-codes';
 export * from './identity';
+export * from './jobs';
 export * from './navigation';
 export * from './organisation';
 export * from './parties';

@@ -257,12 +257,11 @@ describe('DELETE /sys/parties/:id', () => {
   });
 
   it('refuses a party a job refers to, naming it, in the caller’s language', async () => {
-    // The jobs table does not exist yet; one referring to parties as it will, by foreign key.
-    await t.database.db.execute(
-      sql`create table jobs (id serial primary key, customer_id integer references parties (id))`,
-    );
     const party = await createParty();
-    await t.database.db.execute(sql`insert into jobs (customer_id) values (${party.id})`);
+    await t.database.db.execute(
+      sql`insert into jobs (job_no, job_type, job_mode, office_code, customer_id)
+          values ('TESTPARTYREF1', 'OE', 'FCL', 'SHA', ${party.id})`,
+    );
     const body = await refused(() => send('DELETE', `/api/sys/parties/${party.id}?version=1`), 409);
     expect(body).toMatchObject({
       code: 'party.referenced',

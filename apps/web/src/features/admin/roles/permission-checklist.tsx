@@ -11,7 +11,11 @@ interface PermissionChecklistProps {
   disabled?: boolean;
 }
 
-const GROUP_LABELS = { ADMIN: 'roles.groups.ADMIN', system: 'roles.groups.system' } as const;
+const GROUP_LABELS = {
+  ADMIN: 'roles.groups.ADMIN',
+  jobs: 'roles.groups.jobs',
+  system: 'roles.groups.system',
+} as const;
 const isKnownGroup = (group: string): group is keyof typeof GROUP_LABELS => Object.hasOwn(GROUP_LABELS, group);
 
 /** Permissions as checkboxes by group, each group with a box that checks all of it. */

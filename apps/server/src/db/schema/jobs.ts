@@ -1,0 +1,142 @@
+import { INVOICE_STATUS_CODES, JOB_STATUS_CODES } from '@apex/shared/jobs';
+import { JOB_MODES, JOB_TYPES } from '@apex/shared/master';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
+import { users } from './identity';
+import { offices } from './organisation';
+import { parties } from './parties';
+import { carriers, ports } from './reference';
+
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const partyRef = (name: string) => integer(name).references(() => parties.id);
+const userRef = (name: string) => integer(name).references(() => users.id);
+const portRef = (name: string) => varchar(name, { length: 10 }).references(() => ports.portCode);
+/** spec §9: weights and volumes to 4 decimals. */
+const qty = (name: string) => numeric(name, { precision: 14, scale: 4 });
+const words = (name: string, length: number) => varchar(name, { length }).notNull().default('');
+
+/**
+ * An ocean export or import job (spec §3 Job): the general part, owned by an office. Its parts
+ * (booking, containers, goods, HB/Ls) live in tables of their own that refer to it. Parties,
+ * carrier, ports and people are foreign keys, so none of them can be deleted while a job uses it.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    jobNo: varchar('job_no', { length: 30 }).notNull().unique(),
+    jobType: varchar('job_type', { length: 2 }).notNull(),
+    jobMode: varchar('job_mode', { length: 10 }).notNull(),
+    officeCode: varchar('office_code', { length: 10 })
+      .notNull()
+      .references(() => offices.officeCode),
+    jobStatus: varchar('job_status', { length: 12 }).notNull().default('OPEN'),
+    contractType: words('contract_type', 20),
+    // parties
+    customerId: partyRef('customer_id'),
+    shipperId: partyRef('shipper_id'),
+    consigneeId: partyRef('consignee_id'),
+    notifyId: partyRef('notify_id'),
+    salesAgentId: partyRef('sales_agent_id'),
+    polAgentId: partyRef('pol_agent_id'),
+    overseasAgentId: partyRef('overseas_agent_id'),
+    carrierId: integer('carrier_id').references(() => carriers.id),
+    // voyage and route
+    vessel: words('vessel', 100),
+    voyage: words('voyage', 30),
+    lane: words('lane', 20),
+    pol: portRef('pol'),
+    pod: portRef('pod'),
+    finalDestination: portRef('final_destination'),
+    etd: date('etd'),
+    eta: date('eta'),
+    atd: date('atd'),
+    ata: date('ata'),
+    // people and companies
+    operatorId: userRef('operator_id'),
+    department: words('department', 60),
+    salesId: userRef('sales_id'),
+    localSalesId: userRef('local_sales_id'),
+    salesCompany: words('sales_company', 100),
+    operatingCompany: words('operating_company', 100),
+    accountSet: words('account_set', 40),
+    // references
+    mblNo: words('mbl_no', 40),
+    hblNo: words('hbl_no', 40),
+    clientRefNo: words('client_ref_no', 60),
+    projectNo: words('project_no', 60),
+    quotationNo: words('quotation_no', 60),
+    poNo: words('po_no', 60),
+    shipOwnerContractNo: words('ship_owner_contract_no', 60),
+    // terms
+    mblTerms: words('mbl_terms', 10),
+    hblTerms: words('hbl_terms', 10),
+    paymentMethod: words('payment_method', 20),
+    releaseMode: words('release_mode', 20),
+    // cargo
+    marks: text('marks').notNull().default(''),
+    goodsDescription: text('goods_description').notNull().default(''),
+    packages: integer('packages'),
+    packageType: words('package_type', 20),
+    weightKg: qty('weight_kg'),
+    volumeCbm: qty('volume_cbm'),
+    containerNo: words('container_no', 200),
+    containerTypeQty: words('container_type_qty', 200),
+    cargoType: words('cargo_type', 20),
+    serviceType: words('service_type', 20),
+    // import and customs
+    lastFreeDate: date('last_free_date'),
+    arrivalNoticeDate: date('arrival_notice_date'),
+    documentTurnoverDate: date('document_turnover_date'),
+    customsEntryDate: date('customs_entry_date'),
+    entryNo: words('entry_no', 40),
+    examDate: date('exam_date'),
+    cargoDeliveredDate: date('cargo_delivered_date'),
+    customsCancelDate: date('customs_cancel_date'),
+    // status kept by other parts (charges, containers), read by the lists' filters
+    invoiceStatus: varchar('invoice_status', { length: 12 }).notNull().default('NO_CHARGES'),
+    /** spec §9 date filters "packing date" and "gate-in date": the earliest of the job's containers. */
+    packingDate: date('packing_date'),
+    gateInDate: date('gate_in_date'),
+    /** spec §9 date filter "AR/AP review date": set by the charges review. */
+    reviewDate: date('review_date'),
+    /** spec §4: the consolidation (master job) this job is an LCL sub-job of. */
+    masterJobId: integer('master_job_id').references((): AnyPgColumn => jobs.id),
+    /** spec §5 related jobs: the job this one was created from (or for). */
+    relatedJobId: integer('related_job_id').references((): AnyPgColumn => jobs.id),
+    ...auditColumns,
+    /** When the job was opened, to the second: the list's default order and "operation time". */
+    operationAt: timestamp('operation_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('jobs_type_known', sql`${t.jobType} in (${list(JOB_TYPES)})`),
+    check('jobs_mode_known', sql`${t.jobMode} in (${list(JOB_MODES)})`),
+    check('jobs_status_known', sql`${t.jobStatus} in (${list(JOB_STATUS_CODES)})`),
+    check('jobs_invoice_status_known', sql`${t.invoiceStatus} in (${list(INVOICE_STATUS_CODES)})`),
+    check('jobs_quantities', sql`${t.packages} >= 0 and ${t.weightKg} >= 0 and ${t.volumeCbm} >= 0`),
+    check('jobs_not_own_master', sql`${t.masterJobId} <> ${t.id}`),
+    // The lists always filter by office and type and show the newest first.
+    index('jobs_list_idx').on(t.officeCode, t.jobType, t.operationAt.desc(), t.id.desc()),
+    index('jobs_etd_idx').on(t.officeCode, t.jobType, t.etd),
+    index('jobs_eta_idx').on(t.officeCode, t.jobType, t.eta),
+    index('jobs_mbl_no_idx').on(t.mblNo),
+    index('jobs_hbl_no_idx').on(t.hblNo),
+    index('jobs_customer_idx').on(t.customerId),
+    index('jobs_shipper_idx').on(t.shipperId),
+    index('jobs_consignee_idx').on(t.consigneeId),
+    index('jobs_master_idx').on(t.masterJobId),
+  ],
+);

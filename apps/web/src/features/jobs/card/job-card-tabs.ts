@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import type { JobTabProps } from './job-tab-props';
+
+type TabLoader = () => Promise<ComponentType<JobTabProps>>;
+
+/**
+ * The job card's tabs in spec §2.8's order, by key. A tab with a loader is built (its code is a
+ * lazy chunk); one without shows an honest "not available yet" panel. Each part of issue 5 adds its
+ * loader here, one line each.
+ */
+export const JOB_CARD_TABS: readonly { key: string; load?: TabLoader }[] = [
+  { key: 'general' },
+  { key: 'booking' },
+  { key: 'containers' },
+  { key: 'goods' },
+  { key: 'goodsStatus' },
+  { key: 'trucking' },
+  { key: 'warehouse' },
+  { key: 'customs' },
+  { key: 'bl' },
+  { key: 'lcl' },
+  { key: 'amsIsf' },
+  { key: 'carrierEdi' },
+  { key: 'tracking' },
+  { key: 'charges' },
+  { key: 'doc' },
+  { key: 'edoc' },
+  { key: 'train' },
+  { key: 'otherService' },
+];

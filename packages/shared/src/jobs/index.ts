@@ -1,0 +1,6 @@
+export * from './container-number';
+export * from './job';
+export * from './job-routes';
+export * from './job-states';
+export * from './quantities';
+export * from './units';
