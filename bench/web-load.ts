@@ -26,7 +26,8 @@ const HOME_CONTENT = '[data-testid="home-announcements"] .home-article';
 /** The second kept-alive page: Users, a real list with a grid of rows from the server. */
 const USERS = { path: '/systemSetting/users', content: '.ant-table-tbody tr.ant-table-row' };
 
-const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
+// WEB_DIST compares another build (a copy of apps/web/dist) on the same machine and hour.
+const webDist = path.resolve(process.env.WEB_DIST ?? path.join(import.meta.dirname, '../apps/web/dist'));
 if (!existsSync(path.join(webDist, 'index.html')))
   throw new Error(`no web build in ${webDist}: run npm run build first`);
 

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type BuildEnvironmentOptions, defineConfig } from 'vite';
+import { antdStyles } from './build/antd-styles';
 import { serverMessages } from './build/server-messages';
 import { buildSsoContract } from './src/sso/contract';
 
@@ -63,7 +64,7 @@ const SSO_BUILD: BuildEnvironmentOptions = { emptyOutDir: false, rolldownOptions
  * (architecture: Web). In development /api goes to the server on :8080.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), serverMessages()],
+  plugins: [react(), serverMessages(), antdStyles()],
   resolve: { alias: { '#ant-design-icon-svgs': iconSvgs } },
   define: { __SSO_CONTRACT__: JSON.stringify(buildSsoContract()) },
   build: mode === 'sso' ? SSO_BUILD : APP_BUILD,

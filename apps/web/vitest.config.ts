@@ -3,5 +3,5 @@ import { serverMessages } from './build/server-messages';
 
 export default defineConfig({
   plugins: [serverMessages()],
-  test: { name: 'web', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: { name: 'web', include: ['src/**/*.test.ts', 'build/**/*.test.ts'], environment: 'node' },
 });

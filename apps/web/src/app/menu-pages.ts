@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadScreenTexts } from '../i18n/i18n';
+import { loadScreenStyles } from '../styles/screen-styles';
 
 type PageLoader = () => Promise<ComponentType>;
 
@@ -44,8 +45,8 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
 const MENU_PAGES = new Map<string, LazyExoticComponent<ComponentType>>(
   Object.entries(MENU_PAGE_LOADERS).map(([url, load]) => [
     url,
-    // The page's code and the screens' texts (not in the first page's language chunk) side by side.
-    lazy(async () => ({ default: (await Promise.all([load(), loadScreenTexts()]))[0] })),
+    // The page's code, the screens' texts and styles (not in the first page's chunks) side by side.
+    lazy(async () => ({ default: (await Promise.all([load(), loadScreenTexts(), loadScreenStyles()]))[0] })),
   ]),
 );
 
