@@ -153,6 +153,19 @@ describe('DELETE /sys/codes/:id', () => {
     await send('PUT', `/api/sys/codes/${item.id}`, { ...form(item), version: 1 });
     expect((await refused(() => send('DELETE', `/api/sys/codes/${item.id}?version=1`), 409)).code).toBe('record.stale');
   });
+
+  it('keeps a code a job uses (disable it instead)', async () => {
+    const item = await createItem({ code: 'SKIDS' });
+    await t.database.db.execute(
+      sql`insert into jobs (job_no, job_type, job_mode, office_code, package_type)
+          values ('TESTCODEUSE1', 'OE', 'LCL', 'SHA', 'SKIDS')`,
+    );
+    const body = await refused(() => send('DELETE', `/api/sys/codes/${item.id}?version=1`), 409);
+    expect(body).toMatchObject({
+      code: 'record.inUse',
+      message: 'Code PACKAGE_TYPE/SKIDS is still in use (jobs: 1) and cannot be deleted',
+    });
+  });
 });
 
 describe('GET /sys/codes/export', () => {

@@ -10,8 +10,9 @@ import type { Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate } from '../../platform/db/pg-errors';
-import { badRequest, invalidField, notFound } from '../../platform/http/app-error';
+import { badRequest, inUse, invalidField, notFound } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
+import { countJobsUsingCode } from '../jobs/code-uses';
 import {
   type CodeItemRow,
   deleteCodeItemRow,
@@ -86,8 +87,8 @@ export async function updateCodeItem(
 
 /**
  * Only items administrators added, and not of a locked type: the product's items would come back
- * with the next release, so they are disabled instead. Jobs keep codes as text; once they exist,
- * an item used by a job is disabled rather than deleted (decisions: Data dictionary).
+ * with the next release, so they are disabled instead. Jobs keep codes as text: an item a job uses
+ * is disabled rather than deleted (decisions: Data dictionary).
  */
 export async function deleteCodeItem(
   ctx: ServiceContext,
@@ -97,6 +98,8 @@ export async function deleteCodeItem(
   if (typeLocked) throw badRequest('systemCode.typeLocked', { codeType });
   if (systemOwned) throw badRequest('systemCode.systemOwned', { code: `${codeType}/${code}` });
   await ctx.db.transaction(async (tx) => {
+    const used = await countJobsUsingCode(tx, codeType, code);
+    if (used > 0) throw inUse(entity, `${codeType}/${code}`, used, ENTITY_NAMES.jobs);
     await deleteCodeItemRow(tx, { id, version, entity });
     await writeAudit(tx, actor, {
       action: 'systemCode.deleted',
