@@ -65,5 +65,7 @@ export const ZHblListRow = z.object({
   ...cargo,
   releaseMode: z.string(),
   eta: z.string().nullable(),
+  /** The HB/L's version, for a split or combine started from the list. */
+  version: z.number().int(),
 });
 export type THblListRow = z.infer<typeof ZHblListRow>;

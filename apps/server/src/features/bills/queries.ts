@@ -181,6 +181,7 @@ export async function findHblListPage(
         volumeCbm: jobHbls.volumeCbm,
         releaseMode: jobHbls.releaseMode,
         eta: jobs.eta,
+        version: jobHbls.version,
       })
       .from(jobHbls)
       .innerJoin(jobs, eq(jobs.id, jobHbls.jobId))
