@@ -122,6 +122,12 @@ describe('MB/L part', () => {
     expect(first.body.data).toMatchObject({ version: 1, placeOfIssue: 'Shanghai', originals: 3 });
     await refused(() => send('PUT', url, { version: 0, placeOfIssue: 'Ningbo' }), 409);
     expect((await send('PUT', url, { version: 1, placeOfIssue: 'Ningbo' })).body.data.version).toBe(2);
+    // The forwarder's agent is no consignee in the party list, yet it is the MB/L's consignee.
+    const agent = await partyWithRole(t, 'OVERSEAS_AGENT');
+    const saved = await send('PUT', url, { version: 2, consignee: agent.id });
+    expect(saved.body.data).toMatchObject({ consignee: agent.id, consigneeName: expect.any(String) });
+    const missing = await refused(() => send('PUT', url, { version: 3, notify: 999999 }), 400);
+    expect(missing.code).toBe('job.partyMissing');
   });
 });
 

@@ -9,13 +9,13 @@ import {
   type ZSaveMblRequest,
   type ZUpdateHblRequest,
 } from '@apex/shared/jobs';
-import type { TJobMode, TJobType } from '@apex/shared/master';
+import { JOB_FIELDS, type TJobMode, type TJobType } from '@apex/shared/master';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate } from '../../platform/db/pg-errors';
-import { AppError, notFound, stale } from '../../platform/http/app-error';
+import { AppError, invalidField, notFound, stale } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { checkJobReferences } from '../jobs/job-references';
 import { findJobRow, type JobRow } from '../jobs/queries';
@@ -25,6 +25,7 @@ import {
   findHblRows,
   findLclJobs,
   findMblRow,
+  findPartyIds,
   type HblValues,
   type HblWithNames,
   insertHbl,
@@ -148,6 +149,20 @@ const toMbl = (row: Awaited<ReturnType<typeof findMblRow>>): TMbl => ({
   onBoardDate: row?.onBoardDate ?? null,
 });
 
+/**
+ * The MB/L's parties must exist; they need no role: the carrier's bill names the forwarder and its
+ * agent, who are rarely shippers or consignees in the party list.
+ */
+async function checkMblParties(tx: Tx, values: Record<'shipper' | 'consignee' | 'notify', number | null>) {
+  const ids = Object.values(values).filter((v): v is number => v !== null);
+  const found = new Set(await findPartyIds(tx, ids));
+  const missing = (Object.keys(values) as (keyof typeof values)[]).find(
+    (f) => values[f] !== null && !found.has(values[f]!),
+  );
+  if (missing)
+    throw invalidField(missing, 'job.partyMissing', { field: JOB_FIELDS[missing].label, value: values[missing]! });
+}
+
 /** Saves the MB/L part: version 0 creates it (a concurrent first save is stale), else optimistic update. */
 export async function saveMbl(
   ctx: ServiceContext,
@@ -162,7 +177,7 @@ export async function saveMbl(
   const columns = { ...rest, shipperId: shipper, consigneeId: consignee, notifyId: notify };
   await ctx.db.transaction(async (tx) => {
     const job = await lockedJob(tx, id, scopeOf(actor, jobType));
-    await checkJobReferences(tx, { shipper, consignee, notify });
+    await checkMblParties(tx, { shipper, consignee, notify });
     const before = await findMblRow(tx, id);
     if (!before && version !== 0) throw notFound(ENTITY_NAMES.mbl, id);
     if (before) {

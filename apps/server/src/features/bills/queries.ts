@@ -257,3 +257,9 @@ export async function sumSubJobCargo(db: DbOrTx, masterJobId: number) {
     .where(eq(jobs.masterJobId, masterJobId));
   return row!;
 }
+
+/** Which of these party ids exist. */
+export async function findPartyIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  return (await db.select({ id: parties.id }).from(parties).where(inArray(parties.id, ids))).map((p) => p.id);
+}
