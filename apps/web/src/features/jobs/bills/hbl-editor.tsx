@@ -1,6 +1,6 @@
 import { type THbl, ZCreateHblRequest, ZUpdateHblRequest } from '@apex/shared/jobs';
 import type { TJobType } from '@apex/shared/master';
-import { App, DatePicker, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { App, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, request } from '../../../api/client';
@@ -11,6 +11,7 @@ import { PartySelect } from '../../admin/parties/party-select';
 import { billRoutesOf, confirmAsked } from './bills-api';
 import { partyValue } from './party-value';
 import { useAsk } from './use-ask';
+import { useCodeOptions } from './use-code-options';
 
 interface HblEditorProps {
   jobType: TJobType;
@@ -34,6 +35,8 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
   const { message } = App.useApp();
   const ask = useAsk();
   const routes = billRoutesOf(jobType);
+  const releaseModes = useCodeOptions('RELEASE_MODE');
+  const packageTypes = useCodeOptions('PACKAGE_TYPE');
   const editor = useRecordEditor({
     schema: hbl ? ZUpdateHblRequest : ZCreateHblRequest,
     base: hbl ? { version: hbl.version } : {},
@@ -65,7 +68,12 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
     editor.form.resetFields();
     if (hbl) editor.form.setFieldsValue(hbl);
   }, [hbl, editor.form]);
-  const item = (name: string) => ({ label: t(`hbl.fields.${name}` as 'hbl.fields.hblNo'), ...editor.field(name) });
+  // Only the number is required; a blank quantity or party reads as missing to the schema's required probe.
+  const item = (name: string) => ({
+    label: t(`hbl.fields.${name}` as 'hbl.fields.hblNo'),
+    ...editor.field(name),
+    required: name === 'hblNo',
+  });
   return (
     <Modal
       open
@@ -86,7 +94,7 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
             <Input maxLength={40} />
           </FieldCol>
           <FieldCol span={8} {...item('releaseMode')}>
-            <Input maxLength={20} />
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={releaseModes} />
           </FieldCol>
           <FieldCol span={8} {...item('oblReceivedDate')} {...dateTextField}>
             <DatePicker style={{ width: '100%' }} />
@@ -104,7 +112,7 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
             <InputNumber min={0} precision={0} style={{ width: '100%' }} />
           </FieldCol>
           <FieldCol span={6} {...item('packageType')}>
-            <Input maxLength={20} />
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={packageTypes} />
           </FieldCol>
           <FieldCol span={6} {...item('weightKg')}>
             <Input inputMode="decimal" suffix="KGS" />

@@ -43,7 +43,12 @@ export function MblSection({ jobType, bills, onDirtyChange }: MblSectionProps) {
     editor.form.resetFields();
     editor.form.setFieldsValue(mbl);
   }, [mbl, editor.form]);
-  const item = (name: string) => ({ label: t(`mbl.fields.${name}` as 'mbl.fields.shipper'), ...editor.field(name) });
+  // Every MB/L field may stay blank (a blank number reads as missing to the schema's required probe).
+  const item = (name: string) => ({
+    label: t(`mbl.fields.${name}` as 'mbl.fields.shipper'),
+    ...editor.field(name),
+    required: false,
+  });
   return (
     <Card
       size="small"

@@ -1,6 +1,6 @@
 import { cargoRemainder, splitMismatches, type THblListRow, type TSplitPart, ZSplitPart } from '@apex/shared/jobs';
 import type { TJobType } from '@apex/shared/master';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Space, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, failureText } from '../../../api/client';
@@ -76,7 +76,7 @@ export function SplitDialog({
       <Form form={form} size="small" initialValues={{ parts: [{ ...blankPart(), hblNo: hbl.hblNo }, blankPart()] }}>
         <Form.List name="parts">
           {(fields, { add, remove }) => (
-            <>
+            <Flex vertical align="flex-start">
               {fields.map((field) => (
                 <Space key={field.key} align="baseline">
                   <Form.Item
@@ -104,7 +104,7 @@ export function SplitDialog({
               <Button size="small" onClick={() => add(blankPart())}>
                 {t('split.addPart')}
               </Button>
-            </>
+            </Flex>
           )}
         </Form.List>
       </Form>
