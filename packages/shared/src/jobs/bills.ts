@@ -41,16 +41,19 @@ export const ZSaveMblRequest = z.object({
 });
 export type TSaveMblRequest = z.input<typeof ZSaveMblRequest>;
 
-const partyName = z.string();
-
-export const ZMbl = z.object({
-  version: z.number().int(),
+/** The parties a bill names, by id, with their names to show. */
+const billParties = {
   shipper: z.number().int().nullable(),
   consignee: z.number().int().nullable(),
   notify: z.number().int().nullable(),
-  shipperName: partyName,
-  consigneeName: partyName,
-  notifyName: partyName,
+  shipperName: z.string(),
+  consigneeName: z.string(),
+  notifyName: z.string(),
+};
+
+export const ZMbl = z.object({
+  version: z.number().int(),
+  ...billParties,
   placeOfIssue: z.string(),
   dateOfIssue: z.string().nullable(),
   originals: z.number().int().nullable(),
@@ -94,12 +97,7 @@ export const ZHbl = z.object({
   /** Shown on a master job from its sub-job: edited there only (spec §5). */
   readOnly: z.boolean(),
   hblNo: z.string(),
-  shipper: z.number().int().nullable(),
-  consignee: z.number().int().nullable(),
-  notify: z.number().int().nullable(),
-  shipperName: partyName,
-  consigneeName: partyName,
-  notifyName: partyName,
+  ...billParties,
   packages: z.number().int().nullable(),
   packageType: z.string(),
   marks: z.string(),

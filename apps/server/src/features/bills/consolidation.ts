@@ -2,11 +2,11 @@ import { ENTITY_NAMES } from '@apex/shared';
 import type { TConsolidation, TLclJob, ZLclCandidateQuery } from '@apex/shared/jobs';
 import type { TJobMode, TJobType } from '@apex/shared/master';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
-import { findJobRow, type JobRow, updateJobRow } from '../jobs/queries';
+import { findJobRow, type JobRow, type JobScope, updateJobRow } from '../jobs/queries';
 import { isMaster, lockedJob, scopeOf } from './bill-scope';
 import { findLclJobs, sumSubJobCargo } from './queries';
 
@@ -63,34 +63,45 @@ function checkMaster(master: JobRow) {
   if (!isMaster(master)) throw new AppError(409, 'lcl.notMaster', { jobNo: master.jobNo });
 }
 
+interface SubJobChange {
+  jobType: TJobType;
+  id: number;
+  subJobId: number;
+  /** The sub-job's version read: its `master_job_id` is what changes. */
+  version: number;
+  actor: AuditActor;
+}
+
+/** Adding a sub-job (spec §4): only to a CONSOL master, an LCL or HBL job, in no other master. */
+async function checkAddable(tx: Tx, master: JobRow, sub: JobRow, scope: JobScope) {
+  checkMaster(master);
+  if (sub.jobMode !== 'LCL' && sub.jobMode !== 'HBL')
+    throw new AppError(409, 'lcl.notLcl', { jobNo: sub.jobNo, mode: sub.jobMode });
+  if (sub.masterJobId !== null) {
+    const other = await findJobRow(tx, sub.masterJobId, scope);
+    throw new AppError(409, 'lcl.alreadyConsolidated', { jobNo: sub.jobNo, masterNo: other?.jobNo ?? '' });
+  }
+}
+
 /**
- * Adds an LCL sub-job: of the master's office and type (its scope: else 404), LCL or HBL mode, in no
- * other master. The sub-job's version guards the change, since its master is what is written.
+ * Puts a sub-job in the master or takes it out, in one transaction with its audit row. Both jobs are
+ * of the caller's scope (else 404) and locked, master first.
  */
-export async function addSubJob(
-  ctx: ServiceContext,
-  {
-    jobType,
-    id,
-    subJobId,
-    version,
-    actor,
-  }: { jobType: TJobType; id: number; subJobId: number; version: number; actor: AuditActor },
-): Promise<TConsolidation> {
+async function moveSubJob(ctx: ServiceContext, change: SubJobChange, into: boolean): Promise<TConsolidation> {
+  const { jobType, id, subJobId, version, actor } = change;
   const master = await ctx.db.transaction(async (tx) => {
     const scope = scopeOf(actor, jobType);
     const row = await lockedJob(tx, id, scope);
-    checkMaster(row);
     const sub = await lockedJob(tx, subJobId, scope);
-    if (sub.jobMode !== 'LCL' && sub.jobMode !== 'HBL')
-      throw new AppError(409, 'lcl.notLcl', { jobNo: sub.jobNo, mode: sub.jobMode });
-    if (sub.masterJobId !== null) {
-      const other = await findJobRow(tx, sub.masterJobId, scope);
-      throw new AppError(409, 'lcl.alreadyConsolidated', { jobNo: sub.jobNo, masterNo: other?.jobNo ?? '' });
-    }
-    await updateJobRow(tx, { id: subJobId, version, by: actor.account, entity: ENTITY_NAMES.job }, { masterJobId: id });
+    if (into) await checkAddable(tx, row, sub, scope);
+    else if (sub.masterJobId !== id) throw new AppError(409, 'lcl.notSubJob', { jobNo: sub.jobNo });
+    await updateJobRow(
+      tx,
+      { id: subJobId, version, by: actor.account, entity: ENTITY_NAMES.job },
+      { masterJobId: into ? id : null },
+    );
     await writeAudit(tx, actor, {
-      action: 'lcl.added',
+      action: into ? 'lcl.added' : 'lcl.removed',
       entity: 'job',
       entityId: id,
       detail: { jobNo: row.jobNo, subJobId, subJobNo: sub.jobNo },
@@ -100,36 +111,8 @@ export async function addSubJob(
   return consolidationOf(ctx.db, master);
 }
 
-export async function removeSubJob(
-  ctx: ServiceContext,
-  {
-    jobType,
-    id,
-    subJobId,
-    version,
-    actor,
-  }: { jobType: TJobType; id: number; subJobId: number; version: number; actor: AuditActor },
-): Promise<TConsolidation> {
-  const master = await ctx.db.transaction(async (tx) => {
-    const scope = scopeOf(actor, jobType);
-    const row = await lockedJob(tx, id, scope);
-    const sub = await lockedJob(tx, subJobId, scope);
-    if (sub.masterJobId !== id) throw new AppError(409, 'lcl.notSubJob', { jobNo: sub.jobNo });
-    await updateJobRow(
-      tx,
-      { id: subJobId, version, by: actor.account, entity: ENTITY_NAMES.job },
-      { masterJobId: null },
-    );
-    await writeAudit(tx, actor, {
-      action: 'lcl.removed',
-      entity: 'job',
-      entityId: id,
-      detail: { jobNo: row.jobNo, subJobId, subJobNo: sub.jobNo },
-    });
-    return row;
-  });
-  return consolidationOf(ctx.db, master);
-}
+export const addSubJob = (ctx: ServiceContext, change: SubJobChange) => moveSubJob(ctx, change, true);
+export const removeSubJob = (ctx: ServiceContext, change: SubJobChange) => moveSubJob(ctx, change, false);
 
 /** Recomputes the master's packages, weight and volume from its sub-jobs (exact numeric sums). */
 export async function refreshConsolidation(

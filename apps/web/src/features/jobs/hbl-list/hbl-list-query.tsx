@@ -1,16 +1,13 @@
+import type { ZHblListQuery } from '@apex/shared/jobs';
 import type { TJobType } from '@apex/shared/master';
-import { Button, DatePicker, Form, Input, Segmented, Space } from 'antd';
+import { Button, DatePicker, Form, Input, Segmented, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useCodeOptions } from '../bills/use-code-options';
 
-export interface HblListFilter {
-  hblNo?: string;
-  jobNo?: string;
-  consignee?: string;
-  releaseMode?: string;
-  etaFrom?: string;
-  etaTo?: string;
-}
+/** The list's filters: the query schema's, less paging and sorting. */
+export type HblListFilter = Omit<z.input<typeof ZHblListQuery>, 'page' | 'pageSize' | 'sortField' | 'sortOrder'>;
 
 interface HblListQueryProps {
   jobTypes: readonly TJobType[];
@@ -25,6 +22,7 @@ const blankToUndefined = (value?: string) => value?.trim() || undefined;
 export function HblListQuery({ jobTypes, jobType, onJobType, onQuery }: HblListQueryProps) {
   const { t } = useTranslation('bills');
   const [form] = Form.useForm();
+  const releaseModes = useCodeOptions('RELEASE_MODE');
   const submit = () => {
     const { eta, ...values } = form.getFieldsValue() as HblListFilter & { eta?: [Dayjs, Dayjs] | null };
     onQuery({
@@ -58,7 +56,7 @@ export function HblListQuery({ jobTypes, jobType, onJobType, onQuery }: HblListQ
         <Input allowClear style={{ width: 160 }} />
       </Form.Item>
       <Form.Item name="releaseMode" label={t('hbl.fields.releaseMode')}>
-        <Input allowClear style={{ width: 100 }} />
+        <Select allowClear options={releaseModes} style={{ width: 170 }} />
       </Form.Item>
       <Form.Item name="eta" label="ETA">
         <DatePicker.RangePicker style={{ width: 230 }} />

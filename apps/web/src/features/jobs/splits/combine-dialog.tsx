@@ -1,10 +1,11 @@
 import { billNo, type THblListRow } from '@apex/shared/jobs';
 import type { TJobType } from '@apex/shared/master';
-import { App, Input, Modal, Typography } from 'antd';
+import { Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, failureText } from '../../../api/client';
+import { call } from '../../../api/client';
 import { billRoutesOf } from '../bills/bills-api';
+import { useDialogAction } from './use-dialog-action';
 
 /** Combines the chosen HB/Ls of one job into the first of them under one number, totals kept. */
 export function CombineDialog({
@@ -17,25 +18,16 @@ export function CombineDialog({
   onClose: (done: boolean) => void;
 }) {
   const { t } = useTranslation('bills');
-  const { message } = App.useApp();
   const [hblNo, setHblNo] = useState(hbls[0]!.hblNo);
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useDialogAction(t('combine.done'), onClose);
   const valid = billNo.safeParse(hblNo).success;
-  const submit = async () => {
-    setSaving(true);
-    try {
-      await call(billRoutesOf(jobType).combineHbls, {
+  const submit = () =>
+    run(() =>
+      call(billRoutesOf(jobType).combineHbls, {
         params: { id: hbls[0]!.jobId },
         body: { hblNo, hbls: hbls.map((h) => ({ id: h.id, version: h.version })) },
-      });
-      void message.success(t('combine.done'));
-      onClose(true);
-    } catch (error) {
-      void message.error(failureText(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+      }),
+    );
   return (
     <Modal
       open

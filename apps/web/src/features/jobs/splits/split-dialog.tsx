@@ -1,10 +1,10 @@
 import { cargoRemainder, splitMismatches, type THblListRow, type TSplitPart, ZSplitPart } from '@apex/shared/jobs';
 import type { TJobType } from '@apex/shared/master';
 import { Alert, App, Button, Flex, Form, Input, InputNumber, Modal, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, failureText } from '../../../api/client';
+import { call } from '../../../api/client';
 import { billRoutesOf } from '../bills/bills-api';
+import { useDialogAction } from './use-dialog-action';
 
 const blankPart = (): TSplitPart => ({ hblNo: '', packages: null, weightKg: null, volumeCbm: null });
 /** A typed weight or volume, or null while it is not (yet) a valid quantity. */
@@ -28,7 +28,7 @@ export function SplitDialog({
   const { message } = App.useApp();
   const [form] = Form.useForm<{ parts: TSplitPart[] }>();
   const parts = Form.useWatch('parts', form) ?? [];
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useDialogAction(t('split.done'), onClose);
   const cargo = parts.map((p) => ({
     packages: p?.packages ?? null,
     weightKg: decimalOrNull(p?.weightKg),
@@ -42,19 +42,12 @@ export function SplitDialog({
       void message.error(t('split.partsInvalid'));
       return;
     }
-    setSaving(true);
-    try {
-      await call(billRoutesOf(jobType).splitHbl, {
+    await run(() =>
+      call(billRoutesOf(jobType).splitHbl, {
         params: { id: hbl.jobId, hblId: hbl.id },
         body: { version: hbl.version, parts: parsed.data },
-      });
-      void message.success(t('split.done'));
-      onClose(true);
-    } catch (error) {
-      void message.error(failureText(error));
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
   };
   return (
     <Modal
