@@ -58,6 +58,7 @@ test('an operator consolidates two LCL jobs under a master and adds an HBL on a 
     await picker.locator('.ant-table-row').filter({ hasText: sub.jobNo }).click();
     await footerButton(picker, 'Add sub-job').click();
     await expectMessage(page, 'Sub-job added');
+    await expect(picker).toBeHidden();
   }
   await page.getByRole('button', { name: buttonName('Refresh totals') }).click();
   await expectMessage(page, 'Totals recomputed from the sub-jobs');
