@@ -24,6 +24,8 @@ const ADMIN_TABLES = [
   'report_template_versions',
   'stored_files',
   'jobs',
+  'job_hbls',
+  'job_mbls',
 ] as const;
 
 /** A fingerprint of every row of those tables, to compare before and after a failed request. */

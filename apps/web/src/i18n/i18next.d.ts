@@ -8,9 +8,11 @@ import type pages from '../locales/en_US/pages.json';
 import type password from '../locales/en_US/password.json';
 import type routes from '../locales/en_US/routes.json';
 import type admin from '../locales/en_US/screens/admin.json';
+import type bills from '../locales/en_US/screens/bills.json';
 import type charges from '../locales/en_US/screens/charges.json';
 import type codes from '../locales/en_US/screens/codes.json';
 import type homeSettings from '../locales/en_US/screens/homeSettings.json';
+import type jobCard from '../locales/en_US/screens/jobCard.json';
 import type parties from '../locales/en_US/screens/parties.json';
 import type refdata from '../locales/en_US/screens/refdata.json';
 import type reportTemplates from '../locales/en_US/screens/reportTemplates.json';
@@ -29,6 +31,7 @@ declare module 'i18next' {
     resources: {
       admin: typeof admin;
       api: typeof api;
+      bills: typeof bills;
       changeOffice: typeof changeOffice;
       codes: typeof codes;
       charges: typeof charges;
@@ -37,6 +40,7 @@ declare module 'i18next' {
       frames: typeof frames;
       home: typeof home;
       homeSettings: typeof homeSettings;
+      jobCard: typeof jobCard;
       pages: typeof pages;
       parties: typeof parties;
       refdata: typeof refdata;

@@ -18,6 +18,8 @@ export const ENTITY_NAMES = {
   chargeSchemeLines: { en_US: 'charge scheme lines', zh_CN: '费用方案明细', zh_HK: '費用方案明細' },
   job: { en_US: 'Job', zh_CN: '工作单', zh_HK: '工作單' },
   jobs: { en_US: 'jobs', zh_CN: '工作单', zh_HK: '工作單' },
+  hbl: { en_US: 'HBL', zh_CN: '分单', zh_HK: '分單' },
+  mbl: { en_US: 'MBL', zh_CN: '主单', zh_HK: '主單' },
   jobNumberRule: { en_US: 'Job number rule', zh_CN: '工作单号规则', zh_HK: '工作單號規則' },
   country: { en_US: 'Country', zh_CN: '国家', zh_HK: '國家' },
   task: { en_US: 'Task', zh_CN: '任务', zh_HK: '任務' },

@@ -1,3 +1,7 @@
+export * from './bill-routes';
+export * from './bills';
+export * from './cargo-split';
+export * from './consolidation';
 export * from './container-number';
 export * from './job';
 export * from './job-routes';

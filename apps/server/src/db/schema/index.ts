@@ -1,3 +1,4 @@
+export * from './bills';
 export * from './charges';
 export * from './codes';
 export * from './currencies';

@@ -13,6 +13,7 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
+import { countJobHbls } from '../bills/queries';
 import { findJobFieldRows } from '../job-field-config/queries';
 import { nextJobNumber } from '../job-number-rules/next-job-number';
 import { findOfficeId } from '../job-number-rules/queries';
@@ -215,7 +216,7 @@ export async function changeJobMode(
 }
 
 /**
- * Deletes a job (spec §5): not a master that still holds LCL sub-jobs ("please delete HBL first").
+ * Deletes a job (spec §5): not one that still holds HB/Ls or LCL sub-jobs ("please delete HBL first").
  * Its own parts go with it; charges, once they exist, will refuse the delete by their foreign key.
  */
 export async function deleteJob(
@@ -224,7 +225,7 @@ export async function deleteJob(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const job = await lockedJob(tx, id, scopeOf(actor, jobType));
-    const held = await countSubJobs(tx, id);
+    const held = (await countSubJobs(tx, id)) + (await countJobHbls(tx, id));
     if (held > 0) throw new AppError(409, 'job.deleteHblFirst', { jobNo: job.jobNo, count: held });
     await deleteJobRow(tx, { id, version, entity: ENTITY_NAMES.job });
     await writeAudit(tx, actor, { action: 'job.deleted', entity: 'job', entityId: id, detail: { jobNo: job.jobNo } });

@@ -1,0 +1,30 @@
+import { cbmToCbf, kgToLb } from '@apex/shared/jobs';
+import type { TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+
+interface CargoRow {
+  hblNo: string;
+  jobNo: string;
+  consigneeName: string;
+  packages: number | null;
+  weightKg: string | null;
+  volumeCbm: string | null;
+  releaseMode: string;
+}
+
+const converted = (value: string | null, convert: (v: string) => string) => (value === null ? '' : convert(value));
+
+/** The HB/L grid's columns, shared by the B/L tab and the HB/L list: KGS/LBS and CBM/CBF side by side (spec §3, §9). */
+export function hblCargoColumns<T extends CargoRow>(t: TFunction<'bills'>): TableColumnsType<T> {
+  return [
+    { key: 'hblNo', dataIndex: 'hblNo', title: t('hbl.fields.hblNo'), width: 140 },
+    { key: 'jobNo', dataIndex: 'jobNo', title: t('hbl.jobNo'), width: 140 },
+    { key: 'consignee', dataIndex: 'consigneeName', title: t('hbl.fields.consignee'), ellipsis: true },
+    { key: 'packages', dataIndex: 'packages', title: t('hbl.fields.packages'), width: 80, align: 'right' },
+    { key: 'weightKg', dataIndex: 'weightKg', title: 'KGS', width: 100, align: 'right' },
+    { key: 'weightLb', title: 'LBS', width: 100, align: 'right', render: (_, r) => converted(r.weightKg, kgToLb) },
+    { key: 'volumeCbm', dataIndex: 'volumeCbm', title: 'CBM', width: 90, align: 'right' },
+    { key: 'volumeCbf', title: 'CBF', width: 100, align: 'right', render: (_, r) => converted(r.volumeCbm, cbmToCbf) },
+    { key: 'releaseMode', dataIndex: 'releaseMode', title: t('hbl.fields.releaseMode'), width: 110 },
+  ];
+}

@@ -1,0 +1,92 @@
+import { type TJobBills, ZSaveMblRequest } from '@apex/shared/jobs';
+import type { TJobType } from '@apex/shared/master';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, Row } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../api/client';
+import { FieldCol } from '../../admin/common/field-col';
+import { useRecordEditor } from '../../admin/common/use-record-editor';
+import { dateTextField } from '../../admin/exchange-rates/rate-lookups';
+import { PartySelect } from '../../admin/parties/party-select';
+import { billRoutesOf, billsQueryKey } from './bills-api';
+import { partyValue } from './party-value';
+
+interface MblSectionProps {
+  jobType: TJobType;
+  bills: TJobBills;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+/** The MB/L part of the job: the job's MB/L no with the bill's parties, issue, originals, on-board date. */
+export function MblSection({ jobType, bills, onDirtyChange }: MblSectionProps) {
+  const { t } = useTranslation('bills');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { job, mbl } = bills;
+  const editor = useRecordEditor({
+    schema: ZSaveMblRequest,
+    base: { version: mbl.version },
+    save: (body) => request(billRoutesOf(jobType).saveMbl, { params: { id: job.id }, body }),
+    onSaved: () => {
+      void message.success(t('mbl.saved'));
+      onDirtyChange(false);
+      void queryClient.invalidateQueries({ queryKey: billsQueryKey(jobType, job.id) });
+    },
+    reload: async () => {
+      await queryClient.invalidateQueries({ queryKey: billsQueryKey(jobType, job.id) });
+      onDirtyChange(false);
+      return undefined;
+    },
+  });
+  useEffect(() => {
+    editor.form.resetFields();
+    editor.form.setFieldsValue(mbl);
+  }, [mbl, editor.form]);
+  // Every MB/L field may stay blank (a blank number reads as missing to the schema's required probe).
+  const item = (name: string) => ({
+    label: t(`mbl.fields.${name}` as 'mbl.fields.shipper'),
+    ...editor.field(name),
+    required: false,
+  });
+  return (
+    <Card
+      size="small"
+      title={t('mbl.title')}
+      extra={
+        <Button type="primary" size="small" loading={editor.saving} onClick={() => void editor.submit()}>
+          {t('save')}
+        </Button>
+      }
+    >
+      <Descriptions size="small" column={4} style={{ marginBottom: 8 }}>
+        <Descriptions.Item label={t('mbl.fields.mblNo')}>{job.mblNo || '—'}</Descriptions.Item>
+      </Descriptions>
+      <Form form={editor.form} layout="vertical" size="small" onValuesChange={() => onDirtyChange(true)}>
+        <Row gutter={12}>
+          <FieldCol span={8} {...item('shipper')}>
+            <PartySelect selected={partyValue(mbl.shipper, mbl.shipperName)} />
+          </FieldCol>
+          <FieldCol span={8} {...item('consignee')}>
+            <PartySelect selected={partyValue(mbl.consignee, mbl.consigneeName)} />
+          </FieldCol>
+          <FieldCol span={8} {...item('notify')}>
+            <PartySelect selected={partyValue(mbl.notify, mbl.notifyName)} />
+          </FieldCol>
+          <FieldCol span={6} {...item('placeOfIssue')}>
+            <Input maxLength={100} />
+          </FieldCol>
+          <FieldCol span={6} {...item('dateOfIssue')} {...dateTextField}>
+            <DatePicker style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol span={6} {...item('originals')}>
+            <InputNumber min={0} max={9} precision={0} style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol span={6} {...item('onBoardDate')} {...dateTextField}>
+            <DatePicker style={{ width: '100%' }} />
+          </FieldCol>
+        </Row>
+      </Form>
+    </Card>
+  );
+}

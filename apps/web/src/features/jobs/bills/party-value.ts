@@ -1,0 +1,18 @@
+import type { TPartyOption } from '@apex/shared/master';
+
+/** A party a bill names, as the party picker shows it before any search: its id and name. */
+export const partyValue = (id: number | null, name: string): TPartyOption | undefined =>
+  id === null
+    ? undefined
+    : {
+        id,
+        code: '',
+        nameEn: name,
+        nameCn: name,
+        roles: [],
+        blacklisted: false,
+        blacklistReason: '',
+        creditLimit: null,
+        creditCurrency: '',
+        creditDays: 0,
+      };
