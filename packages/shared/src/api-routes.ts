@@ -6,6 +6,7 @@ import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
 import { homeSettingRoutes } from './home/home-settings';
 import { oceanExportJobRoutes, oceanImportJobRoutes } from './jobs';
+import { oceanExportCargoRoutes, oceanImportCargoRoutes } from './jobs/cargo';
 import {
   carrierRoutes,
   chargeCodeRoutes,
@@ -59,6 +60,8 @@ export const API = {
   reportTemplates: reportTemplateRoutes,
   oceanExportJobs: oceanExportJobRoutes,
   oceanImportJobs: oceanImportJobRoutes,
+  oceanExportCargo: oceanExportCargoRoutes,
+  oceanImportCargo: oceanImportCargoRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

@@ -4,3 +4,4 @@ export * from './job-routes';
 export * from './job-states';
 export * from './quantities';
 export * from './units';
+export * from './cargo';

@@ -1,3 +1,4 @@
+export * from './cargo';
 export * from './charges';
 export * from './codes';
 export * from './currencies';

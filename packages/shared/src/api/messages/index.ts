@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from './admin';
 import { AUTH_MESSAGES } from './auth';
+import { CARGO_MESSAGES } from './cargo';
 import { CHARGE_MESSAGES } from './charges';
 import { CODE_MESSAGES } from './codes';
 import { FILE_MESSAGES } from './files';
@@ -22,6 +23,7 @@ import { SETTINGS_MESSAGES } from './settings';
 export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...AUTH_MESSAGES,
+  ...CARGO_MESSAGES,
   ...CODE_MESSAGES,
   ...CHARGE_MESSAGES,
   ...FILE_MESSAGES,
