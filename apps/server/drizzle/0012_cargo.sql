@@ -30,7 +30,7 @@ CREATE TABLE "job_bookings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	CONSTRAINT "job_bookings_job_id_unique" UNIQUE("job_id"),
-	CONSTRAINT "job_bookings_status_known" CHECK (status in ('REQUESTED', 'CONFIRMED', 'REJECTED', 'CANCELLED'))
+	CONSTRAINT "job_bookings_status_known" CHECK ("job_bookings"."status" in ('REQUESTED', 'CONFIRMED', 'REJECTED', 'CANCELLED'))
 );
 --> statement-breakpoint
 CREATE TABLE "job_containers" (

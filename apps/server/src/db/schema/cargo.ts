@@ -56,7 +56,10 @@ export const jobBookings = pgTable(
     ...auditColumns,
   },
   (t) => [
-    check('job_bookings_status_known', sql.raw(`status in (${BOOKING_STATUSES.map((s) => `'${s}'`).join(', ')})`)),
+    check(
+      'job_bookings_status_known',
+      sql`${t.status} in (${sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
   ],
 );
 
