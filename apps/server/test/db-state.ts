@@ -24,6 +24,11 @@ const ADMIN_TABLES = [
   'report_template_versions',
   'stored_files',
   'jobs',
+  'job_bookings',
+  'job_booking_requests',
+  'job_part_versions',
+  'job_containers',
+  'job_goods',
 ] as const;
 
 /** A fingerprint of every row of those tables, to compare before and after a failed request. */

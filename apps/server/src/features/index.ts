@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../platform/service-context';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCargoRoutes } from './cargo/routes';
 import { registerCarrierRoutes } from './carriers/routes';
 import { registerChargeCodeRoutes } from './charge-codes/routes';
 import { registerChargeSchemeRoutes } from './charge-schemes/routes';
@@ -50,6 +51,7 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerSystemCodeRoutes(app, ctx);
   registerJobFieldConfigRoutes(app, ctx);
   registerJobRoutes(app, ctx);
+  registerCargoRoutes(app, ctx);
   registerChargeCodeRoutes(app, ctx);
   registerChargeSchemeRoutes(app, ctx);
   registerJobNumberRuleRoutes(app, ctx);

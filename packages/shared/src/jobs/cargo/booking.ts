@@ -84,7 +84,7 @@ export const ZBooking = z.object({
   soReleased: z.boolean(),
   soReleaseDate: z.string().nullable(),
   remark: z.string(),
-  requests: z.array(ZBookingRequestLine),
+  requests: z.array(z.object({ containerType: z.string(), quantity: z.number().int() })),
   updatedBy: z.string().nullable(),
   updatedAt: z.string().nullable(),
 });

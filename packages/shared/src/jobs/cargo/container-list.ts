@@ -70,18 +70,31 @@ export const ZSaveContainersRequest = z
 export type TSaveContainersRequest = z.input<typeof ZSaveContainersRequest>;
 
 const nullableText = z.string().nullable();
-export const ZContainer = ZContainerLine.extend({
+const count = z.number().int().nullable();
+/** A saved container as answered (plain values: a response is never transformed). */
+export const ZContainer = z.object({
+  containerType: z.string(),
   containerNo: z.string(),
-  palletNum: z.number().int().nullable(),
+  sealNo: z.string(),
+  palletNum: count,
   tareKg: nullableText,
   grossWeightKg: nullableText,
-  packages: z.number().int().nullable(),
+  packages: count,
   volumeCbm: nullableText,
   vgmWeightKg: nullableText,
+  vgmMethod: z.enum(VGM_METHODS).nullable(),
   vgmAt: nullableText,
+  packer: z.string(),
+  packerContact: z.string(),
   packingDate: nullableText,
   loadingAt: nullableText,
+  loadingStatus: z.string(),
   gateInAt: nullableText,
+  shipperUnit: z.string(),
+  driverName: z.string(),
+  driverTel: z.string(),
+  truckNo: z.string(),
+  plateNo: z.string(),
 });
 export type TContainer = z.infer<typeof ZContainer>;
 

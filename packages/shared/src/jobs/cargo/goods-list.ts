@@ -34,17 +34,27 @@ export const ZSaveGoodsRequest = z.object({ version: ZPartVersion, lines: z.arra
 export type TSaveGoodsRequest = z.input<typeof ZSaveGoodsRequest>;
 
 const nullableText = z.string().nullable();
-export const ZGoods = ZGoodsLine.extend({
+/** A saved goods line as answered (plain values: a response is never transformed). */
+export const ZGoods = z.object({
+  itemNo: z.string(),
   hsCode: z.string(),
   hsDescription: z.string(),
+  name: z.string(),
+  unit: z.string(),
   price: nullableText,
   qty: nullableText,
   amount: nullableText,
+  currency: z.string(),
   exchangeRate: nullableText,
+  paymentTerm: z.string(),
   netWeightKg: nullableText,
   pieces: z.number().int().nullable(),
+  packageType: z.string(),
   grossWeightKg: nullableText,
   volumeCbm: nullableText,
+  marks: z.string(),
+  remark: z.string(),
+  packingListUnits: z.string(),
 });
 export type TGoods = z.infer<typeof ZGoods>;
 
