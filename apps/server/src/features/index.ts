@@ -11,6 +11,7 @@ import { registerHomeSettingRoutes } from './home-settings/routes';
 import { registerHsCodeRoutes } from './hs-codes/routes';
 import { registerJobFieldConfigRoutes } from './job-field-config/routes';
 import { registerJobNumberRuleRoutes } from './job-number-rules/routes';
+import { registerJobPeopleRoutes } from './job-people/routes';
 import { registerJobRoutes } from './jobs/routes';
 import { registerOfficeRoutes } from './offices/routes';
 import { registerOperLogRoutes } from './oper-log/routes';
@@ -50,6 +51,7 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerSystemCodeRoutes(app, ctx);
   registerJobFieldConfigRoutes(app, ctx);
   registerJobRoutes(app, ctx);
+  registerJobPeopleRoutes(app, ctx);
   registerChargeCodeRoutes(app, ctx);
   registerChargeSchemeRoutes(app, ctx);
   registerJobNumberRuleRoutes(app, ctx);
