@@ -9,7 +9,7 @@ type TabLoader = () => Promise<ComponentType<JobTabProps>>;
  * loader here, one line each.
  */
 export const JOB_CARD_TABS: readonly { key: string; load?: TabLoader }[] = [
-  { key: 'general' },
+  { key: 'general', load: async () => (await import('./general/general-tab')).GeneralTab },
   { key: 'booking' },
   { key: 'containers' },
   { key: 'goods' },
