@@ -5,7 +5,7 @@ import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common'
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
 import { homeSettingRoutes } from './home/home-settings';
-import { oceanExportJobRoutes, oceanImportJobRoutes } from './jobs';
+import { jobPeopleRoutes, oceanExportJobRoutes, oceanImportJobRoutes } from './jobs';
 import { oceanExportCargoRoutes, oceanImportCargoRoutes } from './jobs/cargo';
 import {
   carrierRoutes,
@@ -62,6 +62,7 @@ export const API = {
   oceanImportJobs: oceanImportJobRoutes,
   oceanExportCargo: oceanExportCargoRoutes,
   oceanImportCargo: oceanImportCargoRoutes,
+  jobPeople: jobPeopleRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

@@ -12,6 +12,7 @@ import { registerHomeSettingRoutes } from './home-settings/routes';
 import { registerHsCodeRoutes } from './hs-codes/routes';
 import { registerJobFieldConfigRoutes } from './job-field-config/routes';
 import { registerJobNumberRuleRoutes } from './job-number-rules/routes';
+import { registerJobPeopleRoutes } from './job-people/routes';
 import { registerJobRoutes } from './jobs/routes';
 import { registerOfficeRoutes } from './offices/routes';
 import { registerOperLogRoutes } from './oper-log/routes';
@@ -52,6 +53,7 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerJobFieldConfigRoutes(app, ctx);
   registerJobRoutes(app, ctx);
   registerCargoRoutes(app, ctx);
+  registerJobPeopleRoutes(app, ctx);
   registerChargeCodeRoutes(app, ctx);
   registerChargeSchemeRoutes(app, ctx);
   registerJobNumberRuleRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { NEW_IMPORT_JOB_PATHS } from '../features/jobs/card/job-card-paths';
 import { loadScreenTexts } from '../i18n/i18n';
 
 type PageLoader = () => Promise<ComponentType>;
@@ -41,6 +42,10 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/systemSetting/fieldmanagement': async () =>
     (await import('../features/admin/job-fields/job-fields-page')).JobFieldsPage,
 };
+
+// spec §2.2: a new import job (the OceanImportGeneral page and the import job card screens).
+for (const url of NEW_IMPORT_JOB_PATHS)
+  MENU_PAGE_LOADERS[url] = async () => (await import('../features/jobs/card/job-card-page')).NewImportJobPage;
 
 const MENU_PAGES = new Map<string, LazyExoticComponent<ComponentType>>(
   Object.entries(MENU_PAGE_LOADERS).map(([url, load]) => [

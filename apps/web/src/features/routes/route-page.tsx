@@ -1,11 +1,18 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { menuPage } from '../../app/menu-pages';
+import { loadScreenTexts } from '../../i18n/i18n';
 import { NOT_FOUND_PATH } from '../../platform/paths';
 import { EmbeddedPageSlot } from '../frames/embedded-page-slot';
-import { JobCardPlaceholder } from '../placeholders/job-card-placeholder';
 import { PendingScreen } from '../placeholders/pending-screen';
+import { NEW_JOB_TITLE_KEY } from './constant-routes';
 import { useAppRoutes } from './use-app-routes';
+
+// The job card's code (kept views wait for it in their Suspense) and the screens' texts side by side, like a menu page (app/menu-pages.ts).
+const JobCardPage = lazy(async () => ({
+  default: (await Promise.all([import('../jobs/card/job-card-page'), loadScreenTexts()]))[0].JobCardPage,
+}));
 
 /**
  * Every path not routed on its own lands here (spec §2.1–§2.6): a constant or menu route shows its
@@ -22,7 +29,13 @@ export function RoutePage() {
   const name = title(route);
   if (route.kind === 'embedded') return <EmbeddedPageSlot route={route} title={name} />;
   if (route.meta.jobType && params.JOB_ID)
-    return <JobCardPlaceholder title={name} jobType={route.meta.jobType} jobId={params.JOB_ID} />;
+    return (
+      <JobCardPage
+        jobType={route.meta.jobType}
+        jobKey={params.JOB_ID}
+        isNew={route.meta.titleKey === NEW_JOB_TITLE_KEY}
+      />
+    );
   const Page = menuPage(route.path);
   if (Page) return <Page />;
   return (

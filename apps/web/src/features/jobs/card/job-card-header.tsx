@@ -1,0 +1,55 @@
+import type { TLocale } from '@apex/shared/i18n';
+import { JOB_STATUSES, type TJob } from '@apex/shared/jobs';
+import type { TJobType } from '@apex/shared/master';
+import { Flex, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localName } from '../../admin/common/local-name';
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <span>
+      <Typography.Text type="secondary">{label}: </Typography.Text>
+      {children}
+    </span>
+  );
+}
+
+/**
+ * Above the tabs: which job this is, and a warning about its customer (spec §6: blacklisted or over
+ * the credit limit customers are flagged wherever a job shows).
+ */
+export function JobCardHeader({ jobType, job }: { jobType: TJobType; job: TJob | undefined }) {
+  const { t, i18n } = useTranslation('jobCard');
+  const locale = i18n.language as TLocale;
+  const customer = job?.parties.customer;
+  return (
+    <Flex wrap gap="small 24px" align="center" style={{ marginBottom: 8 }} aria-label={t('header.jobNo')}>
+      <Item label={t('header.jobNo')}>
+        {job ? <Typography.Text strong>{job.jobNo}</Typography.Text> : t('header.newJob')}
+      </Item>
+      <Item label={t('header.jobType')}>{t(`jobTypes.${jobType}`)}</Item>
+      {job && (
+        <>
+          <Item label={t('header.jobMode')}>{job.jobMode}</Item>
+          <Item label={t('header.jobStatus')}>{JOB_STATUSES[job.jobStatus][locale]}</Item>
+          <Item label={t('header.customer')}>
+            {customer ? `${customer.code} · ${localName(customer, locale)}` : '—'}
+            {customer?.blacklisted && (
+              <Tooltip title={customer.blacklistReason}>
+                <Tag color="error" style={{ marginInlineStart: 8 }}>
+                  {t('header.blacklisted')}
+                </Tag>
+              </Tooltip>
+            )}
+            {customer?.overCredit && (
+              <Tag color="warning" style={{ marginInlineStart: 8 }}>
+                {t('header.overCredit')}
+              </Tag>
+            )}
+          </Item>
+        </>
+      )}
+    </Flex>
+  );
+}

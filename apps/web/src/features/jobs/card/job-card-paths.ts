@@ -1,0 +1,17 @@
+import type { TJobType } from '@apex/shared/master';
+
+/** spec §2.2/§2.3: where a saved job's card opens. */
+export const jobDetailPath = (jobType: TJobType, jobId: number) =>
+  jobType === 'OE' ? `/ocean_exp/detail/${jobId}` : `/oceanimport/indexedit/${jobId}`;
+
+/** spec §2.2: the menu page of a new import job. */
+export const NEW_IMPORT_JOB_PATH = '/OceanImportGeneral/index';
+/** spec §2.2: it, and the import job card screens without a job, open an empty import job card. */
+export const NEW_IMPORT_JOB_PATHS = [NEW_IMPORT_JOB_PATH, '/oceanimport/general', '/sc/oceanimport/general'];
+
+/**
+ * spec §2.3 /ocean_exp/newJob/:JOB_ID: a new export job's tab, keyed so two new jobs are two tabs;
+ * spec §2.2: a new import job opens the OceanImportGeneral page.
+ */
+export const newJobPath = (jobType: TJobType, key = Date.now().toString(36).toUpperCase()) =>
+  jobType === 'OE' ? `/ocean_exp/newJob/NEW${key}` : NEW_IMPORT_JOB_PATH;

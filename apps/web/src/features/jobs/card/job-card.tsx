@@ -1,0 +1,97 @@
+import type { TJob } from '@apex/shared/jobs';
+import type { TJobType } from '@apex/shared/master';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Result, Spin, Tabs } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, failureText } from '../../../api/client';
+import type { JobType } from '../../tabs/job-close-signal';
+import { useTabCloseGuard } from '../../tabs/use-tab-close-guard';
+import { useTabDynamicTitle } from '../../tabs/use-tab-dynamic-title';
+import { createDirtyTabs } from './dirty-tabs';
+import { NewJobGeneral } from './general/new-job-general';
+import { jobQuery } from './job-api';
+import { JobCardHeader } from './job-card-header';
+import { JOB_CARD_TABS } from './job-card-tabs';
+import { JobTabPanel } from './job-tab-panel';
+
+interface JobCardProps {
+  jobType: TJobType;
+  /** The route's JOB_ID: the tab's close signal is named after it (spec §4). */
+  jobKey: string | undefined;
+  /** The saved job shown; absent for a new job. */
+  jobId: number | undefined;
+}
+
+/**
+ * The job card (spec §2.8): a header naming the job and its tabs, each loading and saving its own
+ * part. Closing the browser-tab-like view with unsaved edits in any tab asks first (spec §4).
+ */
+export function JobCard({ jobType, jobKey, jobId }: JobCardProps) {
+  const { t } = useTranslation(['jobCard', 'pages']);
+  const { modal } = App.useApp();
+  const dirty = useMemo(createDirtyTabs, []);
+  // One stable reporter per tab: a tab reports again when its callback changes.
+  const reporters = useMemo(
+    () => Object.fromEntries(JOB_CARD_TABS.map(({ key }) => [key, dirty.reporter(key)])),
+    [dirty],
+  ) as Record<string, (dirty: boolean) => void>;
+  const [active, setActive] = useState('general');
+  const job = useQuery({ ...jobQuery(jobType, jobId ?? 0), enabled: jobId !== undefined });
+  useTabDynamicTitle(job.data?.jobNo ?? (jobId === undefined ? undefined : jobKey));
+  useTabCloseGuard(jobType as JobType, jobKey ?? '', () => {
+    if (!dirty.any()) return true;
+    return new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: t('pages:unsavedTitle'),
+        content: t('pages:unsavedContent'),
+        okText: t('pages:closeAnyway'),
+        cancelText: t('pages:keepOpen'),
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+  });
+
+  if (jobId !== undefined && job.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (jobId !== undefined && job.isError)
+    return <JobLoadError error={job.error} jobKey={jobKey} retry={() => job.refetch()} />;
+  return (
+    <div style={{ padding: '8px 12px' }}>
+      <JobCardHeader jobType={jobType} job={job.data as TJob | undefined} />
+      <Tabs
+        size="small"
+        activeKey={active}
+        onChange={setActive}
+        items={JOB_CARD_TABS.map(({ key }) => ({
+          key,
+          label: t(`jobCard:tabs.${key}` as 'jobCard:tabs.general'),
+          children:
+            jobId === undefined && key === 'general' ? (
+              <NewJobGeneral jobType={jobType} onDirtyChange={reporters[key]} />
+            ) : (
+              <JobTabPanel tabKey={key} jobType={jobType} jobId={jobId} onDirtyChange={reporters[key]} />
+            ),
+        }))}
+      />
+    </div>
+  );
+}
+
+/** spec §8 / docs/api.md: a job of another office is "not found", like one that does not exist. */
+export function JobNotFound({ jobKey }: { jobKey: string | undefined }) {
+  const { t } = useTranslation('jobCard');
+  return <Result status="404" subTitle={t('notFound', { job: jobKey })} />;
+}
+
+function JobLoadError({ error, jobKey, retry }: { error: Error; jobKey: string | undefined; retry: () => unknown }) {
+  const { t } = useTranslation('jobCard');
+  if (error instanceof ApiError && error.statusCode === 404) return <JobNotFound jobKey={jobKey} />;
+  return (
+    <Result
+      status="error"
+      subTitle={t('loadFailed', { detail: failureText(error) })}
+      extra={<Button onClick={() => void retry()}>{t('retry')}</Button>}
+    />
+  );
+}
