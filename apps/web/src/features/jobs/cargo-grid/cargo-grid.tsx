@@ -87,7 +87,7 @@ export function CargoGrid<Row extends object>({
         size="small"
         icon={<PlusOutlined />}
         onClick={() => onChange([...rows, newRow()])}
-        style={{ marginTop: 8 }}
+        style={{ marginTop: 8, alignSelf: 'flex-start' }}
       >
         {t('addRow')}
       </Button>
