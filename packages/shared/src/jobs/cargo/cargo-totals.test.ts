@@ -7,6 +7,7 @@ import {
   goodsAmount,
   goodsTotals,
 } from './cargo-totals';
+import { containerNoIssue } from './container-list';
 
 describe('cargo totals', () => {
   it('summarises container types in the order they first appear', () => {
@@ -56,5 +57,18 @@ describe('cargo totals', () => {
       volumeCbf: '211.8880',
       chargeableKg: '1200.0000',
     });
+  });
+});
+
+describe('container number issues', () => {
+  it('names the expected check digit when only the last digit is wrong, the shape otherwise', () => {
+    expect(containerNoIssue('MSCU1234566')).toBeNull();
+    expect(containerNoIssue('')).toBeNull();
+    expect(containerNoIssue('MSCU1234560')).toEqual({
+      code: 'container.checkDigit',
+      values: { no: 'MSCU1234560', expected: '6' },
+    });
+    expect(containerNoIssue('MSCX1234566')?.code).toBe('container.shape');
+    expect(containerNoIssue('MSCU12345')?.code).toBe('container.shape');
   });
 });
