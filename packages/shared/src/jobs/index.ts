@@ -1,3 +1,4 @@
+export * from './cargo';
 export * from './container-number';
 export * from './job';
 export * from './job-people';
@@ -5,4 +6,3 @@ export * from './job-routes';
 export * from './job-states';
 export * from './quantities';
 export * from './units';
-export * from './cargo';
