@@ -1,11 +1,11 @@
 import { containerTotals, earliestDay, type TContainerList, type ZSaveContainersRequest } from '@apex/shared/jobs';
 import type { z } from 'zod';
-import { writeAudit } from '../../platform/audit/audit-log';
 import type { ServiceContext } from '../../platform/service-context';
 import { CONTAINER_TYPE_LABEL } from './cargo-labels';
 import { cellsOf, checkDictionaryCells } from './cargo-references';
-import { checkPartVersion, type JobPartTarget, lockedJob, readableJob } from './job-part';
-import { bumpPartVersion, findContainers, findPartVersion, replaceContainers, setJobContainerDates } from './queries';
+import { type JobPartTarget, readableJob } from './job-part';
+import { saveListPart } from './list-part';
+import { findContainers, findPartVersion, replaceContainers, setJobContainerDates } from './queries';
 
 type SaveInput = z.output<typeof ZSaveContainersRequest>;
 
@@ -38,38 +38,32 @@ export async function saveContainers(
   { input, ...target }: JobPartTarget & { input: SaveInput },
 ): Promise<TContainerList> {
   const { version, containers } = input;
-  await ctx.db.transaction(async (tx) => {
-    const job = await lockedJob(tx, target);
-    const current = await findPartVersion(tx, job.id, 'containers');
-    checkPartVersion(current, version);
-    await checkDictionaryCells(
-      tx,
-      'CONTAINER_TYPE',
-      CONTAINER_TYPE_LABEL,
-      cellsOf(containers, 'containers', 'containerType'),
-    );
-    await replaceContainers(
-      tx,
-      job.id,
-      containers.map((c) => ({
-        ...c,
-        vgmAt: moment(c.vgmAt),
-        loadingAt: moment(c.loadingAt),
-        gateInAt: moment(c.gateInAt),
-      })),
-    );
-    await setJobContainerDates(tx, job.id, {
-      packingDate: earliestDay(containers.map((c) => c.packingDate)),
-      gateInDate: earliestDay(containers.map((c) => c.gateInAt)),
-    });
-    await bumpPartVersion(tx, job.id, 'containers', Boolean(current), target.actor.account);
-    const totals = containerTotals(containers);
-    await writeAudit(tx, target.actor, {
-      action: 'job.containersSaved',
-      entity: 'job',
-      entityId: job.id,
-      detail: { jobNo: job.jobNo, ...totals, containerNos: containers.map((c) => c.containerNo).filter(Boolean) },
-    });
+  await saveListPart(ctx, target, {
+    part: 'containers',
+    version,
+    write: async (tx, job) => {
+      await checkDictionaryCells(
+        tx,
+        'CONTAINER_TYPE',
+        CONTAINER_TYPE_LABEL,
+        cellsOf(containers, 'containers', 'containerType'),
+      );
+      await replaceContainers(
+        tx,
+        job.id,
+        containers.map((c) => ({
+          ...c,
+          vgmAt: moment(c.vgmAt),
+          loadingAt: moment(c.loadingAt),
+          gateInAt: moment(c.gateInAt),
+        })),
+      );
+      await setJobContainerDates(tx, job.id, {
+        packingDate: earliestDay(containers.map((c) => c.packingDate)),
+        gateInDate: earliestDay(containers.map((c) => c.gateInAt)),
+      });
+      return { ...containerTotals(containers), containerNos: containers.map((c) => c.containerNo).filter(Boolean) };
+    },
   });
   return getContainers(ctx, target);
 }

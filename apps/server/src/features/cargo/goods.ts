@@ -1,11 +1,11 @@
 import { goodsAmount, type TGoodsList, type ZSaveGoodsRequest } from '@apex/shared/jobs';
 import type { z } from 'zod';
-import { writeAudit } from '../../platform/audit/audit-log';
 import type { ServiceContext } from '../../platform/service-context';
 import { PACKAGE_TYPE_LABEL } from './cargo-labels';
 import { cellsOf, checkCurrencyCells, checkDictionaryCells, checkHsCodeCells } from './cargo-references';
-import { checkPartVersion, type JobPartTarget, lockedJob, readableJob } from './job-part';
-import { bumpPartVersion, findGoods, findPartVersion, replaceGoods } from './queries';
+import { type JobPartTarget, readableJob } from './job-part';
+import { saveListPart } from './list-part';
+import { findGoods, findPartVersion, replaceGoods } from './queries';
 
 type SaveInput = z.output<typeof ZSaveGoodsRequest>;
 
@@ -27,34 +27,25 @@ export async function saveGoods(
   { input, ...target }: JobPartTarget & { input: SaveInput },
 ): Promise<TGoodsList> {
   const { version, lines } = input;
-  await ctx.db.transaction(async (tx) => {
-    const job = await lockedJob(tx, target);
-    const current = await findPartVersion(tx, job.id, 'goods');
-    checkPartVersion(current, version);
-    await checkHsCodeCells(tx, cellsOf(lines, 'lines', 'hsCode'));
-    await checkCurrencyCells(tx, cellsOf(lines, 'lines', 'currency'));
-    await checkDictionaryCells(tx, 'PACKAGE_TYPE', PACKAGE_TYPE_LABEL, cellsOf(lines, 'lines', 'packageType'));
-    await replaceGoods(
-      tx,
-      job.id,
-      lines.map((l) => ({
-        ...l,
-        hsCode: l.hsCode || null,
-        currency: l.currency || null,
-        amount: goodsAmount(l.price, l.qty),
-      })),
-    );
-    await bumpPartVersion(tx, job.id, 'goods', Boolean(current), target.actor.account);
-    await writeAudit(tx, target.actor, {
-      action: 'job.goodsSaved',
-      entity: 'job',
-      entityId: job.id,
-      detail: {
-        jobNo: job.jobNo,
-        lines: lines.length,
-        hsCodes: [...new Set(lines.map((l) => l.hsCode).filter(Boolean))],
-      },
-    });
+  await saveListPart(ctx, target, {
+    part: 'goods',
+    version,
+    write: async (tx, job) => {
+      await checkHsCodeCells(tx, cellsOf(lines, 'lines', 'hsCode'));
+      await checkCurrencyCells(tx, cellsOf(lines, 'lines', 'currency'));
+      await checkDictionaryCells(tx, 'PACKAGE_TYPE', PACKAGE_TYPE_LABEL, cellsOf(lines, 'lines', 'packageType'));
+      await replaceGoods(
+        tx,
+        job.id,
+        lines.map((l) => ({
+          ...l,
+          hsCode: l.hsCode || null,
+          currency: l.currency || null,
+          amount: goodsAmount(l.price, l.qty),
+        })),
+      );
+      return { lines: lines.length, hsCodes: [...new Set(lines.map((l) => l.hsCode).filter(Boolean))] };
+    },
   });
   return getGoods(ctx, target);
 }
