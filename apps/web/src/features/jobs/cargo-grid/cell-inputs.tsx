@@ -64,6 +64,21 @@ export function CodeSelect({
       value: c.SYS_CODE,
       label: `${c.SYS_CODE} ${localName({ nameEn: c.SYS_CODE_ENAME, nameCn: c.SYS_CODE_CNAME, nameHk: c.SYS_CODE_HKNAME }, currentLocale())}`,
     }));
+  return <CodeValueSelect value={value} options={options} onChange={onChange} status={status} />;
+}
+
+/** A cell's choice of a code (a blank cell is no code): searchable, clearable, as wide as its list. */
+export function CodeValueSelect({
+  value,
+  options,
+  onChange,
+  status,
+}: {
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (code: string) => void;
+  status?: Status;
+}) {
   return (
     <Select
       size="small"

@@ -1,7 +1,7 @@
 import { API } from '@apex/shared';
-import { Select } from 'antd';
 import { call } from '../../../api/client';
 import { ALL, BACKGROUND, useLookup } from '../../admin/common/admin-lookups';
+import { CodeValueSelect } from '../cargo-grid/cell-inputs';
 
 /** The enabled currencies (the ones rates and charges offer), by ISO code. */
 export function CurrencySelect({
@@ -18,15 +18,11 @@ export function CurrencySelect({
       call(API.currencies.list, { query: { ...ALL, enabled: 'true', sortField: 'currencyCode' } }, BACKGROUND),
     )?.rows ?? [];
   return (
-    <Select
-      size="small"
-      showSearch
-      allowClear
-      status={status}
-      value={value || undefined}
-      style={{ width: '100%' }}
+    <CodeValueSelect
+      value={value}
       options={rows.map((c) => ({ value: c.currencyCode, label: c.currencyCode }))}
-      onChange={(code) => onChange(code ?? '')}
+      onChange={onChange}
+      status={status}
     />
   );
 }
