@@ -26,6 +26,11 @@ const ADMIN_TABLES = [
   'jobs',
   'job_hbls',
   'job_mbls',
+  'job_bookings',
+  'job_booking_requests',
+  'job_part_versions',
+  'job_containers',
+  'job_goods',
 ] as const;
 
 /** A fingerprint of every row of those tables, to compare before and after a failed request. */

@@ -5,7 +5,14 @@ import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common'
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
 import { homeSettingRoutes } from './home/home-settings';
-import { oceanExportBillRoutes, oceanExportJobRoutes, oceanImportBillRoutes, oceanImportJobRoutes } from './jobs';
+import {
+  jobPeopleRoutes,
+  oceanExportBillRoutes,
+  oceanExportJobRoutes,
+  oceanImportBillRoutes,
+  oceanImportJobRoutes,
+} from './jobs';
+import { oceanExportCargoRoutes, oceanImportCargoRoutes } from './jobs/cargo';
 import {
   carrierRoutes,
   chargeCodeRoutes,
@@ -61,6 +68,9 @@ export const API = {
   oceanImportJobs: oceanImportJobRoutes,
   oceanExportBills: oceanExportBillRoutes,
   oceanImportBills: oceanImportBillRoutes,
+  oceanExportCargo: oceanExportCargoRoutes,
+  oceanImportCargo: oceanImportCargoRoutes,
+  jobPeople: jobPeopleRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

@@ -9,6 +9,7 @@ import type password from '../locales/en_US/password.json';
 import type routes from '../locales/en_US/routes.json';
 import type admin from '../locales/en_US/screens/admin.json';
 import type bills from '../locales/en_US/screens/bills.json';
+import type cargo from '../locales/en_US/screens/cargo.json';
 import type charges from '../locales/en_US/screens/charges.json';
 import type codes from '../locales/en_US/screens/codes.json';
 import type homeSettings from '../locales/en_US/screens/homeSettings.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       admin: typeof admin;
       api: typeof api;
       bills: typeof bills;
+      cargo: typeof cargo;
       changeOffice: typeof changeOffice;
       codes: typeof codes;
       charges: typeof charges;

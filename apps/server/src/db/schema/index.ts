@@ -1,4 +1,5 @@
 export * from './bills';
+export * from './cargo';
 export * from './charges';
 export * from './codes';
 export * from './currencies';

@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES } from './admin';
 import { AUTH_MESSAGES } from './auth';
 import { BILL_MESSAGES } from './bills';
+import { CARGO_MESSAGES } from './cargo';
 import { CHARGE_MESSAGES } from './charges';
 import { CODE_MESSAGES } from './codes';
 import { FILE_MESSAGES } from './files';
@@ -24,6 +25,7 @@ export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...AUTH_MESSAGES,
   ...BILL_MESSAGES,
+  ...CARGO_MESSAGES,
   ...CODE_MESSAGES,
   ...CHARGE_MESSAGES,
   ...FILE_MESSAGES,

@@ -9,10 +9,10 @@ type TabLoader = () => Promise<ComponentType<JobTabProps>>;
  * loader here, one line each.
  */
 export const JOB_CARD_TABS: readonly { key: string; load?: TabLoader }[] = [
-  { key: 'general' },
-  { key: 'booking' },
-  { key: 'containers' },
-  { key: 'goods' },
+  { key: 'general', load: async () => (await import('./general/general-tab')).GeneralTab },
+  { key: 'booking', load: async () => (await import('../booking/booking-tab')).BookingTab },
+  { key: 'containers', load: async () => (await import('../containers/containers-tab')).ContainersTab },
+  { key: 'goods', load: async () => (await import('../goods/goods-tab')).GoodsTab },
   { key: 'goodsStatus' },
   { key: 'trucking' },
   { key: 'warehouse' },

@@ -9,6 +9,7 @@ import type { JobType } from '../../tabs/job-close-signal';
 import { useTabCloseGuard } from '../../tabs/use-tab-close-guard';
 import { useTabDynamicTitle } from '../../tabs/use-tab-dynamic-title';
 import { createDirtyTabs } from './dirty-tabs';
+import { NewJobGeneral } from './general/new-job-general';
 import { jobQuery } from './job-api';
 import { JobCardHeader } from './job-card-header';
 import { JOB_CARD_TABS } from './job-card-tabs';
@@ -30,6 +31,11 @@ export function JobCard({ jobType, jobKey, jobId }: JobCardProps) {
   const { t } = useTranslation(['jobCard', 'pages']);
   const { modal } = App.useApp();
   const dirty = useMemo(createDirtyTabs, []);
+  // One stable reporter per tab: a tab reports again when its callback changes.
+  const reporters = useMemo(
+    () => Object.fromEntries(JOB_CARD_TABS.map(({ key }) => [key, dirty.reporter(key)])),
+    [dirty],
+  ) as Record<string, (dirty: boolean) => void>;
   const [active, setActive] = useState('general');
   const job = useQuery({ ...jobQuery(jobType, jobId ?? 0), enabled: jobId !== undefined });
   useTabDynamicTitle(job.data?.jobNo ?? (jobId === undefined ? undefined : jobKey));
@@ -60,7 +66,12 @@ export function JobCard({ jobType, jobKey, jobId }: JobCardProps) {
         items={JOB_CARD_TABS.map(({ key }) => ({
           key,
           label: t(`jobCard:tabs.${key}` as 'jobCard:tabs.general'),
-          children: <JobTabPanel tabKey={key} jobType={jobType} jobId={jobId} onDirtyChange={dirty.reporter(key)} />,
+          children:
+            jobId === undefined && key === 'general' ? (
+              <NewJobGeneral jobType={jobType} onDirtyChange={reporters[key]} />
+            ) : (
+              <JobTabPanel tabKey={key} jobType={jobType} jobId={jobId} onDirtyChange={reporters[key]} />
+            ),
         }))}
       />
     </div>

@@ -15,7 +15,7 @@ interface JobTabPanelProps {
   jobType: TJobType;
   /** Absent while the job is new: only the general tab works before the first save (spec §8). */
   jobId: number | undefined;
-  onDirtyChange: (dirty: boolean) => void;
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** One tab of the job card: its screen when built, else an honest panel saying why not. */

@@ -1,0 +1,83 @@
+import type { TLocale } from '@apex/shared/i18n';
+import { JOB_STATUS_CODES, JOB_STATUSES, type TJob, type TJobGeneralFieldName } from '@apex/shared/jobs';
+import type { TJobType } from '@apex/shared/master';
+import { DatePicker, Input, InputNumber, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PartySelect } from '../../../admin/parties/party-select';
+import { CarrierSelect } from '../../pickers/carrier-select';
+import { CodeSelect } from '../../pickers/code-select';
+import { PersonSelect } from '../../pickers/person-select';
+import { PortSelect } from '../../pickers/port-select';
+import { VesselInput } from '../../pickers/vessel-input';
+import {
+  CODE_FIELD_TYPES,
+  DAY_FIELDS,
+  PARTY_FIELD_ROLES,
+  PERSON_FIELDS,
+  PORT_FIELDS,
+  TEXT_AREA_FIELDS,
+} from './general-values';
+
+const has = <T extends string>(list: readonly T[], name: string): name is T => list.includes(name as T);
+
+/** How a date field's text value (YYYY-MM-DD, the request's form) meets antd's date picker. */
+export const DAY_ITEM_PROPS = {
+  getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value) : null }),
+  normalize: (value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null),
+};
+
+/** Whether a field takes a whole row (long texts). */
+export const isWide = (name: TJobGeneralFieldName) => has(TEXT_AREA_FIELDS, name);
+
+/**
+ * The input of one general field, by what it holds: a party of the field's role, the carrier, a
+ * port, a user, a dictionary code, a date, a count, a long text or a short one. The saved job's
+ * names show the current choice before any search.
+ */
+export function generalInput(name: TJobGeneralFieldName, jobType: TJobType, job: TJob | undefined, label: string) {
+  const common = { 'aria-label': label, style: { width: '100%' } };
+  if (name in PARTY_FIELD_ROLES) {
+    const party = job?.parties[name];
+    return (
+      <PartySelect
+        {...common}
+        role={PARTY_FIELD_ROLES[name as keyof typeof PARTY_FIELD_ROLES]}
+        selected={party && { ...party, roles: [], creditLimit: null, creditCurrency: '', creditDays: 0 }}
+      />
+    );
+  }
+  if (name === 'carrier')
+    return (
+      <CarrierSelect {...common} selected={job?.carrier ? { value: job.carrier, label: job.carrierName } : undefined} />
+    );
+  if (name === 'vessel') return <VesselInput {...common} />;
+  if (name === 'jobStatus') return <StatusSelect {...common} />;
+  if (has(PORT_FIELDS, name)) return <PortSelect {...common} />;
+  if (has(PERSON_FIELDS, name)) {
+    const person = job?.people[name];
+    const id = job?.[name];
+    return (
+      <PersonSelect
+        {...common}
+        jobType={jobType}
+        selected={person && id ? { value: id, label: `${person.code} · ${person.name}` } : undefined}
+      />
+    );
+  }
+  if (name in CODE_FIELD_TYPES)
+    return <CodeSelect {...common} codeType={CODE_FIELD_TYPES[name as keyof typeof CODE_FIELD_TYPES]} />;
+  if (has(DAY_FIELDS, name)) return <DatePicker {...common} />;
+  if (name === 'packages') return <InputNumber<number> {...common} min={0} precision={0} />;
+  if (has(TEXT_AREA_FIELDS, name)) return <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 6 }} />;
+  return <Input {...common} />;
+}
+
+function StatusSelect(props: { 'aria-label': string; style: object }): ReactNode {
+  const { i18n } = useTranslation();
+  const locale = i18n.language as TLocale;
+  return (
+    <Select {...props} options={JOB_STATUS_CODES.map((code) => ({ value: code, label: JOB_STATUSES[code][locale] }))} />
+  );
+}

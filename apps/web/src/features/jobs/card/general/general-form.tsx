@@ -1,0 +1,97 @@
+import type { TLocale } from '@apex/shared/i18n';
+import { cbfToCbm, cbmToCbf, kgToLb, lbToKg, type TJob, type TJobGeneralFieldName } from '@apex/shared/jobs';
+import { JOB_FIELD_GROUPS, JOB_FIELDS, jobFieldsOf, type TJobType } from '@apex/shared/master';
+import { Card, Col, Form, Row } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DAY_ITEM_PROPS, generalInput, isWide } from './general-field';
+import { DAY_FIELDS, type GeneralValues } from './general-values';
+import { UnitHelper } from './unit-helper';
+import type { GeneralEditor } from './use-general-editor';
+
+interface GeneralFormProps {
+  jobType: TJobType;
+  /** The saved job (names of its parties, carrier and people); absent while new. */
+  job: TJob | undefined;
+  editor: GeneralEditor;
+  initialValues: GeneralValues;
+  onEdited: () => void;
+  /** Above the groups: save, change mode, status and audit. */
+  toolbar: ReactNode;
+}
+
+// 4 columns at 1366 px, fewer on narrower screens; long texts take half a row.
+const COLUMN = { xs: 24, md: 12, lg: 8, xl: 6 };
+const WIDE = { xs: 24, xl: 12 };
+
+/** spec §3 Job: the general part's field groups, each a small card, in the configured order. */
+export function GeneralForm({ jobType, job, editor, initialValues, onEdited, toolbar }: GeneralFormProps) {
+  const { t, i18n } = useTranslation('jobCard');
+  const locale = i18n.language as TLocale;
+  const fields = jobFieldsOf(jobType) as TJobGeneralFieldName[];
+  const labelOf = (name: TJobGeneralFieldName) => JOB_FIELDS[name].label[locale];
+  const helper = (name: TJobGeneralFieldName) =>
+    name === 'weightKg' ? (
+      <UnitHelper
+        field={name}
+        unit="LB"
+        label={t('general.weightLb')}
+        toHelper={kgToLb}
+        toStored={lbToKg}
+        onEdited={onEdited}
+      />
+    ) : name === 'volumeCbm' ? (
+      <UnitHelper
+        field={name}
+        unit="CBF"
+        label={t('general.volumeCbf')}
+        toHelper={cbmToCbf}
+        toStored={cbfToCbm}
+        onEdited={onEdited}
+      />
+    ) : null;
+  return (
+    <Form
+      form={editor.form}
+      size="small"
+      labelCol={{ flex: '124px' }}
+      labelAlign="left"
+      labelWrap
+      colon={false}
+      initialValues={initialValues}
+      onValuesChange={onEdited}
+      style={{ maxWidth: 1680 }}
+    >
+      {toolbar}
+      {JOB_FIELD_GROUPS.map((group) => {
+        const inGroup = fields.filter((name) => JOB_FIELDS[name].group === group);
+        if (inGroup.length === 0) return null;
+        return (
+          <Card key={group} size="small" title={t(`general.groups.${group}`)} style={{ marginBottom: 8 }}>
+            <Row gutter={16}>
+              {inGroup.map((name) => {
+                const extra = helper(name);
+                return [
+                  <Col key={name} {...(isWide(name) ? WIDE : COLUMN)}>
+                    <Form.Item
+                      label={labelOf(name)}
+                      {...editor.field(name)}
+                      {...((DAY_FIELDS as readonly string[]).includes(name) ? DAY_ITEM_PROPS : {})}
+                    >
+                      {generalInput(name, jobType, job, labelOf(name))}
+                    </Form.Item>
+                  </Col>,
+                  extra && (
+                    <Col key={`${name}-helper`} {...COLUMN}>
+                      {extra}
+                    </Col>
+                  ),
+                ];
+              })}
+            </Row>
+          </Card>
+        );
+      })}
+    </Form>
+  );
+}

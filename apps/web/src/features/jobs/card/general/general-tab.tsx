@@ -1,0 +1,69 @@
+import type { TJob } from '@apex/shared/jobs';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../../../api/client';
+import { jobQuery, jobQueryKey, jobRoutesOf } from '../job-api';
+import type { JobTabProps } from '../job-tab-props';
+import { ChangeModeButton } from './change-mode-button';
+import { GeneralForm } from './general-form';
+import { GeneralToolbar } from './general-toolbar';
+import { generalValuesOf } from './general-values';
+import { useDirtyReport } from './use-dirty-report';
+import { useGeneralEditor } from './use-general-editor';
+
+/** The general tab of a saved job (spec §3 Job): loads the job's general part and saves it with its version. */
+export function GeneralTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
+  const job = useQuery(jobQuery(jobType, jobId)).data;
+  if (!job) return <Spin />;
+  return <SavedJobGeneral job={job} onDirtyChange={onDirtyChange} />;
+}
+
+function SavedJobGeneral({ job, onDirtyChange }: { job: TJob; onDirtyChange: JobTabProps['onDirtyChange'] }) {
+  const { t } = useTranslation('jobCard');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { jobType, id } = job;
+  const { markEdited, markSaved } = useDirtyReport(onDirtyChange);
+  // The version the form's values were read at: a background refetch of the job (the header) must
+  // not move it, or a save would overwrite what another user saved meanwhile.
+  const [version, setVersion] = useState(job.version);
+  const editor = useGeneralEditor({
+    jobType,
+    jobMode: job.jobMode,
+    stage: 'edit',
+    base: { version },
+    send: (body) =>
+      request(jobRoutesOf(jobType).update, { params: { id }, body: body as never }, { isStopError: true }),
+    onSaved: (saved) => {
+      queryClient.setQueryData(jobQueryKey(jobType, id), saved);
+      setVersion(saved.version);
+      editor.form.setFieldsValue(generalValuesOf(saved));
+      markSaved();
+      void message.success(t('general.saved', { jobNo: saved.jobNo }));
+    },
+    reload: async () => {
+      const fresh = await queryClient.fetchQuery({ ...jobQuery(jobType, id), staleTime: 0 });
+      setVersion(fresh.version);
+      markSaved();
+      return generalValuesOf(fresh);
+    },
+  });
+  // A mode change saves the job too: the form goes on from the version it answered with.
+  const onModeChanged = (changed: TJob) => setVersion(changed.version);
+  return (
+    <GeneralForm
+      jobType={jobType}
+      job={job}
+      editor={editor}
+      initialValues={generalValuesOf(job)}
+      onEdited={markEdited}
+      toolbar={
+        <GeneralToolbar job={job} saving={editor.saving} onSave={editor.submit}>
+          <ChangeModeButton job={{ ...job, version }} onChanged={onModeChanged} />
+        </GeneralToolbar>
+      }
+    />
+  );
+}

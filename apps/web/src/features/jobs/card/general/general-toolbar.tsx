@@ -1,0 +1,42 @@
+import type { TLocale } from '@apex/shared/i18n';
+import { INVOICE_STATUSES, type TJob } from '@apex/shared/jobs';
+import { Button, Flex, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const when = (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss');
+
+/** Save, the tab's other actions, and spec §3's status and audit of a saved job. */
+export function GeneralToolbar({
+  job,
+  saving,
+  onSave,
+  children,
+}: {
+  job: TJob | undefined;
+  saving: boolean;
+  onSave: () => void;
+  children?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('jobCard');
+  return (
+    <Flex gap="small" align="center" wrap style={{ marginBottom: 8 }}>
+      <Button type="primary" loading={saving} onClick={onSave}>
+        {t('general.save')}
+      </Button>
+      {children}
+      {job && (
+        <Typography.Text type="secondary" style={{ marginInlineStart: 'auto' }}>
+          {t('general.audit', {
+            invoiceStatus: INVOICE_STATUSES[job.invoiceStatus][i18n.language as TLocale],
+            createdBy: job.createdBy,
+            createdAt: when(job.createdAt),
+            updatedBy: job.updatedBy,
+            updatedAt: when(job.updatedAt),
+          })}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

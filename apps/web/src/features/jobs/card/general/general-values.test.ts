@@ -1,0 +1,28 @@
+import { kgToLb, lbToKg } from '@apex/shared/jobs';
+import { describe, expect, it } from 'vitest';
+import { convertedFigure, emptyGeneralValues } from './general-values';
+
+describe('emptyGeneralValues', () => {
+  it('opens a new job at the request defaults: status OPEN, nothing chosen', () => {
+    const values = emptyGeneralValues();
+    expect(values.jobStatus).toBe('OPEN');
+    expect(values.customer).toBeNull();
+    expect(values.pol).toBe('');
+    expect(values.etd).toBeNull();
+    expect(values.weightKg).toBeNull();
+  });
+});
+
+describe('convertedFigure', () => {
+  it('converts with the spec §9 factors, to 4 decimals', () => {
+    expect(convertedFigure('100', kgToLb)).toBe('220.4620');
+    expect(convertedFigure(' 220.462 ', lbToKg)).toBe('100.0016');
+    expect(convertedFigure(2, kgToLb)).toBe('4.4092');
+  });
+
+  it('shows nothing for a blank or half-typed figure rather than a guess', () => {
+    expect(convertedFigure(null, kgToLb)).toBe('');
+    expect(convertedFigure('', kgToLb)).toBe('');
+    expect(convertedFigure('12kg', kgToLb)).toBe('');
+  });
+});

@@ -1,0 +1,82 @@
+import { JOB_MODES, type TJobMode, type TJobType } from '@apex/shared/master';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Card, Radio } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { request } from '../../../../api/client';
+import { useTabsStore } from '../../../tabs/tabs-store';
+import { jobQueryKey, jobRoutesOf } from '../job-api';
+import { jobDetailPath } from '../job-card-paths';
+import { GeneralForm } from './general-form';
+import { GeneralToolbar } from './general-toolbar';
+import { emptyGeneralValues } from './general-values';
+import { useDirtyReport } from './use-dirty-report';
+import { useGeneralEditor } from './use-general-editor';
+
+interface NewJobGeneralProps {
+  jobType: TJobType;
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
+/**
+ * A new job's general tab: the job mode is chosen first (it decides the required fields), then the
+ * first save opens the job (numbered by the auto-code rule, spec §8) and its saved card takes the
+ * place of this tab, which closes without asking (spec §4 new-job-number tab).
+ */
+export function NewJobGeneral({ jobType, onDirtyChange }: NewJobGeneralProps) {
+  const { t } = useTranslation('jobCard');
+  const [jobMode, setJobMode] = useState<TJobMode>();
+  return (
+    <>
+      <Card size="small" title={t('general.chooseMode')} style={{ marginBottom: 8 }}>
+        <Radio.Group
+          aria-label={t('header.jobMode')}
+          value={jobMode}
+          onChange={(e) => setJobMode(e.target.value)}
+          options={JOB_MODES.map((mode) => ({ value: mode, label: mode }))}
+          optionType="button"
+          buttonStyle="solid"
+        />
+      </Card>
+      {jobMode ? (
+        <NewJobForm jobType={jobType} jobMode={jobMode} onDirtyChange={onDirtyChange} />
+      ) : (
+        <Alert type="info" showIcon title={t('general.modeFirst')} />
+      )}
+    </>
+  );
+}
+
+function NewJobForm({ jobType, jobMode, onDirtyChange }: NewJobGeneralProps & { jobMode: TJobMode }) {
+  const { t } = useTranslation('jobCard');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { markEdited, markSaved } = useDirtyReport(onDirtyChange);
+  const editor = useGeneralEditor({
+    jobType,
+    jobMode,
+    stage: 'new',
+    base: { jobMode },
+    send: (body) => request(jobRoutesOf(jobType).create, { body: body as never }, { isStopError: true }),
+    onSaved: async (job) => {
+      markSaved();
+      queryClient.setQueryData(jobQueryKey(jobType, job.id), job);
+      void message.success(t('general.created', { jobNo: job.jobNo }));
+      await navigate(jobDetailPath(jobType, job.id));
+      useTabsStore.getState().close(pathname);
+    },
+  });
+  return (
+    <GeneralForm
+      jobType={jobType}
+      job={undefined}
+      editor={editor}
+      initialValues={emptyGeneralValues()}
+      onEdited={markEdited}
+      toolbar={<GeneralToolbar job={undefined} saving={editor.saving} onSave={editor.submit} />}
+    />
+  );
+}

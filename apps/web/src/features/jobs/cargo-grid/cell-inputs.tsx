@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Input, InputNumber, Select } from 'antd';
+import dayjs from 'dayjs';
+import { currentLocale } from '../../../i18n/i18n';
+import { localName } from '../../admin/common/local-name';
+import { systemCodesQuery } from '../../constant-data/constant-data-queries';
+
+type Status = 'error' | undefined;
+
+/** Text typed as is; decimals too, so the exact figure reaches the schema (never a float). */
+export const textCell = (value: string | null, set: (v: string) => void, status: Status, width = '100%') => (
+  <Input size="small" value={value ?? ''} status={status} style={{ width }} onChange={(e) => set(e.target.value)} />
+);
+
+export const countCell = (value: number | null, set: (v: number | null) => void, status: Status) => (
+  <InputNumber
+    size="small"
+    min={0}
+    precision={0}
+    value={value}
+    status={status}
+    style={{ width: '100%' }}
+    onChange={(v) => set(v ?? null)}
+  />
+);
+
+export const dayCell = (value: string | null, set: (v: string | null) => void, status: Status) => (
+  <DatePicker
+    size="small"
+    status={status}
+    value={value ? dayjs(value) : null}
+    onChange={(d) => set(d ? d.format('YYYY-MM-DD') : null)}
+  />
+);
+
+/** spec §9: YYYY-MM-DD HH:mm:ss in the local zone, sent as an instant. */
+export const momentCell = (value: string | null, set: (v: string | null) => void, status: Status) => (
+  <DatePicker
+    size="small"
+    showTime
+    format="YYYY-MM-DD HH:mm"
+    status={status}
+    value={value ? dayjs(value) : null}
+    onChange={(d) => set(d ? d.toISOString() : null)}
+  />
+);
+
+/** Codes of a data dictionary type (CONTAINER_TYPE, PACKAGE_TYPE) from the cached system codes. */
+export function CodeSelect({
+  codeType,
+  value,
+  onChange,
+  status,
+}: {
+  codeType: string;
+  value: string;
+  onChange: (code: string) => void;
+  status?: Status;
+}) {
+  const codes = useQuery(systemCodesQuery);
+  const options = (codes.data ?? [])
+    .filter((c) => c.SYS_CODE_TYPE === codeType)
+    .map((c) => ({
+      value: c.SYS_CODE,
+      label: `${c.SYS_CODE} ${localName({ nameEn: c.SYS_CODE_ENAME, nameCn: c.SYS_CODE_CNAME, nameHk: c.SYS_CODE_HKNAME }, currentLocale())}`,
+    }));
+  return <CodeValueSelect value={value} options={options} onChange={onChange} status={status} />;
+}
+
+/** A cell's choice of a code (a blank cell is no code): searchable, clearable, as wide as its list. */
+export function CodeValueSelect({
+  value,
+  options,
+  onChange,
+  status,
+}: {
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (code: string) => void;
+  status?: Status;
+}) {
+  return (
+    <Select
+      size="small"
+      showSearch
+      allowClear
+      status={status}
+      value={value || undefined}
+      options={options}
+      popupMatchSelectWidth={false}
+      style={{ width: '100%' }}
+      onChange={(code) => onChange(code ?? '')}
+    />
+  );
+}

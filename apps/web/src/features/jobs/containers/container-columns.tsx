@@ -1,0 +1,101 @@
+import type { TContainer } from '@apex/shared/jobs';
+import { Select } from 'antd';
+import type { TFunction } from 'i18next';
+import type { GridColumn } from '../cargo-grid/cargo-grid';
+import { CodeSelect, countCell, dayCell, momentCell, textCell } from '../cargo-grid/cell-inputs';
+
+export type ContainerRow = TContainer;
+
+export const newContainer = (): ContainerRow => ({
+  containerType: '',
+  containerNo: '',
+  sealNo: '',
+  palletNum: null,
+  tareKg: null,
+  grossWeightKg: null,
+  packages: null,
+  volumeCbm: null,
+  vgmWeightKg: null,
+  vgmMethod: null,
+  vgmAt: null,
+  packer: '',
+  packerContact: '',
+  packingDate: null,
+  loadingAt: null,
+  loadingStatus: '',
+  gateInAt: null,
+  shipperUnit: '',
+  driverName: '',
+  driverTel: '',
+  truckNo: '',
+  plateNo: '',
+});
+
+type Column = GridColumn<ContainerRow>;
+const text =
+  (key: Column['key'], width: number) =>
+  (t: TFunction<'cargo'>): Column => ({
+    key,
+    title: t(`container.${key}` as never),
+    width,
+    cell: (row, set, status) => textCell(row[key] as string | null, set as (v: string) => void, status),
+  });
+const count =
+  (key: 'palletNum' | 'packages', width: number) =>
+  (t: TFunction<'cargo'>): Column => ({
+    key,
+    title: t(`container.${key}`),
+    width,
+    cell: (row, set, status) => countCell(row[key], set as (v: number | null) => void, status),
+  });
+const when =
+  (key: 'vgmAt' | 'loadingAt' | 'gateInAt' | 'packingDate', width: number) =>
+  (t: TFunction<'cargo'>): Column => ({
+    key,
+    title: t(`container.${key}`),
+    width,
+    cell: (row, set, status) =>
+      (key === 'packingDate' ? dayCell : momentCell)(row[key], set as (v: string | null) => void, status),
+  });
+
+/** spec §3 Container, in the order operators fill it: identity, weights, VGM, packing, loading, trucking. */
+export function containerColumns(t: TFunction<'cargo'>): Column[] {
+  return [
+    {
+      key: 'containerType',
+      title: t('container.containerType'),
+      width: 110,
+      cell: (row, set, status) => (
+        <CodeSelect codeType="CONTAINER_TYPE" value={row.containerType} onChange={set} status={status} />
+      ),
+    },
+    ...[text('containerNo', 150), text('sealNo', 110), count('palletNum', 70), text('tareKg', 90)].map((c) => c(t)),
+    ...[text('grossWeightKg', 110), count('packages', 80), text('volumeCbm', 90), text('vgmWeightKg', 110)].map((c) =>
+      c(t),
+    ),
+    {
+      key: 'vgmMethod',
+      title: t('container.vgmMethod'),
+      width: 100,
+      cell: (row, set, status) => (
+        <Select
+          size="small"
+          allowClear
+          status={status}
+          value={row.vgmMethod ?? undefined}
+          style={{ width: '100%' }}
+          options={[
+            { value: '1', label: t('container.vgmMethod1') },
+            { value: '2', label: t('container.vgmMethod2') },
+          ]}
+          onChange={(v) => set(v ?? null)}
+        />
+      ),
+    },
+    ...[when('vgmAt', 170), text('packer', 120), text('packerContact', 120), when('packingDate', 130)].map((c) => c(t)),
+    ...[when('loadingAt', 170), text('loadingStatus', 100), when('gateInAt', 170), text('shipperUnit', 120)].map((c) =>
+      c(t),
+    ),
+    ...[text('driverName', 100), text('driverTel', 110), text('truckNo', 90), text('plateNo', 90)].map((c) => c(t)),
+  ];
+}

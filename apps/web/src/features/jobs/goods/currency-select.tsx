@@ -1,0 +1,28 @@
+import { API } from '@apex/shared';
+import { call } from '../../../api/client';
+import { ALL, BACKGROUND, useLookup } from '../../admin/common/admin-lookups';
+import { CodeValueSelect } from '../cargo-grid/cell-inputs';
+
+/** The enabled currencies (the ones rates and charges offer), by ISO code. */
+export function CurrencySelect({
+  value,
+  onChange,
+  status,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  status?: 'error';
+}) {
+  const rows =
+    useLookup(['currencies', 'enabled'], '/currency/list', () =>
+      call(API.currencies.list, { query: { ...ALL, enabled: 'true', sortField: 'currencyCode' } }, BACKGROUND),
+    )?.rows ?? [];
+  return (
+    <CodeValueSelect
+      value={value}
+      options={rows.map((c) => ({ value: c.currencyCode, label: c.currencyCode }))}
+      onChange={onChange}
+      status={status}
+    />
+  );
+}

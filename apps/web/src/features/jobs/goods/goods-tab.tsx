@@ -1,0 +1,57 @@
+import { API } from '@apex/shared';
+import { goodsTotals, type TGoodsList, ZSaveGoodsRequest } from '@apex/shared/jobs';
+import { Descriptions } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JobTabProps } from '../card/job-tab-props';
+import { CargoGrid } from '../cargo-grid/cargo-grid';
+import { PartFrame } from '../cargo-grid/part-frame';
+import { useJobPart } from '../cargo-grid/use-job-part';
+import { type GoodsRow, goodsColumns, goodsFigureColumns, newGoodsLine } from './goods-columns';
+
+const ROUTES = { OE: API.oceanExportCargo, OI: API.oceanImportCargo };
+
+/** The job card's goods tab: the goods lines, with KG/LB, CBM/CBF and chargeable weight side by side. */
+export function GoodsTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
+  const { t } = useTranslation('cargo');
+  const toDraft = useCallback(
+    (data: TGoodsList) => ({
+      lines: data.lines.map(({ amount, ...line }): GoodsRow => line),
+    }),
+    [],
+  );
+  const part = useJobPart({
+    part: 'goods',
+    routes: { get: ROUTES[jobType].getGoods, save: ROUTES[jobType].saveGoods },
+    schema: ZSaveGoodsRequest,
+    toDraft,
+    jobType,
+    jobId,
+    onDirtyChange,
+  });
+  const rows = part.draft?.lines ?? [];
+  const totals = goodsTotals(rows);
+  return (
+    <PartFrame part={part} title={t('goodsTitle')}>
+      <CargoGrid
+        list="lines"
+        rows={rows}
+        columns={goodsColumns(t)}
+        extraColumns={goodsFigureColumns(t)}
+        errors={part.errors}
+        newRow={newGoodsLine}
+        onChange={(lines) => part.edit(() => ({ lines }))}
+      />
+      <Descriptions size="small" column={5} style={{ marginTop: 12 }} title={t('totals')}>
+        <Descriptions.Item label={t('goods.pieces')}>{totals.pieces}</Descriptions.Item>
+        <Descriptions.Item label={t('weightKgLb')}>
+          {totals.grossWeightKg} / {totals.grossWeightLb}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('volumeCbmCbf')}>
+          {totals.volumeCbm} / {totals.volumeCbf}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('goods.chargeable')}>{totals.chargeableKg}</Descriptions.Item>
+      </Descriptions>
+    </PartFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ApiSession } from '../support/admin-api';
+import { buttonName, expectMessage } from '../support/antd';
+import { openExportJob } from '../support/job-factory';
+import { useServer } from '../support/servers';
+import { saveScreen, signIn } from '../support/sign-on';
+
+useServer('demo');
+
+/** The job card's visible tab panel (hidden ones are not in the accessibility tree). */
+const panel = (page: Page) => page.getByRole('tabpanel');
+
+/** The cell of grid row `index` under the column headed `header`, in the card's active panel. */
+async function cell(page: Page, index: number, header: string): Promise<Locator> {
+  await panel(page).locator('.ant-table-thead th').first().waitFor();
+  const headers = await panel(page).locator('.ant-table-thead th').allInnerTexts();
+  const column = headers.findIndex((h) => h.trim() === header);
+  expect(column, `column ${header}`).toBeGreaterThanOrEqual(0);
+  return panel(page).locator('.ant-table-tbody .ant-table-row').nth(index).locator('td').nth(column);
+}
+
+async function pick(page: Page, at: Locator, typed: string, option: string | RegExp) {
+  await at.locator('.ant-select').click();
+  await page.keyboard.type(typed);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+const addRow = (page: Page) =>
+  panel(page)
+    .getByRole('button', { name: buttonName('Add row') })
+    .click();
+const save = (page: Page) =>
+  panel(page)
+    .getByRole('button', { name: buttonName('Save') })
+    .click();
+
+test('an operator adds containers and goods to an export job and finds them after a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const job = await openExportJob(await ApiSession.signIn(request));
+  await signIn(page, 'admin');
+  await page.goto(`/ocean_exp/detail/${job.id}`);
+  await page.getByRole('tab', { name: 'Containers', exact: true }).click();
+
+  await addRow(page);
+  await pick(page, await cell(page, 0, 'Type'), '40HQ', /^40HQ/);
+  await (await cell(page, 0, 'Container no')).locator('input').fill('mscu 123456-0');
+  await (await cell(page, 0, 'Gross weight KG')).locator('input').fill('12000.5');
+  await (await cell(page, 0, 'Packages')).locator('input').fill('100');
+  await (await cell(page, 0, 'Volume CBM')).locator('input').fill('60');
+  await save(page);
+  await expect(panel(page).getByText('Container MSCU1234560: the check digit should be 6 (ISO 6346)')).toBeVisible();
+
+  await (await cell(page, 0, 'Container no')).locator('input').fill('MSCU1234566');
+  await addRow(page);
+  await pick(page, await cell(page, 1, 'Type'), '20GP', /^20GP/);
+  await (await cell(page, 1, 'Container no')).locator('input').fill('TGHU9876542');
+  await (await cell(page, 1, 'Gross weight KG')).locator('input').fill('8000');
+  await expect(panel(page).getByText('1x40HQ+1x20GP')).toBeVisible();
+  await expect(panel(page).getByText('20000.5000 / 44093.5023')).toBeVisible();
+  await save(page);
+  await expectMessage(page, 'Saved');
+  await saveScreen(page, 'job-cargo-containers-en_US');
+
+  await page.getByRole('tab', { name: 'Goods', exact: true }).click();
+  await addRow(page);
+  await pick(page, await cell(page, 0, 'HS code'), '847130', /^847130/);
+  await (await cell(page, 0, 'Name')).locator('input').fill('Laptop computers');
+  await (await cell(page, 0, 'Price')).locator('input').fill('199.999');
+  await (await cell(page, 0, 'Qty')).locator('input').fill('3');
+  await (await cell(page, 0, 'Gross weight KG')).locator('input').fill('1000');
+  await (await cell(page, 0, 'Volume CBM')).locator('input').fill('10');
+  await expect(await cell(page, 0, 'Gross weight LB')).toHaveText('2204.6200');
+  await expect(await cell(page, 0, 'Volume CBF')).toHaveText('353.1467');
+  await expect(await cell(page, 0, 'Chargeable weight KG')).toHaveText('1666.6667');
+  await save(page);
+  await expect(panel(page).getByText('199.999 is not a number from 0 with at most 2 decimals')).toBeVisible();
+  await (await cell(page, 0, 'Price')).locator('input').fill('199.99');
+  await save(page);
+  await expectMessage(page, 'Saved');
+  await saveScreen(page, 'job-cargo-goods-en_US');
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Goods', exact: true }).click();
+  await expect((await cell(page, 0, 'HS code')).getByText(/847130/)).toBeVisible();
+  await expect(await cell(page, 0, 'Amount')).toHaveText('599.97');
+  await page.getByRole('tab', { name: 'Containers', exact: true }).click();
+  await expect((await cell(page, 1, 'Container no')).locator('input')).toHaveValue('TGHU9876542');
+});
