@@ -5,6 +5,7 @@ import { Card, Col, Form, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_ITEM_PROPS, generalInput, isWide } from './general-field';
+import styles from './general-form.module.css';
 import { DAY_FIELDS, type GeneralValues } from './general-values';
 import { UnitHelper } from './unit-helper';
 import type { GeneralEditor } from './use-general-editor';
@@ -54,7 +55,8 @@ export function GeneralForm({ jobType, job, editor, initialValues, onEdited, too
     <Form
       form={editor.form}
       size="small"
-      labelCol={{ flex: '124px' }}
+      className={styles.form}
+      labelCol={{ flex: '136px' }}
       labelAlign="left"
       labelWrap
       colon={false}
