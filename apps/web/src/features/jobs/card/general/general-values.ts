@@ -62,3 +62,13 @@ export function convertedFigure(value: unknown, convert: (figure: string) => str
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return text && parseDecimal(text) ? convert(text) : '';
 }
+
+const blank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Whether the form's values differ from a baseline: a cleared field equals one never filled. */
+export function differsFrom(values: object, baseline: GeneralValues): boolean {
+  return Object.entries(values).some(([name, value]) => {
+    const before = baseline[name as keyof GeneralValues];
+    return !(blank(value) && blank(before)) && String(value) !== String(before);
+  });
+}
