@@ -1,5 +1,6 @@
 export * from './container-number';
 export * from './job';
+export * from './job-field-kinds';
 export * from './job-people';
 export * from './job-routes';
 export * from './job-states';
