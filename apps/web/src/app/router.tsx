@@ -7,6 +7,7 @@ import { loginSsoLoader } from '../features/session/login-sso-loader';
 import { sessionLoader } from '../features/session/session-loader';
 import { AppFrame } from '../features/shell/app-frame';
 import { refreshLoader } from '../features/tabs/refresh-loader';
+import { loadScreenTexts } from '../i18n/i18n';
 import { HOME_PATH } from '../platform/paths';
 import { FullPageSpin } from './full-page-spin';
 
@@ -19,6 +20,17 @@ import { FullPageSpin } from './full-page-spin';
 export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     { path: '/loginsso', loader: loginSsoLoader(queryClient), Component: FullPageSpin, HydrateFallback: FullPageSpin },
+    // spec §2.4: an embedded variant renders its screen without the shell, for a parent portal's frame.
+    {
+      path: '/ocean_exp_outer/general',
+      loader: sessionLoader(queryClient),
+      HydrateFallback: FullPageSpin,
+      ErrorBoundary: RouteError,
+      lazy: async () => ({
+        Component: (await Promise.all([import('../features/jobs/card/outer-general-page'), loadScreenTexts()]))[0]
+          .OuterGeneralPage,
+      }),
+    },
     {
       loader: sessionLoader(queryClient),
       shouldRevalidate: () => true,

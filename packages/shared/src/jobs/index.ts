@@ -5,6 +5,7 @@ export * from './consolidation';
 export * from './cargo';
 export * from './container-number';
 export * from './job';
+export * from './job-field-kinds';
 export * from './job-people';
 export * from './job-routes';
 export * from './job-states';

@@ -1,4 +1,10 @@
-import type { TJobGeneralFieldName } from '@apex/shared/jobs';
+import {
+  JOB_CODE_FIELDS,
+  JOB_PARTY_FIELDS,
+  JOB_PORT_FIELDS,
+  JOB_USER_FIELDS,
+  type TJobGeneralFieldName,
+} from '@apex/shared/jobs';
 import type { TPartyRole } from '@apex/shared/master';
 
 /** The general fields held as ids, and the column each is stored in (the others share their name). */
@@ -18,31 +24,14 @@ export const ID_COLUMNS = {
 type IdField = keyof typeof ID_COLUMNS;
 
 /** The party fields and the role a party needs to be chosen for each (spec §3 Job parties). */
-export const PARTY_FIELDS = {
-  customer: 'CUSTOMER',
-  shipper: 'SHIPPER',
-  consignee: 'CONSIGNEE',
-  notify: 'NOTIFY',
-  salesAgent: 'SALES_AGENT',
-  polAgent: 'OVERSEAS_AGENT',
-  overseasAgent: 'OVERSEAS_AGENT',
-} as const satisfies Partial<Record<IdField, TPartyRole>>;
+export const PARTY_FIELDS = JOB_PARTY_FIELDS satisfies Partial<Record<IdField, TPartyRole>>;
 export type PartyField = keyof typeof PARTY_FIELDS;
 
-export const USER_FIELDS = ['operator', 'sales', 'localSales'] as const satisfies readonly IdField[];
-export const PORT_FIELDS = ['pol', 'pod', 'finalDestination'] as const satisfies readonly TJobGeneralFieldName[];
+export const USER_FIELDS = JOB_USER_FIELDS satisfies readonly IdField[];
+export const PORT_FIELDS = JOB_PORT_FIELDS;
 
 /** The coded fields and the data-dictionary type their codes come from. */
-export const CODE_FIELDS = {
-  lane: 'LANE',
-  mblTerms: 'FREIGHT_TERM',
-  hblTerms: 'FREIGHT_TERM',
-  paymentMethod: 'PAYMENT_METHOD',
-  releaseMode: 'RELEASE_MODE',
-  packageType: 'PACKAGE_TYPE',
-  cargoType: 'CARGO_TYPE',
-  serviceType: 'SERVICE_TYPE',
-} as const satisfies Partial<Record<TJobGeneralFieldName, string>>;
+export const CODE_FIELDS = JOB_CODE_FIELDS;
 
 type Renamed<T> = { [K in keyof T as K extends IdField ? (typeof ID_COLUMNS)[K] : K]: T[K] };
 

@@ -3,14 +3,11 @@ import type { TLocale } from '@apex/shared/i18n';
 import type { TPartyOption, TPartyRole } from '@apex/shared/master';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Select, type SelectProps, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
+import { useSearchKeyword } from '../common/use-search-keyword';
 import { BlacklistTag } from './blacklist-tag';
 import { type PartyPickerOption, partyPickerOptions } from './party-options';
-
-// A search waits for the user to pause typing, so a fast typist sends one request, not ten.
-const TYPING_PAUSE_MS = 250;
 
 interface PartySelectProps extends Omit<SelectProps<number, PartyPickerOption>, 'options' | 'showSearch'> {
   /** Only parties playing this role (the consignee field offers consignees). */
@@ -26,12 +23,7 @@ interface PartySelectProps extends Omit<SelectProps<number, PartyPickerOption>, 
  */
 export function PartySelect({ role, selected, ...props }: PartySelectProps) {
   const { t, i18n } = useTranslation('parties');
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { keyword, onSearch } = useSearchKeyword();
   const found = useQuery({
     queryKey: ['parties', 'lookup', role, keyword],
     queryFn: () => call(API.parties.lookup, { query: { keyword: keyword || undefined, role } }, { isStopError: true }),
@@ -43,7 +35,7 @@ export function PartySelect({ role, selected, ...props }: PartySelectProps) {
       placeholder={t('pickerPlaceholder')}
       allowClear
       {...props}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      showSearch={{ filterOption: false, onSearch }}
       options={partyPickerOptions(found.data ?? [], selected, i18n.language as TLocale)}
       notFoundContent={found.isFetching ? <Spin size="small" /> : undefined}
       optionRender={({ data }) => (

@@ -24,7 +24,7 @@ export function JobCardHeader({ jobType, job }: { jobType: TJobType; job: TJob |
   const locale = i18n.language as TLocale;
   const customer = job?.parties.customer;
   return (
-    <Flex wrap gap="small 24px" align="center" style={{ marginBottom: 8 }} aria-label={t('header.jobNo')}>
+    <Flex wrap align="center" style={{ marginBottom: 8, gap: '4px 24px' }} aria-label={t('header.jobNo')}>
       <Item label={t('header.jobNo')}>
         {job ? <Typography.Text strong>{job.jobNo}</Typography.Text> : t('header.newJob')}
       </Item>

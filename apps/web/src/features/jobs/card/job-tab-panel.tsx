@@ -18,13 +18,16 @@ interface JobTabPanelProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-/** One tab of the job card: its screen when built, else an honest panel saying why not. */
+/**
+ * One tab of the job card: its screen when built, else an honest panel saying why not; a new job's
+ * tabs other than general wait for its first save (spec §8 "please save first").
+ */
 export function JobTabPanel({ tabKey, jobType, jobId, onDirtyChange }: JobTabPanelProps) {
   const { t } = useTranslation('jobCard');
   const tab = t(`tabs.${tabKey}` as 'tabs.general');
   const Tab = TAB_COMPONENTS.get(tabKey);
-  if (!Tab) return <Alert type="info" showIcon title={t('tabNotAvailable', { tab })} />;
   if (jobId === undefined) return <Alert type="warning" showIcon title={t('saveFirst', { tab })} />;
+  if (!Tab) return <Alert type="info" showIcon title={t('tabNotAvailable', { tab })} />;
   return (
     <Suspense fallback={<Spin />}>
       <Tab jobType={jobType} jobId={jobId} onDirtyChange={onDirtyChange} />

@@ -2,8 +2,8 @@ import { API } from '@apex/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AutoComplete, type AutoCompleteProps } from 'antd';
 import { call } from '../../../api/client';
+import { useSearchKeyword } from '../../admin/common/use-search-keyword';
 import { useHasPermission } from '../../session/permitted';
-import { useSearchKeyword } from './use-search-keyword';
 
 /**
  * A vessel name: free text (a job may name a vessel not yet in the Lloyd list), suggesting the

@@ -1,5 +1,14 @@
 import type { TLocale } from '@apex/shared/i18n';
-import { JOB_STATUS_CODES, JOB_STATUSES, type TJob, type TJobGeneralFieldName } from '@apex/shared/jobs';
+import {
+  JOB_CODE_FIELDS,
+  JOB_PARTY_FIELDS,
+  JOB_PORT_FIELDS,
+  JOB_STATUS_CODES,
+  JOB_STATUSES,
+  JOB_USER_FIELDS,
+  type TJob,
+  type TJobGeneralFieldName,
+} from '@apex/shared/jobs';
 import type { TJobType } from '@apex/shared/master';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -11,14 +20,7 @@ import { CodeSelect } from '../../pickers/code-select';
 import { PersonSelect } from '../../pickers/person-select';
 import { PortSelect } from '../../pickers/port-select';
 import { VesselInput } from '../../pickers/vessel-input';
-import {
-  CODE_FIELD_TYPES,
-  DAY_FIELDS,
-  PARTY_FIELD_ROLES,
-  PERSON_FIELDS,
-  PORT_FIELDS,
-  TEXT_AREA_FIELDS,
-} from './general-values';
+import { DAY_FIELDS, TEXT_AREA_FIELDS } from './general-values';
 
 const has = <T extends string>(list: readonly T[], name: string): name is T => list.includes(name as T);
 
@@ -38,12 +40,12 @@ export const isWide = (name: TJobGeneralFieldName) => has(TEXT_AREA_FIELDS, name
  */
 export function generalInput(name: TJobGeneralFieldName, jobType: TJobType, job: TJob | undefined, label: string) {
   const common = { 'aria-label': label, style: { width: '100%' } };
-  if (name in PARTY_FIELD_ROLES) {
+  if (name in JOB_PARTY_FIELDS) {
     const party = job?.parties[name];
     return (
       <PartySelect
         {...common}
-        role={PARTY_FIELD_ROLES[name as keyof typeof PARTY_FIELD_ROLES]}
+        role={JOB_PARTY_FIELDS[name as keyof typeof JOB_PARTY_FIELDS]}
         selected={party && { ...party, roles: [], creditLimit: null, creditCurrency: '', creditDays: 0 }}
       />
     );
@@ -54,8 +56,8 @@ export function generalInput(name: TJobGeneralFieldName, jobType: TJobType, job:
     );
   if (name === 'vessel') return <VesselInput {...common} />;
   if (name === 'jobStatus') return <StatusSelect {...common} />;
-  if (has(PORT_FIELDS, name)) return <PortSelect {...common} />;
-  if (has(PERSON_FIELDS, name)) {
+  if (has(JOB_PORT_FIELDS, name)) return <PortSelect {...common} />;
+  if (has(JOB_USER_FIELDS, name)) {
     const person = job?.people[name];
     const id = job?.[name];
     return (
@@ -66,8 +68,8 @@ export function generalInput(name: TJobGeneralFieldName, jobType: TJobType, job:
       />
     );
   }
-  if (name in CODE_FIELD_TYPES)
-    return <CodeSelect {...common} codeType={CODE_FIELD_TYPES[name as keyof typeof CODE_FIELD_TYPES]} />;
+  if (name in JOB_CODE_FIELDS)
+    return <CodeSelect {...common} codeType={JOB_CODE_FIELDS[name as keyof typeof JOB_CODE_FIELDS]} />;
   if (has(DAY_FIELDS, name)) return <DatePicker {...common} />;
   if (name === 'packages') return <InputNumber<number> {...common} min={0} precision={0} />;
   if (has(TEXT_AREA_FIELDS, name)) return <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 6 }} />;

@@ -5,6 +5,7 @@ import { Card, Col, Form, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAY_ITEM_PROPS, generalInput, isWide } from './general-field';
+import styles from './general-form.module.css';
 import { DAY_FIELDS, type GeneralValues } from './general-values';
 import { UnitHelper } from './unit-helper';
 import type { GeneralEditor } from './use-general-editor';
@@ -24,37 +25,29 @@ interface GeneralFormProps {
 const COLUMN = { xs: 24, md: 12, lg: 8, xl: 6 };
 const WIDE = { xs: 24, xl: 12 };
 
+/** spec §9: the helper units beside the stored KG and CBM (what is saved). */
+const HELPER_UNITS = {
+  weightKg: { unit: 'LB', label: 'general.weightLb', toHelper: kgToLb, toStored: lbToKg },
+  volumeCbm: { unit: 'CBF', label: 'general.volumeCbf', toHelper: cbmToCbf, toStored: cbfToCbm },
+} as const;
+
 /** spec §3 Job: the general part's field groups, each a small card, in the configured order. */
 export function GeneralForm({ jobType, job, editor, initialValues, onEdited, toolbar }: GeneralFormProps) {
   const { t, i18n } = useTranslation('jobCard');
   const locale = i18n.language as TLocale;
   const fields = jobFieldsOf(jobType) as TJobGeneralFieldName[];
   const labelOf = (name: TJobGeneralFieldName) => JOB_FIELDS[name].label[locale];
-  const helper = (name: TJobGeneralFieldName) =>
-    name === 'weightKg' ? (
-      <UnitHelper
-        field={name}
-        unit="LB"
-        label={t('general.weightLb')}
-        toHelper={kgToLb}
-        toStored={lbToKg}
-        onEdited={onEdited}
-      />
-    ) : name === 'volumeCbm' ? (
-      <UnitHelper
-        field={name}
-        unit="CBF"
-        label={t('general.volumeCbf')}
-        toHelper={cbmToCbf}
-        toStored={cbfToCbm}
-        onEdited={onEdited}
-      />
-    ) : null;
+  const helper = (name: TJobGeneralFieldName) => {
+    if (name !== 'weightKg' && name !== 'volumeCbm') return null;
+    const unit = HELPER_UNITS[name];
+    return <UnitHelper field={name} {...unit} label={t(unit.label)} onEdited={onEdited} />;
+  };
   return (
     <Form
       form={editor.form}
       size="small"
-      labelCol={{ flex: '124px' }}
+      className={styles.form}
+      labelCol={{ flex: '136px' }}
       labelAlign="left"
       labelWrap
       colon={false}

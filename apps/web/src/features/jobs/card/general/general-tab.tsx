@@ -25,7 +25,7 @@ function SavedJobGeneral({ job, onDirtyChange }: { job: TJob; onDirtyChange: Job
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { jobType, id } = job;
-  const { markEdited, markSaved } = useDirtyReport(onDirtyChange);
+  const { checkEdited, markSaved } = useDirtyReport(onDirtyChange, generalValuesOf(job));
   // The version the form's values were read at: a background refetch of the job (the header) must
   // not move it, or a save would overwrite what another user saved meanwhile.
   const [version, setVersion] = useState(job.version);
@@ -40,13 +40,13 @@ function SavedJobGeneral({ job, onDirtyChange }: { job: TJob; onDirtyChange: Job
       queryClient.setQueryData(jobQueryKey(jobType, id), saved);
       setVersion(saved.version);
       editor.form.setFieldsValue(generalValuesOf(saved));
-      markSaved();
+      markSaved(generalValuesOf(saved));
       void message.success(t('general.saved', { jobNo: saved.jobNo }));
     },
     reload: async () => {
       const fresh = await queryClient.fetchQuery({ ...jobQuery(jobType, id), staleTime: 0 });
       setVersion(fresh.version);
-      markSaved();
+      markSaved(generalValuesOf(fresh));
       return generalValuesOf(fresh);
     },
   });
@@ -58,7 +58,7 @@ function SavedJobGeneral({ job, onDirtyChange }: { job: TJob; onDirtyChange: Job
       job={job}
       editor={editor}
       initialValues={generalValuesOf(job)}
-      onEdited={markEdited}
+      onEdited={() => checkEdited(editor.form.getFieldsValue(true))}
       toolbar={
         <GeneralToolbar job={job} saving={editor.saving} onSave={editor.submit}>
           <ChangeModeButton job={{ ...job, version }} onChanged={onModeChanged} />

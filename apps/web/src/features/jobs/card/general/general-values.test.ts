@@ -1,6 +1,6 @@
 import { kgToLb, lbToKg } from '@apex/shared/jobs';
 import { describe, expect, it } from 'vitest';
-import { convertedFigure, emptyGeneralValues } from './general-values';
+import { convertedFigure, differsFrom, emptyGeneralValues } from './general-values';
 
 describe('emptyGeneralValues', () => {
   it('opens a new job at the request defaults: status OPEN, nothing chosen', () => {
@@ -24,5 +24,14 @@ describe('convertedFigure', () => {
     expect(convertedFigure(null, kgToLb)).toBe('');
     expect(convertedFigure('', kgToLb)).toBe('');
     expect(convertedFigure('12kg', kgToLb)).toBe('');
+  });
+});
+
+describe('differsFrom', () => {
+  it('is clean when an edit is undone or a field cleared back to nothing', () => {
+    const baseline = { ...emptyGeneralValues(), clientRefNo: 'A1', packages: 3 };
+    expect(differsFrom({ clientRefNo: 'A1', packages: 3, poNo: '', customer: undefined }, baseline)).toBe(false);
+    expect(differsFrom({ clientRefNo: 'A2' }, baseline)).toBe(true);
+    expect(differsFrom({ packages: null }, baseline)).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
 import { parseDecimal } from '@apex/shared/format';
 import { JOB_GENERAL_FIELD_NAMES, jobGeneralFields, type TJob, type TJobGeneralFieldName } from '@apex/shared/jobs';
-import type { TPartyRole } from '@apex/shared/master';
 import { z } from 'zod';
 
 /** The general form's values: the general part of a create or update request, field by field. */
@@ -13,31 +12,6 @@ export const emptyGeneralValues = (): GeneralValues => z.object(jobGeneralFields
 export const generalValuesOf = (job: TJob): GeneralValues =>
   Object.fromEntries(JOB_GENERAL_FIELD_NAMES.map((name) => [name, job[name]])) as GeneralValues;
 
-/** The role a party field's party must play (the server checks the same, job-references.ts). */
-export const PARTY_FIELD_ROLES = {
-  customer: 'CUSTOMER',
-  shipper: 'SHIPPER',
-  consignee: 'CONSIGNEE',
-  notify: 'NOTIFY',
-  salesAgent: 'SALES_AGENT',
-  polAgent: 'OVERSEAS_AGENT',
-  overseasAgent: 'OVERSEAS_AGENT',
-} as const satisfies Partial<Record<TJobGeneralFieldName, TPartyRole>>;
-
-/** The data-dictionary type of each coded field. */
-export const CODE_FIELD_TYPES = {
-  lane: 'LANE',
-  mblTerms: 'FREIGHT_TERM',
-  hblTerms: 'FREIGHT_TERM',
-  paymentMethod: 'PAYMENT_METHOD',
-  releaseMode: 'RELEASE_MODE',
-  packageType: 'PACKAGE_TYPE',
-  cargoType: 'CARGO_TYPE',
-  serviceType: 'SERVICE_TYPE',
-} as const satisfies Partial<Record<TJobGeneralFieldName, string>>;
-
-export const PORT_FIELDS = ['pol', 'pod', 'finalDestination'] as const satisfies readonly TJobGeneralFieldName[];
-export const PERSON_FIELDS = ['operator', 'sales', 'localSales'] as const satisfies readonly TJobGeneralFieldName[];
 export const DAY_FIELDS = [
   'etd',
   'eta',
@@ -61,4 +35,14 @@ export const TEXT_AREA_FIELDS = ['marks', 'goodsDescription'] as const satisfies
 export function convertedFigure(value: unknown, convert: (figure: string) => string): string {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return text && parseDecimal(text) ? convert(text) : '';
+}
+
+const blank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** Whether the form's values differ from a baseline: a cleared field equals one never filled. */
+export function differsFrom(values: object, baseline: GeneralValues): boolean {
+  return Object.entries(values).some(([name, value]) => {
+    const before = baseline[name as keyof GeneralValues];
+    return !(blank(value) && blank(before)) && String(value) !== String(before);
+  });
 }

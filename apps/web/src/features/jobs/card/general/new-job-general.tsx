@@ -54,7 +54,8 @@ function NewJobForm({ jobType, jobMode, onDirtyChange }: NewJobGeneralProps & { 
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { markEdited, markSaved } = useDirtyReport(onDirtyChange);
+  const [initialValues] = useState(emptyGeneralValues);
+  const { checkEdited, markSaved } = useDirtyReport(onDirtyChange, initialValues);
   const editor = useGeneralEditor({
     jobType,
     jobMode,
@@ -62,7 +63,7 @@ function NewJobForm({ jobType, jobMode, onDirtyChange }: NewJobGeneralProps & { 
     base: { jobMode },
     send: (body) => request(jobRoutesOf(jobType).create, { body: body as never }, { isStopError: true }),
     onSaved: async (job) => {
-      markSaved();
+      markSaved(initialValues);
       queryClient.setQueryData(jobQueryKey(jobType, job.id), job);
       void message.success(t('general.created', { jobNo: job.jobNo }));
       await navigate(jobDetailPath(jobType, job.id));
@@ -74,8 +75,8 @@ function NewJobForm({ jobType, jobMode, onDirtyChange }: NewJobGeneralProps & { 
       jobType={jobType}
       job={undefined}
       editor={editor}
-      initialValues={emptyGeneralValues()}
-      onEdited={markEdited}
+      initialValues={initialValues}
+      onEdited={() => checkEdited(editor.form.getFieldsValue(true))}
       toolbar={<GeneralToolbar job={undefined} saving={editor.saving} onSave={editor.submit} />}
     />
   );

@@ -1,0 +1,47 @@
+import { API } from '@apex/shared';
+import type { TJob } from '@apex/shared/jobs';
+import type { TJobType, TPartyRole } from '@apex/shared/master';
+import type { ApiSession } from './admin-api';
+
+async function partyId(api: ApiSession, role: TPartyRole) {
+  const [party] = await api.data<{ id: number }[]>(API.parties.lookup, { query: { role, limit: 1 } });
+  if (!party) throw new Error(`no demo party is ${role}`);
+  return party.id;
+}
+
+async function personId(api: ApiSession, account: string) {
+  const people = await api.data<{ id: number; code: string }[]>(API.jobPeople.OE, { query: { keyword: account } });
+  const person = people.find((p) => p.code === account);
+  if (!person) throw new Error(`no user ${account}`);
+  return person.id;
+}
+
+/** A job opened through the API, with what every mode requires in a new database (as the server tests do). */
+export async function openTestJob(api: ApiSession, jobType: TJobType, overrides: object = {}): Promise<TJob> {
+  const [customer, overseasAgent, salesAgent, operator, sales, carriers] = await Promise.all([
+    partyId(api, 'CUSTOMER'),
+    partyId(api, 'OVERSEAS_AGENT'),
+    partyId(api, 'SALES_AGENT'),
+    personId(api, 'op01'),
+    personId(api, 'sales01'),
+    api.data<{ rows: { id: number }[] }>(API.carriers.list, { query: { page: 1, pageSize: 1, blacklisted: false } }),
+  ]);
+  const route = jobType === 'OE' ? API.oceanExportJobs.create : API.oceanImportJobs.create;
+  return api.data<TJob>(route, {
+    body: {
+      jobMode: 'FCL',
+      customer,
+      overseasAgent,
+      salesAgent,
+      operator,
+      sales,
+      carrier: carriers.rows[0]?.id ?? null,
+      pol: 'CNSHA',
+      pod: 'USLAX',
+      etd: '2099-01-10',
+      eta: '2099-02-05',
+      containerTypeQty: '2x40HQ',
+      ...overrides,
+    } as never,
+  });
+}

@@ -1,0 +1,122 @@
+import { API } from '@apex/shared';
+import type { TJob } from '@apex/shared/jobs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ApiSession } from '../support/admin-api';
+import { choose, field } from '../support/antd';
+import { openTestJob } from '../support/jobs';
+import { useServer } from '../support/servers';
+import { tab } from '../support/shell';
+import { signIn } from '../support/sign-on';
+
+useServer('demo');
+
+const card = (page: Page) => page.locator('main');
+
+async function partyCode(api: ApiSession, role: string) {
+  const [party] = await api.data<{ code: string }[]>(API.parties.lookup, { query: { role: role as never, limit: 1 } });
+  return party!.code;
+}
+
+async function pickDate(scope: Locator, label: string, day: string) {
+  await field(scope, label).click();
+  await field(scope, label).fill(day);
+  await field(scope, label).press('Enter');
+}
+
+test('an operator opens an export job: general tab, past-ETA question, job no in the tab; a stale save is refused', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const api = await ApiSession.signIn(request);
+  const [customer, overseasAgent, salesAgent] = await Promise.all(
+    ['CUSTOMER', 'OVERSEAS_AGENT', 'SALES_AGENT'].map((role) => partyCode(api, role)),
+  );
+  const carriers = await api.data<{ rows: { scac: string }[] }>(API.carriers.list, {
+    query: { page: 1, pageSize: 1, blacklisted: false },
+  });
+  await signIn(page, 'op01');
+  await page.goto('/ocean_exp/newJob/NEWE2E');
+  const form = card(page);
+  await expect(tab(page, 'New Job No.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Booking' }).click();
+  await expect(page.getByText('Please save first: the Booking tab opens once the job is saved.')).toBeVisible();
+  await page.getByRole('tab', { name: 'General' }).click();
+  await form.getByText('FCL', { exact: true }).click();
+
+  await choose(page, form, 'Customer', customer);
+  await choose(page, form, 'Sales agent', salesAgent);
+  await choose(page, form, 'Overseas agent', overseasAgent);
+  await choose(page, form, 'Carrier', carriers.rows[0]!.scac);
+  await choose(page, form, 'Port of loading (POL)', 'CNSHA');
+  await choose(page, form, 'Port of discharge (POD)', 'USLAX');
+  await choose(page, form, 'Operator', 'op01');
+  await choose(page, form, 'Sales', 'sales01');
+  await pickDate(form, 'ETD', '2020-01-10');
+  await pickDate(form, 'ETA', '2020-02-05');
+  await field(form, 'Container type and quantity').fill('2x40HQ');
+  await field(form, 'Client ref no').fill('PO-E2E-1');
+  await field(form, 'Weight (LB)').fill('2204.62');
+  await expect(field(form, 'Weight (KG)')).toHaveValue('1000.0156');
+
+  await form.getByRole('button', { name: 'Save' }).click();
+  const question = page.getByRole('dialog').filter({ hasText: 'ETA earlier than today' });
+  await expect(question).toContainText('The ETA 2020-02-05 is before today');
+  await question.getByRole('button', { name: 'Save anyway' }).click();
+
+  await expect(page).toHaveURL(/\/ocean_exp\/detail\/\d+$/);
+  await expect(tab(page, 'New Job No.')).toHaveCount(0);
+  const jobId = Number(page.url().split('/').pop());
+  const saved = await api.data<TJob>(API.oceanExportJobs.get, { params: { id: jobId } });
+  expect(saved).toMatchObject({ clientRefNo: 'PO-E2E-1', weightKg: '1000.0156', eta: '2020-02-05' });
+  await expect(tab(page, `Export Job ${saved.jobNo}`)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(saved.jobNo, { exact: true })).toBeVisible();
+
+  // A second page saved the job meanwhile: this page's save is refused, its edits kept.
+  const other = await browser.newPage();
+  await signIn(other, 'op01');
+  await other.goto(`/ocean_exp/detail/${jobId}`);
+  await field(card(other), 'Client ref no').fill('PO-OTHER');
+  await card(other).getByRole('button', { name: 'Save' }).click();
+  await expect(other.getByText(`Job ${saved.jobNo} saved`)).toBeVisible();
+  await other.close();
+
+  await field(form, 'Client ref no').fill('PO-MINE');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const conflict = page.getByRole('dialog').filter({ hasText: 'Someone else saved this record' });
+  await expect(conflict).toContainText('changed by op01');
+  await conflict.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(field(form, 'Client ref no')).toHaveValue('PO-MINE');
+  const after = await api.data<TJob>(API.oceanExportJobs.get, { params: { id: jobId } });
+  expect(after.clientRefNo).toBe('PO-OTHER');
+
+  // Closing the tab with the unsaved edit asks first.
+  await tab(page, `Export Job ${saved.jobNo}`).click({ button: 'middle' });
+  const unsaved = page.getByRole('dialog').filter({ hasText: 'Unsaved changes' });
+  await unsaved.getByRole('button', { name: 'Keep Open' }).click();
+  await expect(tab(page, `Export Job ${saved.jobNo}`)).toBeVisible();
+});
+
+test('an import job card saves its general part, with the customs dates, and asks before closing with edits', async ({
+  page,
+  request,
+}) => {
+  const api = await ApiSession.signIn(request);
+  const job = await openTestJob(api, 'OI');
+  await signIn(page, 'op01');
+  await page.goto(`/oceanimport/indexedit/${job.id}`);
+  const form = card(page);
+  await expect(tab(page, `Import Job ${job.jobNo}`)).toBeVisible();
+  await pickDate(form, 'Last free date', '2099-03-01');
+  await field(form, 'Entry no').fill('E-42');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Job ${job.jobNo} saved`)).toBeVisible();
+  const saved = await api.data<TJob>(API.oceanImportJobs.get, { params: { id: job.id } });
+  expect(saved).toMatchObject({ lastFreeDate: '2099-03-01', entryNo: 'E-42' });
+
+  await field(form, 'Entry no').fill('E-43');
+  await tab(page, `Import Job ${job.jobNo}`).click({ button: 'middle' });
+  await page.getByRole('dialog').filter({ hasText: 'Unsaved changes' }).getByRole('button', { name: 'Close' }).click();
+  await expect(tab(page, `Import Job ${job.jobNo}`)).toHaveCount(0);
+});
