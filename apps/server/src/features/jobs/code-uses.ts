@@ -6,8 +6,10 @@ import { CODE_FIELDS } from './job-columns';
 
 /** The job columns that hold codes of each data-dictionary type (jobs keep codes as text). */
 const JOB_CODE_COLUMNS: Record<string, PgColumn[]> = {};
-for (const [field, codeType] of Object.entries(CODE_FIELDS))
-  (JOB_CODE_COLUMNS[codeType] ??= []).push(jobs[field as keyof typeof CODE_FIELDS]);
+for (const [field, codeType] of Object.entries(CODE_FIELDS)) {
+  JOB_CODE_COLUMNS[codeType] ??= [];
+  JOB_CODE_COLUMNS[codeType].push(jobs[field as keyof typeof CODE_FIELDS]);
+}
 
 /**
  * How many jobs use a dictionary code, so the code is not deleted from under them (they would
