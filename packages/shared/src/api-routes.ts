@@ -5,7 +5,7 @@ import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common'
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
 import { homeSettingRoutes } from './home/home-settings';
-import { oceanExportJobRoutes, oceanImportJobRoutes } from './jobs';
+import { oceanExportJobListRoutes, oceanExportJobRoutes, oceanImportJobListRoutes, oceanImportJobRoutes } from './jobs';
 import {
   carrierRoutes,
   chargeCodeRoutes,
@@ -59,6 +59,8 @@ export const API = {
   reportTemplates: reportTemplateRoutes,
   oceanExportJobs: oceanExportJobRoutes,
   oceanImportJobs: oceanImportJobRoutes,
+  oceanExportJobList: oceanExportJobListRoutes,
+  oceanImportJobList: oceanImportJobListRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

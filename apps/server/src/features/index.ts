@@ -10,6 +10,7 @@ import { registerHomeContentRoutes } from './home-content/routes';
 import { registerHomeSettingRoutes } from './home-settings/routes';
 import { registerHsCodeRoutes } from './hs-codes/routes';
 import { registerJobFieldConfigRoutes } from './job-field-config/routes';
+import { registerJobListRoutes } from './job-list/routes';
 import { registerJobNumberRuleRoutes } from './job-number-rules/routes';
 import { registerJobRoutes } from './jobs/routes';
 import { registerOfficeRoutes } from './offices/routes';
@@ -50,6 +51,7 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerSystemCodeRoutes(app, ctx);
   registerJobFieldConfigRoutes(app, ctx);
   registerJobRoutes(app, ctx);
+  registerJobListRoutes(app, ctx);
   registerChargeCodeRoutes(app, ctx);
   registerChargeSchemeRoutes(app, ctx);
   registerJobNumberRuleRoutes(app, ctx);
