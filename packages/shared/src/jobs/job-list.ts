@@ -102,12 +102,13 @@ export type TJobListRow = z.infer<typeof ZJobListRow>;
 
 /**
  * What a copy takes from the original (the copy-job dialog). Never copied: the job no (a new one
- * is drawn), the status, the bill numbers, the container numbers and every date (ETD/ETA are the
- * next sailing's, ATD/ATA and customs dates are events that happened to the original).
+ * is drawn), the status, the bill numbers, the container numbers and the dates of actual events
+ * (ATD/ATA, customs and delivery dates). The planned ETD/ETA come with the route: the field
+ * configuration requires an ETD on a new job, and the user corrects it on the card.
  */
 export const JOB_COPY_GROUPS = {
   parties: ['customer', 'shipper', 'consignee', 'notify', 'salesAgent', 'polAgent', 'overseasAgent'],
-  route: ['carrier', 'vessel', 'voyage', 'lane', 'pol', 'pod', 'finalDestination'],
+  route: ['carrier', 'vessel', 'voyage', 'lane', 'pol', 'pod', 'finalDestination', 'etd', 'eta'],
   people: ['operator', 'department', 'sales', 'localSales', 'salesCompany', 'operatingCompany', 'accountSet'],
   references: ['clientRefNo', 'projectNo', 'quotationNo', 'poNo', 'shipOwnerContractNo'],
   terms: ['contractType', 'mblTerms', 'hblTerms', 'paymentMethod', 'releaseMode', 'serviceType'],
@@ -125,7 +126,11 @@ export const JOB_COPY_GROUPS = {
 export type TJobCopyGroup = keyof typeof JOB_COPY_GROUPS;
 export const JOB_COPY_GROUP_NAMES = Object.keys(JOB_COPY_GROUPS) as [TJobCopyGroup, ...TJobCopyGroup[]];
 
-export const ZCopyJobRequest = z.object({ groups: z.array(z.enum(JOB_COPY_GROUP_NAMES)).max(6) });
+export const ZCopyJobRequest = z.object({
+  groups: z.array(z.enum(JOB_COPY_GROUP_NAMES)).max(6),
+  /** spec §5: a copied ETA before today asks first, as on the card; sent true once confirmed. */
+  confirmPastEta: z.boolean().default(false),
+});
 
 const userRef = z.number().int().min(1).max(2_147_483_647).nullable();
 const day = calendarDate.nullable();

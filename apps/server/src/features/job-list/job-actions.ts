@@ -4,8 +4,8 @@ import {
   RELATED_JOB_MODES,
   RELATED_JOB_TYPE,
   type TJob,
-  type TJobCopyGroup,
   type ZBatchUpdateRequest,
+  type ZCopyJobRequest,
   ZCreateJobRequest,
 } from '@apex/shared/jobs';
 import type { TJobType } from '@apex/shared/master';
@@ -43,14 +43,20 @@ const pick = (general: Record<string, unknown>, fields: readonly string[]) =>
  */
 export async function copyJob(
   ctx: ServiceContext,
-  { jobType, id, groups, actor }: { jobType: TJobType; id: number; groups: TJobCopyGroup[]; actor: AuditActor },
+  {
+    jobType,
+    id,
+    input,
+    actor,
+  }: { jobType: TJobType; id: number; input: z.output<typeof ZCopyJobRequest>; actor: AuditActor },
 ): Promise<TJob> {
   const newId = await ctx.db.transaction(async (tx) => {
     const source = await lockedJob(tx, id, actor.officeCode, jobType);
     const general = generalOf(source);
+    const { groups, confirmPastEta } = input;
     const copied = Object.assign({}, ...groups.map((g) => pick(general, JOB_COPY_GROUPS[g])));
-    const input = ZCreateJobRequest.parse({ jobMode: source.jobMode, ...copied });
-    const created = await addJob(tx, jobType, input, actor);
+    const values = ZCreateJobRequest.parse({ jobMode: source.jobMode, ...copied, confirmPastEta });
+    const created = await addJob(tx, jobType, values, actor);
     await writeAudit(tx, actor, {
       action: 'job.copied',
       entity: 'job',
@@ -109,14 +115,13 @@ function checkDates(job: JobRow, field: 'etd' | 'eta', value: string | null) {
   if (etd && eta && eta < etd) throw badRequest('job.etaBeforeEtd');
 }
 
-/** What the other end of a shipment shares with this one: parties, route and schedule, bills and cargo. */
+/** What the other end of a shipment shares with this one: parties, route and schedule, people, bills and cargo. */
 const RELATED_FIELDS = [
   ...JOB_COPY_GROUPS.parties,
   ...JOB_COPY_GROUPS.route,
+  ...JOB_COPY_GROUPS.people,
   ...JOB_COPY_GROUPS.cargo,
   ...JOB_COPY_GROUPS.terms,
-  'etd',
-  'eta',
   'mblNo',
   'hblNo',
   'containerNo',

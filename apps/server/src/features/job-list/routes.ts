@@ -23,7 +23,7 @@ export function registerJobListRoutes(app: FastifyInstance, ctx: ServiceContext)
       sendFile(reply, exportJobList(ctx, { jobType, officeCode: actorOf(req).officeCode, query, locale: req.locale })),
     );
     implement(app, routes.copy, ({ params, body, req }) =>
-      copyJob(ctx, { jobType, id: params.id, groups: body.groups, actor: actorOf(req) }),
+      copyJob(ctx, { jobType, id: params.id, input: body, actor: actorOf(req) }),
     );
     implement(app, routes.batchUpdate, ({ body, req }) =>
       batchUpdateJobs(ctx, { jobType, input: body, actor: actorOf(req) }),
