@@ -11,6 +11,7 @@ import type admin from '../locales/en_US/screens/admin.json';
 import type charges from '../locales/en_US/screens/charges.json';
 import type codes from '../locales/en_US/screens/codes.json';
 import type homeSettings from '../locales/en_US/screens/homeSettings.json';
+import type jobList from '../locales/en_US/screens/jobList.json';
 import type parties from '../locales/en_US/screens/parties.json';
 import type refdata from '../locales/en_US/screens/refdata.json';
 import type reportTemplates from '../locales/en_US/screens/reportTemplates.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       frames: typeof frames;
       home: typeof home;
       homeSettings: typeof homeSettings;
+      jobList: typeof jobList;
       pages: typeof pages;
       parties: typeof parties;
       refdata: typeof refdata;
