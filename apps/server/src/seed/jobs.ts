@@ -134,7 +134,7 @@ export async function seedDemoJobs(db: DbOrTx) {
       case when st.mode in ('LCL', 'HBL', 'CONSOL') then st.office_code || 'H' || lpad((st.r::bigint * 7 % 10000000)::text, 8, '0') else '' end,
       case when st.r % 4 = 0 then 'PO-' || (20000 + st.r % 70000)::text else '' end,
       case when st.mode = 'BULK' then 1 + st.r % 3 else 20 + st.r % 1200 end,
-      case when st.mode = 'BULK' then 'BULK' when st.r % 3 = 0 then 'PLT' else 'CTN' end,
+      case when st.mode = 'BULK' then 'PKGS' when st.r % 3 = 0 then 'PLTS' else 'CTNS' end,
       round((800 + (st.r * 37) % 24000)::numeric + (st.r % 100) / 100.0, 2),
       round((2 + (st.r * 13) % 66)::numeric + (st.r % 1000) / 1000.0, 3),
       case when st.mode in ('FCL', 'CONSOL') then (1 + st.r % 3)::text || 'x' ||

@@ -26,13 +26,13 @@ export const JOB_LIST_SORT_FIELDS = ['operationAt', 'jobNo', 'etd', 'eta', 'jobS
 const filterShape = {
   jobNo: text(30).optional(),
   /** Pasted MB/L or HB/L numbers, at most 200 (a 201st is refused with a clear message). */
+  // Kept as typed (the list's state round-trips through the query string); split by splitBillNos.
   billNos: z
     .string()
     .max(20_000)
-    .transform(splitBillNos)
-    .superRefine((nos, ctx) => {
-      if (nos.length > MAX_BILL_NOS)
-        addMessageIssue(ctx, [], 'jobList.tooManyBillNos', { max: MAX_BILL_NOS, count: nos.length });
+    .superRefine((pasted, ctx) => {
+      const count = splitBillNos(pasted).length;
+      if (count > MAX_BILL_NOS) addMessageIssue(ctx, [], 'jobList.tooManyBillNos', { max: MAX_BILL_NOS, count });
     })
     .optional(),
   customer: id.optional(),

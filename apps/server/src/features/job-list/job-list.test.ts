@@ -231,3 +231,15 @@ describe('POST /ocean-export/jobs/:id/related', () => {
     expect(await jobCount()).toBe(before);
   });
 });
+
+describe('demo jobs on the list', () => {
+  it('copy like any other job (their codes are the data dictionary’s)', async () => {
+    const page = await list({ jobStatus: 'DEPARTED', pageSize: '5' });
+    for (const job of page.body.data.rows) {
+      const res = await send('POST', `${OE}/${job.id}/copy`, {
+        groups: ['parties', 'route', 'people', 'terms', 'cargo'],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+  });
+});

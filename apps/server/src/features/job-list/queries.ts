@@ -1,4 +1,4 @@
-import type { JOB_LIST_SORT_FIELDS, TJobDateFilter, TJobListFilter } from '@apex/shared/jobs';
+import { type JOB_LIST_SORT_FIELDS, splitBillNos, type TJobDateFilter, type TJobListFilter } from '@apex/shared/jobs';
 import type { TJobType } from '@apex/shared/master';
 import { and, count, eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
@@ -74,7 +74,7 @@ function jobWhere(db: DbOrTx, scope: ListScope, q: TJobListFilter): SQL | undefi
     eq(jobs.officeCode, scope.officeCode),
     eq(jobs.jobType, scope.jobType),
     q.jobNo ? like(jobs.jobNo, `${escapeLike(q.jobNo.toUpperCase())}%`) : undefined,
-    billNoMatch(q.billNos ?? []),
+    billNoMatch(splitBillNos(q.billNos ?? '')),
     q.customer ? eq(jobs.customerId, q.customer) : undefined,
     q.customerName ? inArray(jobs.customerId, customersNamed(db, q.customerName)) : undefined,
     q.shipper ? eq(jobs.shipperId, q.shipper) : undefined,
