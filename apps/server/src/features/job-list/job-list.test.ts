@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { auditActionsOf, failAuditOf, refusalsOf } from '../../../test/db-state';
-import { jobInput, partyWithRole, userId } from '../../../test/job-factories';
+import { JOB_PATHS, jobInput, jobSender, partyWithRole, userId } from '../../../test/job-factories';
 import { useTestApp } from '../../../test/test-app';
 import { queryRows, sql } from '../../db/client';
 
 const t = useTestApp();
 const refused = refusalsOf(t);
 
-const OE = '/api/ocean-export/jobs';
-const OI = '/api/ocean-import/jobs';
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = t.admin) =>
-  t.call({ method, url, token, ...(payload ? { payload } : {}) });
-const list = (query: Record<string, string>, token = t.admin, base = OE) =>
+const { OE, OI } = JOB_PATHS;
+const send = jobSender(t);
+const list = (query: Record<string, string>, token = t.admin, base: string = OE) =>
   send('GET', `${base}?${new URLSearchParams(query)}`, undefined, token);
 
 async function openJob(overrides: object = {}, base = OE) {
