@@ -171,4 +171,17 @@ CREATE INDEX "job_containers_job_idx" ON "job_containers" USING btree ("job_id",
 CREATE UNIQUE INDEX "job_containers_no_once" ON "job_containers" USING btree ("job_id","container_no") WHERE "job_containers"."container_no" <> '';--> statement-breakpoint
 CREATE INDEX "job_containers_no_idx" ON "job_containers" USING btree ("container_no");--> statement-breakpoint
 CREATE INDEX "job_goods_job_idx" ON "job_goods" USING btree ("job_id","line_no");--> statement-breakpoint
-CREATE INDEX "job_goods_hs_code_idx" ON "job_goods" USING btree ("hs_code");
+CREATE INDEX "job_goods_hs_code_idx" ON "job_goods" USING btree ("hs_code");--> statement-breakpoint
+CREATE INDEX "jobs_status_idx" ON "jobs" USING btree ("office_code","job_type","job_status","operation_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "jobs_invoice_status_idx" ON "jobs" USING btree ("office_code","job_type","invoice_status");--> statement-breakpoint
+CREATE INDEX "jobs_job_no_prefix_idx" ON "jobs" USING btree ("job_no" varchar_pattern_ops);--> statement-breakpoint
+CREATE INDEX "jobs_carrier_idx" ON "jobs" USING btree ("carrier_id");--> statement-breakpoint
+CREATE INDEX "jobs_operator_idx" ON "jobs" USING btree ("operator_id");--> statement-breakpoint
+CREATE INDEX "jobs_sales_idx" ON "jobs" USING btree ("sales_id");--> statement-breakpoint
+CREATE INDEX "jobs_pol_idx" ON "jobs" USING btree ("pol");--> statement-breakpoint
+CREATE INDEX "jobs_pod_idx" ON "jobs" USING btree ("pod");--> statement-breakpoint
+CREATE INDEX "jobs_vessel_trgm" ON "jobs" USING gin ("vessel" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "jobs_voyage_idx" ON "jobs" USING btree ("voyage");--> statement-breakpoint
+CREATE INDEX "jobs_packing_date_idx" ON "jobs" USING btree ("office_code","job_type","packing_date");--> statement-breakpoint
+CREATE INDEX "jobs_gate_in_date_idx" ON "jobs" USING btree ("office_code","job_type","gate_in_date");--> statement-breakpoint
+CREATE INDEX "jobs_review_date_idx" ON "jobs" USING btree ("office_code","job_type","review_date");

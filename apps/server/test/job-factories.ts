@@ -1,5 +1,5 @@
 import { queryRows, sql } from '../src/db/client';
-import type { TestApp } from './test-app';
+import type { FileTestApp, TestApp } from './test-app';
 
 /** The first demo party holding `role`, by code: jobs in tests name real parties of the seed. */
 export async function partyWithRole(t: TestApp, role: string, skip = 0): Promise<{ id: number; code: string }> {
@@ -56,3 +56,12 @@ export async function jobInput(t: TestApp, overrides: object = {}) {
     ...overrides,
   };
 }
+
+/** The job APIs' paths, by job type. */
+export const JOB_PATHS = { OE: '/api/ocean-export/jobs', OI: '/api/ocean-import/jobs' } as const;
+
+/** A caller of a file's test server, as the administrator unless another token is given. */
+export const jobSender =
+  (t: FileTestApp<string>) =>
+  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = t.admin) =>
+    t.call({ method, url, token, ...(payload ? { payload } : {}) });

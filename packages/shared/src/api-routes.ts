@@ -8,8 +8,10 @@ import { homeSettingRoutes } from './home/home-settings';
 import {
   jobPeopleRoutes,
   oceanExportBillRoutes,
+  oceanExportJobListRoutes,
   oceanExportJobRoutes,
   oceanImportBillRoutes,
+  oceanImportJobListRoutes,
   oceanImportJobRoutes,
 } from './jobs';
 import { oceanExportCargoRoutes, oceanImportCargoRoutes } from './jobs/cargo';
@@ -71,6 +73,8 @@ export const API = {
   oceanExportCargo: oceanExportCargoRoutes,
   oceanImportCargo: oceanImportCargoRoutes,
   jobPeople: jobPeopleRoutes,
+  oceanExportJobList: oceanExportJobListRoutes,
+  oceanImportJobList: oceanImportJobListRoutes,
 } as const;
 
 export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(

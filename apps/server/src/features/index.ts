@@ -12,6 +12,7 @@ import { registerHomeContentRoutes } from './home-content/routes';
 import { registerHomeSettingRoutes } from './home-settings/routes';
 import { registerHsCodeRoutes } from './hs-codes/routes';
 import { registerJobFieldConfigRoutes } from './job-field-config/routes';
+import { registerJobListRoutes } from './job-list/routes';
 import { registerJobNumberRuleRoutes } from './job-number-rules/routes';
 import { registerJobPeopleRoutes } from './job-people/routes';
 import { registerJobRoutes } from './jobs/routes';
@@ -56,6 +57,7 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerBillRoutes(app, ctx);
   registerCargoRoutes(app, ctx);
   registerJobPeopleRoutes(app, ctx);
+  registerJobListRoutes(app, ctx);
   registerChargeCodeRoutes(app, ctx);
   registerChargeSchemeRoutes(app, ctx);
   registerJobNumberRuleRoutes(app, ctx);

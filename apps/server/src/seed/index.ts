@@ -9,6 +9,7 @@ import { seedCurrencies, seedDemoExchangeRates } from './currencies';
 import { seedHomeContent } from './home-content';
 import { seedHsCodes } from './hs-codes';
 import { seedJobFieldConfigs } from './job-field-configs';
+import { seedDemoJobs } from './jobs';
 import { seedOrganisation } from './organisation';
 import { seedDemoParties } from './parties';
 import { seedCountriesAndPorts } from './reference-data';
@@ -23,7 +24,7 @@ const INITIALIZED = 'initialized';
  * reference data) and, on an empty database, creates the first organisation and users (with demo
  * data, also the home page's announcements, news and carrier websites, a fleet of vessels,
  * 50 carriers, about 300 customers and partners, charge codes and schemes, job-number rules, a
- * few exchange rates and report templates). Safe to run on every start and from several processes at once.
+ * few exchange rates and report templates, and about 3,200 ocean jobs). Safe to run on every start and from several processes at once.
  */
 export async function prepareDatabase(db: Db, config: AppConfig) {
   return db.transaction(async (tx) => {
@@ -37,8 +38,12 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
     await seedCountriesAndPorts(tx);
     await seedCurrencies(tx);
     await seedHsCodes(tx);
-    const done = await tx.select().from(appMeta).where(eq(appMeta.key, INITIALIZED));
-    if (done.length > 0) return { created: false };
+    const [done] = await tx.select().from(appMeta).where(eq(appMeta.key, INITIALIZED));
+    if (done) {
+      // A demo database made before the demo jobs existed gets them now (seedDemoJobs runs once).
+      if (done.value === 'demo') await seedDemoJobs(tx);
+      return { created: false };
+    }
     await seedOrganisation(tx, config);
     if (config.demoData) {
       await seedHomeContent(tx);
@@ -48,6 +53,7 @@ export async function prepareDatabase(db: Db, config: AppConfig) {
       await seedDemoExchangeRates(tx);
       await seedDemoCharges(tx);
       await seedDemoReportTemplates(tx);
+      await seedDemoJobs(tx);
     }
     await tx.insert(appMeta).values({ key: INITIALIZED, value: config.demoData ? 'demo' : 'empty' });
     return { created: true };

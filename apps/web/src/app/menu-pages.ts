@@ -43,6 +43,9 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
     (await import('../features/language-setting/language-setting-page')).LanguageSettingPage,
   '/systemSetting/index': async () => (await import('../features/admin/system-codes/code-types-page')).CodeTypesPage,
   '/baseCode': async () => (await import('../features/admin/system-codes/code-items-page')).CodeItemsPage,
+  '/ocean_exp/list': async () => (await import('../features/jobs/list/job-list-page')).OceanExportJobListPage,
+  '/OceanImport/JobList': async () => (await import('../features/jobs/list/job-list-page')).OceanImportJobListPage,
+  '/sc/oceanimport/JobList': async () => (await import('../features/jobs/list/job-list-page')).OceanImportJobListPage,
   '/systemSetting/fieldmanagement': async () =>
     (await import('../features/admin/job-fields/job-fields-page')).JobFieldsPage,
 };

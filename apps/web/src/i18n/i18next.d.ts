@@ -14,6 +14,7 @@ import type charges from '../locales/en_US/screens/charges.json';
 import type codes from '../locales/en_US/screens/codes.json';
 import type homeSettings from '../locales/en_US/screens/homeSettings.json';
 import type jobCard from '../locales/en_US/screens/jobCard.json';
+import type jobList from '../locales/en_US/screens/jobList.json';
 import type parties from '../locales/en_US/screens/parties.json';
 import type refdata from '../locales/en_US/screens/refdata.json';
 import type reportTemplates from '../locales/en_US/screens/reportTemplates.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       home: typeof home;
       homeSettings: typeof homeSettings;
       jobCard: typeof jobCard;
+      jobList: typeof jobList;
       pages: typeof pages;
       parties: typeof parties;
       refdata: typeof refdata;

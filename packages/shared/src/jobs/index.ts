@@ -6,6 +6,7 @@ export * from './consolidation';
 export * from './container-number';
 export * from './job';
 export * from './job-field-kinds';
+export * from './job-list';
 export * from './job-people';
 export * from './job-routes';
 export * from './job-states';

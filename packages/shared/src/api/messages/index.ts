@@ -6,6 +6,7 @@ import { CHARGE_MESSAGES } from './charges';
 import { CODE_MESSAGES } from './codes';
 import { FILE_MESSAGES } from './files';
 import { IMPORT_MESSAGES } from './imports';
+import { JOB_LIST_MESSAGES } from './job-list';
 import { JOB_MESSAGES } from './jobs';
 import { MASTER_MESSAGES } from './master';
 import { PARTY_MESSAGES } from './parties';
@@ -31,6 +32,7 @@ export const MESSAGES = {
   ...FILE_MESSAGES,
   ...IMPORT_MESSAGES,
   ...JOB_MESSAGES,
+  ...JOB_LIST_MESSAGES,
   ...MASTER_MESSAGES,
   ...PARTY_MESSAGES,
   ...PLATFORM_MESSAGES,

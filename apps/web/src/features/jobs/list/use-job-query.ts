@@ -1,0 +1,40 @@
+import type { TJobListQuery } from '@apex/shared/jobs';
+import { useEffect, useRef } from 'react';
+import { readStored, STORAGE_KEYS, writeStored } from '../../../platform/storage';
+import type { ListControls, ListState } from '../../admin/common/use-admin-list';
+
+type Stored = Partial<Record<'OE' | 'OI', TJobListQuery>>;
+
+const readAll = (): Stored => {
+  try {
+    return JSON.parse(readStored(STORAGE_KEYS.jobListQuery) || '{}') as Stored;
+  } catch {
+    return {};
+  }
+};
+
+/** The filters of a list state: what "the last query" is (page and sort stay with the URL). */
+const filtersOf = ({ page: _p, pageSize: _s, ...rest }: ListState) =>
+  Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== '')) as TJobListQuery;
+
+/**
+ * spec §3 `joblistquery`: the last query of each job list, kept in local storage, restored when
+ * the list opens without a query of its own (a link with filters wins). Logout clears it (spec §4).
+ */
+export function useRememberedJobQuery(jobType: 'OE' | 'OI', list: ListControls<unknown>) {
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
+    const saved = readAll()[jobType];
+    if (saved && Object.keys(filtersOf(list.state)).length === 0 && Object.keys(saved).length > 0)
+      list.update({ ...saved, page: 1 }, { replace: true });
+  }, [jobType, list]);
+
+  return (filters: TJobListQuery) => {
+    writeStored(
+      STORAGE_KEYS.jobListQuery,
+      JSON.stringify({ ...readAll(), [jobType]: filtersOf(filters as ListState) }),
+    );
+  };
+}

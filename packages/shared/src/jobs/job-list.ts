@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { addMessageIssue } from '../api/issues';
+import { calendarDate, text, ZIdParams, ZPage, ZPageQuery, ZVersion } from '../api/paging';
+import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
+import type { TJobType } from '../master/job-field-list';
+import { ZJob, ZJobMode, ZJobType } from './job';
+import { JOB_API } from './job-routes';
+import { INVOICE_STATUS_CODES, JOB_DATE_FILTERS, JOB_STATUS_CODES } from './job-states';
+
+/** spec §5 / §9: a job query by MB/L or HB/L accepts at most 200 numbers. */
+export const MAX_BILL_NOS = 200;
+
+/** A pasted list of bill numbers: one per line, or separated by commas, semicolons or spaces. */
+export const splitBillNos = (pasted: string) =>
+  pasted
+    .split(/[\s,;]+/)
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** The columns the job lists may sort by; anything else is refused by the schema. */
+export const JOB_LIST_SORT_FIELDS = ['operationAt', 'jobNo', 'etd', 'eta', 'jobStatus', 'mblNo', 'vessel'] as const;
+
+/** The list's filters (spec §2.8 query form); every one is optional and they combine with "and". */
+const filterShape = {
+  jobNo: text(30).optional(),
+  /** Pasted MB/L or HB/L numbers, at most 200 (a 201st is refused with a clear message). */
+  // Kept as typed (the list's state round-trips through the query string); split by splitBillNos.
+  billNos: z
+    .string()
+    .max(20_000)
+    .superRefine((pasted, ctx) => {
+      const count = splitBillNos(pasted).length;
+      if (count > MAX_BILL_NOS) addMessageIssue(ctx, [], 'jobList.tooManyBillNos', { max: MAX_BILL_NOS, count });
+    })
+    .optional(),
+  customer: id.optional(),
+  /** Part of the customer's code or English or Chinese name. */
+  customerName: text(100).optional(),
+  shipper: id.optional(),
+  consignee: id.optional(),
+  carrier: id.optional(),
+  vessel: text(100).optional(),
+  voyage: text(30).optional(),
+  pol: text(10).optional(),
+  pod: text(10).optional(),
+  operator: id.optional(),
+  sales: id.optional(),
+  jobMode: ZJobMode.optional(),
+  jobStatus: z.enum(JOB_STATUS_CODES).optional(),
+  invoiceStatus: z.enum(INVOICE_STATUS_CODES).optional(),
+  dateType: z.enum(JOB_DATE_FILTERS).optional(),
+  dateFrom: calendarDate.optional(),
+  dateTo: calendarDate.optional(),
+};
+
+/** A date range says which date it is about. */
+function rangeHasType(q: { dateType?: string; dateFrom?: string; dateTo?: string }, ctx: z.RefinementCtx) {
+  if ((q.dateFrom || q.dateTo) && !q.dateType) addMessageIssue(ctx, ['dateType'], 'jobList.dateRangeNeedsType');
+}
+
+const sortShape = { sortField: z.enum(JOB_LIST_SORT_FIELDS).optional(), sortOrder: ZPageQuery.shape.sortOrder };
+
+/** The list's query string: filters, sort and page. */
+export const ZJobListQuery = z.object({ ...ZPageQuery.shape, ...filterShape, ...sortShape }).superRefine(rangeHasType);
+export type TJobListQuery = z.input<typeof ZJobListQuery>;
+/** The export's: the same without the paging. */
+export const ZJobExportQuery = z.object({ ...filterShape, ...sortShape }).superRefine(rangeHasType);
+export type TJobListFilter = z.output<typeof ZJobExportQuery>;
+
+const named = z.object({ code: z.string(), name: z.string() });
+
+/** One row of the grid: the job's list columns and the names they refer to, read for the page only. */
+export const ZJobListRow = z.object({
+  id: z.number().int(),
+  jobNo: z.string(),
+  jobType: ZJobType,
+  jobMode: ZJobMode,
+  jobStatus: z.enum(JOB_STATUS_CODES),
+  invoiceStatus: z.enum(INVOICE_STATUS_CODES),
+  customer: named.extend({ nameCn: z.string(), blacklisted: z.boolean() }).nullable(),
+  shipper: z.string(),
+  consignee: z.string(),
+  carrier: z.string(),
+  vessel: z.string(),
+  voyage: z.string(),
+  pol: z.string(),
+  pod: z.string(),
+  etd: z.string().nullable(),
+  eta: z.string().nullable(),
+  mblNo: z.string(),
+  hblNo: z.string(),
+  containerTypeQty: z.string(),
+  operator: z.string(),
+  sales: z.string(),
+  relatedJobId: z.number().int().nullable(),
+  operationAt: z.string(),
+  version: z.number().int(),
+});
+export type TJobListRow = z.infer<typeof ZJobListRow>;
+
+/**
+ * What a copy takes from the original (the copy-job dialog). Never copied: the job no (a new one
+ * is drawn), the status, the bill numbers, the container numbers and the dates of actual events
+ * (ATD/ATA, customs and delivery dates). The planned ETD/ETA come with the route: the field
+ * configuration requires an ETD on a new job, and the user corrects it on the card.
+ */
+export const JOB_COPY_GROUPS = {
+  parties: ['customer', 'shipper', 'consignee', 'notify', 'salesAgent', 'polAgent', 'overseasAgent'],
+  route: ['carrier', 'vessel', 'voyage', 'lane', 'pol', 'pod', 'finalDestination', 'etd', 'eta'],
+  people: ['operator', 'department', 'sales', 'localSales', 'salesCompany', 'operatingCompany', 'accountSet'],
+  references: ['clientRefNo', 'projectNo', 'quotationNo', 'poNo', 'shipOwnerContractNo'],
+  terms: ['contractType', 'mblTerms', 'hblTerms', 'paymentMethod', 'releaseMode', 'serviceType'],
+  cargo: [
+    'marks',
+    'goodsDescription',
+    'packages',
+    'packageType',
+    'weightKg',
+    'volumeCbm',
+    'containerTypeQty',
+    'cargoType',
+  ],
+} as const;
+export type TJobCopyGroup = keyof typeof JOB_COPY_GROUPS;
+export const JOB_COPY_GROUP_NAMES = Object.keys(JOB_COPY_GROUPS) as [TJobCopyGroup, ...TJobCopyGroup[]];
+
+export const ZCopyJobRequest = z.object({
+  groups: z.array(z.enum(JOB_COPY_GROUP_NAMES)).max(6),
+  /** spec §5: a copied ETA before today asks first, as on the card; sent true once confirmed. */
+  confirmPastEta: z.boolean().default(false),
+});
+
+const userRef = z.number().int().min(1).max(2_147_483_647).nullable();
+const day = calendarDate.nullable();
+
+/** The fields a batch update may set (one per request), and the value each takes. */
+export const ZBatchChange = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('operator'), value: userRef }),
+  z.object({ field: z.literal('sales'), value: userRef }),
+  z.object({ field: z.literal('jobStatus'), value: z.enum(JOB_STATUS_CODES) }),
+  z.object({ field: z.literal('vessel'), value: text(100) }),
+  z.object({ field: z.literal('voyage'), value: text(30) }),
+  z.object({ field: z.literal('etd'), value: day }),
+  z.object({ field: z.literal('eta'), value: day }),
+]);
+export type TBatchChange = z.infer<typeof ZBatchChange>;
+export const BATCH_FIELDS = ['operator', 'sales', 'jobStatus', 'vessel', 'voyage', 'etd', 'eta'] as const;
+
+export const ZBatchUpdateRequest = z.object({
+  /** The selected jobs, each with the version the user saw: one stale version changes nothing. */
+  jobs: z
+    .array(z.object({ id: z.number().int().min(1).max(2_147_483_647), version: ZVersion }))
+    .min(1)
+    .max(500),
+  change: ZBatchChange,
+});
+export type TBatchUpdateRequest = z.input<typeof ZBatchUpdateRequest>;
+
+export const ZRelatedJobRequest = z.object({ version: ZVersion });
+
+/** spec §5: related jobs only for FCL/LCL/HBL jobs. */
+export const RELATED_JOB_MODES = ['FCL', 'LCL', 'HBL'] as const;
+/** The related job of an export is the import at the other end of the same shipment, and back. */
+export const RELATED_JOB_TYPE = { OE: 'OI', OI: 'OE' } as const satisfies Record<TJobType, TJobType>;
+
+/** A job type's list, its export, and the list's actions (copy, batch update, related job). */
+function jobListRoutes<T extends TJobType>(jobType: T) {
+  const { path, view, edit, name } = JOB_API[jobType];
+  const tag = `${name.toLowerCase()} jobs`;
+  return {
+    list: defineRoute({
+      method: 'GET',
+      path,
+      access: needs(view),
+      summary: `The office's ${name.toLowerCase()} jobs, filtered, sorted and paged (newest first)`,
+      tag,
+      query: ZJobListQuery,
+      response: ZPage(ZJobListRow),
+    }),
+    export: defineRoute({
+      method: 'GET',
+      path: `${path}/export`,
+      access: needs(view),
+      summary: 'The whole filtered list as an Excel workbook, streamed',
+      tag,
+      query: ZJobExportQuery,
+      response: FILE_RESPONSE,
+    }),
+    copy: defineRoute({
+      method: 'POST',
+      path: `${path}/:id/copy`,
+      access: needs(edit),
+      summary: 'Opens a new job (new job no, same office) with the chosen groups of the general part',
+      tag,
+      params: ZIdParams,
+      body: ZCopyJobRequest,
+      response: ZJob,
+    }),
+    batchUpdate: defineRoute({
+      method: 'PUT',
+      path: `${path}/batch`,
+      access: needs(edit),
+      summary: 'Sets one field on the selected jobs in one transaction; one stale version changes nothing',
+      tag,
+      body: ZBatchUpdateRequest,
+      response: z.object({ updated: z.number().int() }),
+    }),
+    related: defineRoute({
+      method: 'POST',
+      path: `${path}/:id/related`,
+      access: needs(edit),
+      summary: 'Opens the related job of the other type (OE ↔ OI) for an FCL, LCL or HBL job not yet related',
+      tag,
+      params: ZIdParams,
+      body: ZRelatedJobRequest,
+      response: ZJob,
+    }),
+  };
+}
+
+export const oceanExportJobListRoutes = jobListRoutes('OE');
+export const oceanImportJobListRoutes = jobListRoutes('OI');
