@@ -1,7 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { NEW_IMPORT_JOB_PATHS } from '../features/jobs/card/job-card-paths';
-import { loadScreenTexts } from '../i18n/i18n';
-import { loadScreenStyles } from '../styles/screen-styles';
+import { withScreenAssets } from './screen-assets';
 
 type PageLoader = () => Promise<ComponentType>;
 
@@ -58,7 +57,7 @@ const MENU_PAGES = new Map<string, LazyExoticComponent<ComponentType>>(
   Object.entries(MENU_PAGE_LOADERS).map(([url, load]) => [
     url,
     // The page's code, the screens' texts and styles (not in the first page's chunks) side by side.
-    lazy(async () => ({ default: (await Promise.all([load(), loadScreenTexts(), loadScreenStyles()]))[0] })),
+    lazy(async () => ({ default: await withScreenAssets(load()) })),
   ]),
 );
 

@@ -7,9 +7,9 @@ import { loginSsoLoader } from '../features/session/login-sso-loader';
 import { sessionLoader } from '../features/session/session-loader';
 import { AppFrame } from '../features/shell/app-frame';
 import { refreshLoader } from '../features/tabs/refresh-loader';
-import { loadScreenTexts } from '../i18n/i18n';
 import { HOME_PATH } from '../platform/paths';
 import { FullPageSpin } from './full-page-spin';
+import { withScreenAssets } from './screen-assets';
 
 /**
  * spec §2.1 and §2.6. The frame is in the first chunk; every page is its own lazy chunk. The
@@ -27,8 +27,7 @@ export function createAppRouter(queryClient: QueryClient) {
       HydrateFallback: FullPageSpin,
       ErrorBoundary: RouteError,
       lazy: async () => ({
-        Component: (await Promise.all([import('../features/jobs/card/outer-general-page'), loadScreenTexts()]))[0]
-          .OuterGeneralPage,
+        Component: (await withScreenAssets(import('../features/jobs/card/outer-general-page'))).OuterGeneralPage,
       }),
     },
     {

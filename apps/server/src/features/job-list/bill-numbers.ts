@@ -1,12 +1,18 @@
-import { inArray, or, type SQL } from 'drizzle-orm';
-import { jobs } from '../../db/schema';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { jobHbls, jobs } from '../../db/schema';
 
 /**
- * spec §5: a job found by its MB/L or HB/L numbers. For now both live on the job row (each column
- * has its index, so the two lookups combine as a bitmap OR); when HB/Ls get a table of their own,
- * this is the one place that also looks there (`or id in (select job_id from hbls where …)`).
+ * spec §5: a job found by its MB/L or HB/L numbers: the MB/L and HB/L no on the job row (each column
+ * has its index) or an HB/L of the job's own table (by the office's unique HB/L index). The three
+ * lookups combine as one OR the planner answers from the indexes.
  */
-export function billNoMatch(billNos: readonly string[]): SQL | undefined {
+export function billNoMatch(db: DbOrTx, officeCode: string, billNos: readonly string[]): SQL | undefined {
   if (billNos.length === 0) return undefined;
-  return or(inArray(jobs.mblNo, [...billNos]), inArray(jobs.hblNo, [...billNos]));
+  const numbers = [...billNos];
+  const byHbl = db
+    .select({ jobId: jobHbls.jobId })
+    .from(jobHbls)
+    .where(and(eq(jobHbls.officeCode, officeCode), inArray(jobHbls.hblNo, numbers)));
+  return or(inArray(jobs.mblNo, numbers), inArray(jobs.hblNo, numbers), inArray(jobs.id, byHbl));
 }

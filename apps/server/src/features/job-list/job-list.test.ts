@@ -43,6 +43,15 @@ describe('GET /ocean-export/jobs (the list)', () => {
     expect(res.body.data.total).toBe(2);
   });
 
+  it('finds a job by the number of an HB/L it holds in its B/L tab', async () => {
+    const job = await openJob();
+    await t.database.db.execute(
+      sql`insert into job_hbls (job_id, office_code, hbl_no) values (${job.id}, 'SHA', 'JLHOUSE001')`,
+    );
+    const res = await list({ billNos: 'JLHOUSE001' });
+    expect(res.body.data.rows.map((r: { id: number }) => r.id)).toEqual([job.id]);
+  });
+
   it('refuses a 201st number with a clear message (spec §5)', async () => {
     const nos = Array.from({ length: 201 }, (_, i) => `MB${i}`).join('\n');
     const res = await list({ billNos: nos });

@@ -74,7 +74,7 @@ function jobWhere(db: DbOrTx, scope: ListScope, q: TJobListFilter): SQL | undefi
     eq(jobs.officeCode, scope.officeCode),
     eq(jobs.jobType, scope.jobType),
     q.jobNo ? like(jobs.jobNo, `${escapeLike(q.jobNo.toUpperCase())}%`) : undefined,
-    billNoMatch(splitBillNos(q.billNos ?? '')),
+    billNoMatch(db, scope.officeCode, splitBillNos(q.billNos ?? '')),
     q.customer ? eq(jobs.customerId, q.customer) : undefined,
     q.customerName ? inArray(jobs.customerId, customersNamed(db, q.customerName)) : undefined,
     q.shipper ? eq(jobs.shipperId, q.shipper) : undefined,

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { menuPage } from '../../app/menu-pages';
-import { loadScreenTexts } from '../../i18n/i18n';
+import { withScreenAssets } from '../../app/screen-assets';
 import { NOT_FOUND_PATH } from '../../platform/paths';
 import { EmbeddedPageSlot } from '../frames/embedded-page-slot';
 import { PendingScreen } from '../placeholders/pending-screen';
@@ -11,7 +11,7 @@ import { useAppRoutes } from './use-app-routes';
 
 // The job card's code (kept views wait for it in their Suspense) and the screens' texts side by side, like a menu page (app/menu-pages.ts).
 const JobCardPage = lazy(async () => ({
-  default: (await Promise.all([import('../jobs/card/job-card-page'), loadScreenTexts()]))[0].JobCardPage,
+  default: (await withScreenAssets(import('../jobs/card/job-card-page'))).JobCardPage,
 }));
 
 /**

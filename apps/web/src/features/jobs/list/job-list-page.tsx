@@ -14,10 +14,11 @@ import { SHOWN_BY_SCREEN } from '../../admin/common/stop-error';
 import { useAdminList } from '../../admin/common/use-admin-list';
 import { useRecordAction } from '../../admin/common/use-record-action';
 import { useHasPermission } from '../../session/permitted';
+import { jobDetailPath, newJobPath } from '../card/job-card-paths';
 import { JobBatchDialog } from './job-batch-dialog';
 import { useJobColumns } from './job-columns';
 import { JobCopyDialog } from './job-copy-dialog';
-import { cardPath, JOB_LIST_API, newJobPath } from './job-list-routes';
+import { JOB_LIST_API } from './job-list-routes';
 import { JobQueryForm } from './job-query-form';
 import { printJobList } from './print-job-list';
 import { useGridColumns } from './use-grid-columns';
@@ -74,7 +75,7 @@ export function JobListPage({ jobType }: { jobType: TJobType }) {
     if (selected.length !== 1) void message.warning(t('selectOne'));
     return selected.length === 1 ? selected[0]! : undefined;
   };
-  const open = (job: { id: number }, type: TJobType = jobType) => navigate(cardPath(type, job.id));
+  const open = (job: { id: number }, type: TJobType = jobType) => navigate(jobDetailPath(type, job.id));
   const query = (filters: Record<string, unknown>) => {
     list.update({ ...filters, page: 1 });
     remember({ ...list.state, ...filters } as never);
