@@ -81,7 +81,6 @@ export function JobQueryForm({
   const party = (name: 'customer' | 'shipper' | 'consignee', role: TPartyRole) =>
     item(
       name,
-      // biome-ignore lint/a11y/useValidAriaRole: `role` is the party role the picker offers, not an ARIA role.
       <PartySelect
         role={role}
         placeholder={t(`fields.${name}`)}
