@@ -25,20 +25,20 @@ test('the root opens the home page, an unknown path the 404 page (spec §2.1)', 
 });
 
 test('a page is titled after its route; titleName overrides it (spec §2.6)', async ({ page }) => {
-  await page.goto('/ocean_exp/list');
-  await expect(page.getByText('The “Export Jobs” screen has not been built yet.')).toBeVisible();
-  await expect(page).toHaveTitle('Export Jobs - Apexlogistics');
-  await expect(tab(page, 'Export Jobs')).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/ocean_exp/oceanBcl');
+  await expect(page.getByText('The “B/L Check List” screen has not been built yet.')).toBeVisible();
+  await expect(page).toHaveTitle('B/L Check List - Apexlogistics');
+  await expect(tab(page, 'B/L Check List')).toHaveAttribute('aria-selected', 'true');
 
-  await page.goto('/ocean_exp/list?titleName=Shanghai%20exports');
+  await page.goto('/ocean_exp/oceanBcl?titleName=Shanghai%20exports');
   await expect(page).toHaveTitle('Shanghai exports - Apexlogistics');
 });
 
 test('a level-2 page answers at {path}/index too, and the empty pages are blank (spec §2.1, §2.6)', async ({
   page,
 }) => {
-  await page.goto('/OceanImport/JobList/index');
-  await expect(page.getByText('The “Import Jobs” screen has not been built yet.')).toBeVisible();
+  await page.goto('/OceanImport/X_ControlOcean/index');
+  await expect(page.getByText('The “Import Control Board” screen has not been built yet.')).toBeVisible();
 
   await page.goto('/empty/try');
   await expect(page).toHaveURL(/\/empty\/try$/);
@@ -46,9 +46,9 @@ test('a level-2 page answers at {path}/index too, and the empty pages are blank 
 });
 
 test('/redirect/… builds the page anew and comes back to it with its query (spec §2.1)', async ({ page }) => {
-  await page.goto('/redirect/ocean_exp/oceansplit?from=tab');
-  await expect(page).toHaveURL(/\/ocean_exp\/oceansplit\?from=tab$/);
-  await expect(page.getByText('The “Split & Combine B/L” screen has not been built yet.')).toBeVisible();
+  await page.goto('/redirect/ocean_exp/trucksplit?from=tab');
+  await expect(page).toHaveURL(/\/ocean_exp\/trucksplit\?from=tab$/);
+  await expect(page.getByText('The “Trucking Split” screen has not been built yet.')).toBeVisible();
 });
 
 test('a job card is a constant route, titled with its job number (spec §2.3, §2.7 dynamicTitle)', async ({

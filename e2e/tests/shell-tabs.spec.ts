@@ -10,8 +10,8 @@ const tabNames = (page: Page) => page.getByRole('tablist').getByRole('tab').allI
 /** op01 opens three screens from the menu; with Home that makes four tabs. */
 async function openThree(page: Page) {
   await signIn(page, 'op01');
-  for (const item of ['Export Jobs', 'Import Jobs', 'Trucking Split']) await openFromSidebar(page, item);
-  await expect.poll(() => tabNames(page)).toEqual(['Home', 'Export Jobs', 'Import Jobs', 'Trucking Split']);
+  for (const item of ['B/L Check List', 'Import Control Board', 'Trucking Split']) await openFromSidebar(page, item);
+  await expect.poll(() => tabNames(page)).toEqual(['Home', 'B/L Check List', 'Import Control Board', 'Trucking Split']);
 }
 
 const contextMenu = async (page: Page, name: string, entry: string) => {
@@ -32,12 +32,12 @@ test('the home tab is affixed: no close button, no Close in its menu (spec §2.7
 
 test('closing tabs from the context menu, and closing the shown one goes to the last (spec §4)', async ({ page }) => {
   await openThree(page);
-  await contextMenu(page, 'Import Jobs', 'Close');
-  await expect.poll(() => tabNames(page)).toEqual(['Home', 'Export Jobs', 'Trucking Split']);
+  await contextMenu(page, 'Import Control Board', 'Close');
+  await expect.poll(() => tabNames(page)).toEqual(['Home', 'B/L Check List', 'Trucking Split']);
   // Trucking Split, which was shown, still is.
   await expect(page).toHaveURL(/\/ocean_exp\/trucksplit$/);
 
-  await tab(page, 'Export Jobs').getByRole('button', { name: 'Close Export Jobs' }).click();
+  await tab(page, 'B/L Check List').getByRole('button', { name: 'Close B/L Check List' }).click();
   await expect.poll(() => tabNames(page)).toEqual(['Home', 'Trucking Split']);
 
   await contextMenu(page, 'Trucking Split', 'Close');
@@ -47,22 +47,22 @@ test('closing tabs from the context menu, and closing the shown one goes to the 
 
 test('close others keeps the chosen tab and shows it; close all keeps only home (spec §4)', async ({ page }) => {
   await openThree(page);
-  await contextMenu(page, 'Export Jobs', 'Close Others');
-  await expect.poll(() => tabNames(page)).toEqual(['Home', 'Export Jobs']);
-  await expect(page).toHaveURL(/\/ocean_exp\/list$/);
+  await contextMenu(page, 'B/L Check List', 'Close Others');
+  await expect.poll(() => tabNames(page)).toEqual(['Home', 'B/L Check List']);
+  await expect(page).toHaveURL(/\/ocean_exp\/oceanBcl$/);
 
-  await openFromSidebar(page, 'Import Jobs');
-  await contextMenu(page, 'Import Jobs', 'Close All');
+  await openFromSidebar(page, 'Import Control Board');
+  await contextMenu(page, 'Import Control Board', 'Close All');
   await expect.poll(() => tabNames(page)).toEqual(['Home']);
   await expect(page).toHaveURL(/\/home\/index$/);
 });
 
 test('a middle click closes a tab, not the affixed home tab (spec §2.7)', async ({ page }) => {
   await openThree(page);
-  await tab(page, 'Import Jobs').click({ button: 'middle' });
-  await expect.poll(() => tabNames(page)).toEqual(['Home', 'Export Jobs', 'Trucking Split']);
+  await tab(page, 'Import Control Board').click({ button: 'middle' });
+  await expect.poll(() => tabNames(page)).toEqual(['Home', 'B/L Check List', 'Trucking Split']);
   await tab(page, 'Home').click({ button: 'middle' });
-  await expect.poll(() => tabNames(page)).toEqual(['Home', 'Export Jobs', 'Trucking Split']);
+  await expect.poll(() => tabNames(page)).toEqual(['Home', 'B/L Check List', 'Trucking Split']);
 });
 
 test('a favourite has its tab from the start (spec §2.7)', async ({ page }) => {
@@ -72,10 +72,17 @@ test('a favourite has its tab from the start (spec §2.7)', async ({ page }) => 
   await page.evaluate(() =>
     localStorage.setItem(
       'likedRoutes',
-      JSON.stringify([{ path: '/OceanImport/JobList', title: 'Import Jobs', icon: '', menuName: 'Import Jobs' }]),
+      JSON.stringify([
+        {
+          path: '/OceanImport/X_ControlOcean',
+          title: 'Import Control Board',
+          icon: '',
+          menuName: 'Import Control Board',
+        },
+      ]),
     ),
   );
   await page.reload();
-  await expect.poll(() => tabNames(page)).toEqual(['Home', 'Import Jobs']);
+  await expect.poll(() => tabNames(page)).toEqual(['Home', 'Import Control Board']);
   await expect(page).toHaveURL(/\/home\/index$/);
 });

@@ -25,12 +25,12 @@ test('a visitor without a session signs on and comes back to the page asked for'
 });
 
 test('a deep link survives the sign-on and shows the menu item honestly', async ({ page }) => {
-  await page.goto('/ocean_exp/list');
+  await page.goto('/ocean_exp/oceanBcl');
   await expect(page).toHaveURL(/\/sso\?redirectUrl=/);
   await submitSignIn(page, 'cs01');
-  await expect(page).toHaveURL(/\/ocean_exp\/list$/);
-  await expect(page.getByText('The “Export Jobs” screen has not been built yet.')).toBeVisible();
-  await expect(page).toHaveTitle('Export Jobs - Apexlogistics');
+  await expect(page).toHaveURL(/\/ocean_exp\/oceanBcl$/);
+  await expect(page.getByText('The “B/L Check List” screen has not been built yet.')).toBeVisible();
+  await expect(page).toHaveTitle('B/L Check List - Apexlogistics');
   await saveScreen(page, 'menu-item-pending');
 
   await page.goto('/systemSetting/users');

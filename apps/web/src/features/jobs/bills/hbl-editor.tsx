@@ -88,7 +88,7 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
       }}
       destroyOnHidden
     >
-      <Form form={editor.form} layout="vertical" size="small" onValuesChange={() => onDirtyChange(true)}>
+      <Form name="hbl" form={editor.form} layout="vertical" size="small" onValuesChange={() => onDirtyChange(true)}>
         <Row gutter={12}>
           <FieldCol span={8} {...item('hblNo')}>
             <Input maxLength={40} />

@@ -62,7 +62,7 @@ export function MblSection({ jobType, bills, onDirtyChange }: MblSectionProps) {
       <Descriptions size="small" column={4} style={{ marginBottom: 8 }}>
         <Descriptions.Item label={t('mbl.fields.mblNo')}>{job.mblNo || '—'}</Descriptions.Item>
       </Descriptions>
-      <Form form={editor.form} layout="vertical" size="small" onValuesChange={() => onDirtyChange(true)}>
+      <Form name="mbl" form={editor.form} layout="vertical" size="small" onValuesChange={() => onDirtyChange(true)}>
         <Row gutter={12}>
           <FieldCol span={8} {...item('shipper')}>
             <PartySelect selected={partyValue(mbl.shipper, mbl.shipperName)} />

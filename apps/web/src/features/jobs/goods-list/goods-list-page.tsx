@@ -63,7 +63,7 @@ export function GoodsListPage() {
   ];
   return (
     <Flex vertical gap={8} style={{ padding: 12 }}>
-      <Form form={form} layout="inline" size="small" onFinish={apply}>
+      <Form name="goodsListQuery" form={form} layout="inline" size="small" onFinish={apply}>
         <Form.Item label={t('goodsList.jobType')}>
           <Segmented<TJobType>
             size="small"

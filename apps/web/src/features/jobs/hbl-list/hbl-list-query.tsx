@@ -35,7 +35,14 @@ export function HblListQuery({ jobTypes, jobType, onJobType, onQuery }: HblListQ
     });
   };
   return (
-    <Form form={form} layout="inline" size="small" onFinish={submit} style={{ rowGap: 8, marginBottom: 8 }}>
+    <Form
+      name="hblListQuery"
+      form={form}
+      layout="inline"
+      size="small"
+      onFinish={submit}
+      style={{ rowGap: 8, marginBottom: 8 }}
+    >
       {jobTypes.length > 1 && (
         <Form.Item>
           <Segmented<TJobType>

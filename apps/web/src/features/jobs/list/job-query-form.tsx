@@ -91,7 +91,14 @@ export function JobQueryForm({
   const select = (name: string, label: string, opts: { value: string; label: string }[], width = 140) =>
     item(name, <Select allowClear placeholder={label} aria-label={label} options={opts} style={{ width }} />);
   return (
-    <Form form={form} layout="inline" size="small" onFinish={(v) => onQuery(fromForm(v))} className="job-query-form">
+    <Form
+      name="jobListQuery"
+      form={form}
+      layout="inline"
+      size="small"
+      onFinish={(v) => onQuery(fromForm(v))}
+      className="job-query-form"
+    >
       <Flex wrap gap={4} align="start" style={{ width: '100%' }}>
         {item('jobNo', t('fields.jobNo'))}
         {item(

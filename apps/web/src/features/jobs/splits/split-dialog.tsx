@@ -66,7 +66,12 @@ export function SplitDialog({
           volumeCbm: hbl.volumeCbm ?? '0',
         })}
       </Typography.Paragraph>
-      <Form form={form} size="small" initialValues={{ parts: [{ ...blankPart(), hblNo: hbl.hblNo }, blankPart()] }}>
+      <Form
+        name="hblSplit"
+        form={form}
+        size="small"
+        initialValues={{ parts: [{ ...blankPart(), hblNo: hbl.hblNo }, blankPart()] }}
+      >
         <Form.List name="parts">
           {(fields, { add, remove }) => (
             <Flex vertical align="flex-start">
