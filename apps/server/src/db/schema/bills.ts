@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns } from './columns';
+import { check, date, index, integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { auditColumns, quantity, words } from './columns';
 import { users } from './identity';
-import { jobs } from './jobs';
+import { jobRef, partyRef } from './jobs';
 import { offices } from './organisation';
-import { parties } from './parties';
-
-const partyRef = (name: string) => integer(name).references(() => parties.id);
-/** spec §9: weights and volumes to 4 decimals. */
-const qty = (name: string) => numeric(name, { precision: 14, scale: 4 });
-const words = (name: string, length: number) => varchar(name, { length }).notNull().default('');
-const jobRef = () =>
-  integer('job_id')
-    .notNull()
-    .references(() => jobs.id, { onDelete: 'cascade' });
 
 /**
  * The MB/L part of a job beyond the job's own MB/L no, terms and release mode: the parties as the
@@ -54,9 +44,9 @@ export const jobHbls = pgTable(
     packageType: words('package_type', 20),
     marks: text('marks').notNull().default(''),
     goodsName: text('goods_name').notNull().default(''),
-    weightKg: qty('weight_kg'),
-    volumeCbm: qty('volume_cbm'),
-    chargeableWeight: qty('chargeable_weight'),
+    weightKg: quantity('weight_kg'),
+    volumeCbm: quantity('volume_cbm'),
+    chargeableWeight: quantity('chargeable_weight'),
     poNo: words('po_no', 60),
     salesCompany: words('sales_company', 100),
     salesId: integer('sales_id').references(() => users.id),

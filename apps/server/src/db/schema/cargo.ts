@@ -16,19 +16,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from './columns';
+import { auditColumns, quantity, words } from './columns';
 import { currencies } from './currencies';
 import { hsCodes } from './hs-codes';
-import { jobs } from './jobs';
+import { jobRef } from './jobs';
 import { carriers } from './reference';
 
-const jobRef = () =>
-  integer('job_id')
-    .notNull()
-    .references(() => jobs.id, { onDelete: 'cascade' });
-/** spec §9: weights and volumes to 4 decimals. */
-const qty = (name: string) => numeric(name, { precision: 16, scale: 4 });
-const words = (name: string, length: number) => varchar(name, { length }).notNull().default('');
 const moment = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
@@ -107,11 +100,11 @@ export const jobContainers = pgTable(
     containerNo: words('container_no', 11),
     sealNo: words('seal_no', 40),
     palletNum: integer('pallet_num'),
-    tareKg: qty('tare_kg'),
-    grossWeightKg: qty('gross_weight_kg'),
+    tareKg: quantity('tare_kg', 16),
+    grossWeightKg: quantity('gross_weight_kg', 16),
     packages: integer('packages'),
-    volumeCbm: qty('volume_cbm'),
-    vgmWeightKg: qty('vgm_weight_kg'),
+    volumeCbm: quantity('volume_cbm', 16),
+    vgmWeightKg: quantity('vgm_weight_kg', 16),
     vgmMethod: varchar('vgm_method', { length: 1 }),
     vgmAt: moment('vgm_at'),
     packer: words('packer', 100),
@@ -150,16 +143,16 @@ export const jobGoods = pgTable(
     name: words('name', 200),
     unit: words('unit', 20),
     price: numeric('price', { precision: 14, scale: 2 }),
-    qty: qty('qty'),
+    qty: quantity('qty', 16),
     amount: numeric('amount', { precision: 18, scale: 2 }),
     currency: varchar('currency', { length: 3 }).references(() => currencies.currencyCode),
     exchangeRate: numeric('exchange_rate', { precision: 20, scale: 8 }),
     paymentTerm: words('payment_term', 60),
-    netWeightKg: qty('net_weight_kg'),
+    netWeightKg: quantity('net_weight_kg', 16),
     pieces: integer('pieces'),
     packageType: words('package_type', 20),
-    grossWeightKg: qty('gross_weight_kg'),
-    volumeCbm: qty('volume_cbm'),
+    grossWeightKg: quantity('gross_weight_kg', 16),
+    volumeCbm: quantity('volume_cbm', 16),
     marks: text('marks').notNull().default(''),
     remark: text('remark').notNull().default(''),
     packingListUnits: words('packing_list_units', 40),

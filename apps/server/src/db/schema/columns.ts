@@ -1,4 +1,4 @@
-import { integer, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, numeric, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Audit and optimistic-concurrency columns every business table carries (architecture: Database). */
 export const auditColumns = {
@@ -8,3 +8,9 @@ export const auditColumns = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
 };
+
+/** Text that is never null: blank when not given. */
+export const words = (name: string, length: number) => varchar(name, { length }).notNull().default('');
+
+/** spec §9: weights and volumes to 4 decimals. */
+export const quantity = (name: string, precision = 14) => numeric(name, { precision, scale: 4 });

@@ -7,26 +7,23 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from './columns';
+import { auditColumns, quantity, words } from './columns';
 import { users } from './identity';
 import { offices } from './organisation';
 import { parties } from './parties';
 import { carriers, ports } from './reference';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-const partyRef = (name: string) => integer(name).references(() => parties.id);
+/** A party of a job or of one of its parts. */
+export const partyRef = (name: string) => integer(name).references(() => parties.id);
 const userRef = (name: string) => integer(name).references(() => users.id);
 const portRef = (name: string) => varchar(name, { length: 10 }).references(() => ports.portCode);
-/** spec §9: weights and volumes to 4 decimals. */
-const qty = (name: string) => numeric(name, { precision: 14, scale: 4 });
-const words = (name: string, length: number) => varchar(name, { length }).notNull().default('');
 
 /**
  * An ocean export or import job (spec §3 Job): the general part, owned by an office. Its parts
@@ -91,8 +88,8 @@ export const jobs = pgTable(
     goodsDescription: text('goods_description').notNull().default(''),
     packages: integer('packages'),
     packageType: words('package_type', 20),
-    weightKg: qty('weight_kg'),
-    volumeCbm: qty('volume_cbm'),
+    weightKg: quantity('weight_kg'),
+    volumeCbm: quantity('volume_cbm'),
     containerNo: words('container_no', 200),
     containerTypeQty: words('container_type_qty', 200),
     cargoType: words('cargo_type', 20),
@@ -154,3 +151,9 @@ export const jobs = pgTable(
     index('jobs_master_idx').on(t.masterJobId),
   ],
 );
+
+/** A part of a job (its booking, containers, goods, bills): deleted with it. */
+export const jobRef = () =>
+  integer('job_id')
+    .notNull()
+    .references(() => jobs.id, { onDelete: 'cascade' });
