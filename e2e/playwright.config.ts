@@ -14,7 +14,8 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // The JSON report keeps each test's duration, to find what makes the suite slow.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: './test-results/report.json' }]],
   outputDir: './test-results',
   use: {
     browserName: 'chromium',

@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step says how long the previous ones took, so a slow CI run shows where its time went.
+step() { printf '\n== %s (%d s so far)\n' "$*" "$SECONDS"; }
+trap 'printf "\n== done in %d s\n" "$SECONDS"' EXIT
 
 step "test environment (Chromium, CJK font, PostgreSQL)"
 url=$(bash scripts/setup-test-env.sh | sed -n 's/^TEST_DATABASE_URL=//p')

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
@@ -30,7 +33,9 @@ async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /**
  * Builds the migrated, seeded template once per run; returns what test files need to clone it.
- * On PostgreSQL the template has a name of its own, so that parallel runs do not collide.
+ * On PostgreSQL the template has a name of its own, so that parallel runs do not collide. On PGlite it
+ * is a dump in a file: handing its ~90 MB to each test file through vitest's provide() went over the
+ * main process's IPC and serialised the workers.
  */
 export async function buildTemplate(): Promise<string> {
   if (TEST_DB === 'postgres') {
@@ -45,11 +50,14 @@ export async function buildTemplate(): Promise<string> {
   await prepareDatabase(database.db, testConfig());
   const dump = await database.dump!();
   await database.close();
-  return Buffer.from(await dump.arrayBuffer()).toString('base64');
+  const file = join(tmpdir(), `apex-tpl-${randomBytes(6).toString('hex')}.tar`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
 }
 
 export async function dropTemplate(template: string) {
   if (TEST_DB === 'postgres') await withAdmin((c) => c.query(`drop database if exists ${template} with (force)`));
+  else await rm(template, { force: true });
 }
 
 /** An empty, migrated, not yet seeded database, for tests of the seed itself. */
@@ -81,5 +89,5 @@ export async function cloneTemplate(template: string): Promise<Database> {
       },
     };
   }
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([Buffer.from(template, 'base64')]) });
+  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([await readFile(template)]) });
 }
