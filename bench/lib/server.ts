@@ -5,13 +5,17 @@ import { openDatabase } from '../../apps/server/src/db/client';
 import { prepareDatabase } from '../../apps/server/src/seed';
 
 /**
- * A real server listening on a free port, on a fresh PGlite database or, with BENCH_DATABASE_URL,
- * on PostgreSQL. Benchmarks call it over HTTP like a browser would.
+ * A real server listening on a free port, on a fresh PGlite database (in memory, or in `dataDir`)
+ * or, with BENCH_DATABASE_URL, on PostgreSQL. Benchmarks call it over HTTP like a browser would.
  */
-export async function startBenchServer(kind: 'pglite' | 'postgres', env: Record<string, string> = {}) {
+export async function startBenchServer(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+  dataDir?: string,
+) {
   const url = process.env.BENCH_DATABASE_URL;
   if (kind === 'postgres' && !url) throw new Error('BENCH_DATABASE_URL is not set');
-  const database = await openDatabase(kind === 'postgres' ? { kind, url: url! } : { kind });
+  const database = await openDatabase(kind === 'postgres' ? { kind, url: url! } : { kind, dataDir });
   const config = loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_FACTOR: '10000', DEMO_DATA: '1', ...env });
   await prepareDatabase(database.db, config);
   const app = await buildApp({ database, config });
@@ -21,6 +25,7 @@ export async function startBenchServer(kind: 'pglite' | 'postgres', env: Record<
     origin,
     base: `${origin}/api`,
     database,
+    config,
     async close() {
       await app.close();
       await database.close();

@@ -1,3 +1,4 @@
+import { isValidContainerNo } from '@apex/shared/jobs';
 import { describe, expect, it } from 'vitest';
 import { jobInput } from '../../test/job-factories';
 import { useTestApp } from '../../test/test-app';
@@ -44,5 +45,29 @@ describe('demo jobs', () => {
           and job_no like ${`SHAOE${res.body.data.jobNo.slice(5, 9)}%`}`,
     );
     expect(res.body.data.jobNo > (last?.job_no ?? '')).toBe(true);
+  });
+
+  it('come with containers whose numbers pass ISO 6346 and add up to the job, and HB/Ls on LCL and house-bill jobs', async () => {
+    const containers = await queryRows<{ container_no: string }>(
+      t.database.db,
+      sql`select c.container_no from job_containers c join jobs j on j.id = c.job_id where j.created_by = 'demo'`,
+    );
+    expect(containers.length).toBeGreaterThan(500);
+    expect(containers.filter((c) => !isValidContainerNo(c.container_no))).toEqual([]);
+    // The summary "3x40HQ" is what the job's containers are; their weights share out the job's.
+    const [mismatched] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from jobs j
+          where j.created_by = 'demo' and j.container_type_qty <> '' and (
+            (select count(*) from job_containers c where c.job_id = j.id) <> split_part(j.container_type_qty, 'x', 1)::int
+            or abs((select sum(gross_weight_kg) from job_containers c where c.job_id = j.id) - j.weight_kg) > 0.05)`,
+    );
+    expect(mismatched!.n).toBe(0);
+    const [hbls] = await queryRows<{ jobs: number; hbls: number }>(
+      t.database.db,
+      sql`select count(*)::int as jobs, count(h.id)::int as hbls from jobs j left join job_hbls h on h.job_id = j.id
+          where j.created_by = 'demo' and j.job_mode in ('LCL', 'HBL') and j.hbl_no <> ''`,
+    );
+    expect(hbls!.hbls).toBeGreaterThan(hbls!.jobs * 0.95);
   });
 });

@@ -84,39 +84,53 @@ function withField(route: RouteDef, part: 'query' | 'body', name: string, value:
   return { ...input, [part]: { ...(input[part] as object), [name]: value } };
 }
 
-describe('bad text in any route', () => {
-  it('refuses text over each field’s limit, and an object for text, naming the field', async () => {
-    for (const route of registeredContracts(t))
-      for (const part of ['query', 'body'] as const)
-        for (const { name, maxLength } of textFields(route[part])) {
-          // A query carries text only, so an object cannot reach a query field.
-          const values = [...(maxLength ? ['x'.repeat(maxLength + 1)] : []), ...(part === 'body' ? [{ $gt: '' }] : [])];
-          for (const value of values) {
-            const token = await adminToken();
-            const send = () => t.call({ ...requestOf(route, withField(route, part, name, value)), token });
-            const res = await expectRefused(route, send, 400, 'validation.invalid');
-            expect(fieldsOf(res), `${routeLabel(route)} ${part}.${name}`).toContain(`${part}.${name}`);
-          }
-        }
-  });
+/** A walk through every text field of every route: thousands of calls, over a minute on a busy 2-CPU machine. */
+const WALK_TIMEOUT = 300_000;
 
-  it('takes SQL and script fragments in every text field as plain text', async () => {
-    const tables = sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`;
-    const tablesBefore = await queryRows(t.database.db, tables);
-    const before = await rowCounts();
-    for (const route of registeredContracts(t))
-      for (const part of ['query', 'body'] as const)
-        for (const { name } of textFields(route[part]))
-          for (const text of INJECTION_TEXTS) {
-            const res = await t.call({
-              ...requestOf(route, withField(route, part, name, text)),
-              token: await adminToken(),
-            });
-            expect(answerProblems(route, res), `${routeLabel(route)} ${part}.${name} = ${text}`).toEqual([]);
+describe('bad text in any route', () => {
+  it(
+    'refuses text over each field’s limit, and an object for text, naming the field',
+    async () => {
+      for (const route of registeredContracts(t))
+        for (const part of ['query', 'body'] as const)
+          for (const { name, maxLength } of textFields(route[part])) {
+            // A query carries text only, so an object cannot reach a query field.
+            const values = [
+              ...(maxLength ? ['x'.repeat(maxLength + 1)] : []),
+              ...(part === 'body' ? [{ $gt: '' }] : []),
+            ];
+            for (const value of values) {
+              const token = await adminToken();
+              const send = () => t.call({ ...requestOf(route, withField(route, part, name, value)), token });
+              const res = await expectRefused(route, send, 400, 'validation.invalid');
+              expect(fieldsOf(res), `${routeLabel(route)} ${part}.${name}`).toContain(`${part}.${name}`);
+            }
           }
-    expect(await queryRows(t.database.db, tables)).toEqual(tablesBefore);
-    expect((await rowCounts())!.users).toBe(before!.users);
-  });
+    },
+    WALK_TIMEOUT,
+  );
+
+  it(
+    'takes SQL and script fragments in every text field as plain text',
+    async () => {
+      const tables = sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`;
+      const tablesBefore = await queryRows(t.database.db, tables);
+      const before = await rowCounts();
+      for (const route of registeredContracts(t))
+        for (const part of ['query', 'body'] as const)
+          for (const { name } of textFields(route[part]))
+            for (const text of INJECTION_TEXTS) {
+              const res = await t.call({
+                ...requestOf(route, withField(route, part, name, text)),
+                token: await adminToken(),
+              });
+              expect(answerProblems(route, res), `${routeLabel(route)} ${part}.${name} = ${text}`).toEqual([]);
+            }
+      expect(await queryRows(t.database.db, tables)).toEqual(tablesBefore);
+      expect((await rowCounts())!.users).toBe(before!.users);
+    },
+    WALK_TIMEOUT,
+  );
 
   it('stores the text of a client error exactly as sent', async () => {
     const sent = { error: INJECTION_TEXTS.join(' '), userName: "admin' --", url: '<script>alert(1)</script>' };

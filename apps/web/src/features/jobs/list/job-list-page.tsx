@@ -151,7 +151,7 @@ export function JobListPage({ jobType }: { jobType: TJobType }) {
       <Typography.Title level={5} style={{ margin: 0 }}>
         {t(jobType === 'OE' ? 'titleOE' : 'titleOI')}
       </Typography.Title>
-      <JobQueryForm state={list.state} onQuery={query} />
+      <JobQueryForm jobType={jobType} state={list.state} onQuery={query} />
       <Flex wrap gap={4}>
         {canEdit && (
           <>

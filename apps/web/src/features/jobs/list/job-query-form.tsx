@@ -6,13 +6,15 @@ import {
   JOB_STATUS_CODES,
   JOB_STATUSES,
 } from '@apex/shared/jobs';
-import { JOB_MODES, type TPartyRole } from '@apex/shared/master';
+import { JOB_MODES, type TJobType, type TPartyRole } from '@apex/shared/master';
 import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListState } from '../../admin/common/use-admin-list';
 import { PartySelect } from '../../admin/parties/party-select';
+import { CarrierSelect } from '../pickers/carrier-select';
+import { PersonSelect } from '../pickers/person-select';
 
 type FormValues = Record<string, unknown> & { dateRange?: [Dayjs | null, Dayjs | null] | null };
 
@@ -37,10 +39,13 @@ const FILTERS = [
   'customerName',
   'shipper',
   'consignee',
+  'carrier',
   'vessel',
   'voyage',
   'pol',
   'pod',
+  'operator',
+  'sales',
   'jobMode',
   'jobStatus',
   'invoiceStatus',
@@ -57,9 +62,11 @@ export const NO_FILTERS = Object.fromEntries(FILTERS.map((f) => [f, undefined]))
  * part. Query sends the filters, reset clears them; both start again at page 1.
  */
 export function JobQueryForm({
+  jobType,
   state,
   onQuery,
 }: {
+  jobType: TJobType;
   state: ListState;
   onQuery: (filters: Record<string, unknown>) => void;
 }) {
@@ -86,6 +93,16 @@ export function JobQueryForm({
         placeholder={t(`fields.${name}`)}
         aria-label={t(`fields.${name}`)}
         style={{ width: 200 }}
+      />,
+    );
+  const person = (name: 'operator' | 'sales') =>
+    item(
+      name,
+      <PersonSelect
+        jobType={jobType}
+        placeholder={t(`fields.${name}`)}
+        aria-label={t(`fields.${name}`)}
+        style={{ width: 160 }}
       />,
     );
   const select = (name: string, label: string, opts: { value: string; label: string }[], width = 140) =>
@@ -143,10 +160,16 @@ export function JobQueryForm({
           {item('customerName', t('fields.customerName'), 170)}
           {party('shipper', 'SHIPPER')}
           {party('consignee', 'CONSIGNEE')}
+          {item(
+            'carrier',
+            <CarrierSelect placeholder={t('fields.carrier')} aria-label={t('fields.carrier')} style={{ width: 180 }} />,
+          )}
           {item('vessel', t('fields.vessel'))}
           {item('voyage', t('fields.voyage'), 100)}
           {item('pol', t('fields.pol'), 90)}
           {item('pod', t('fields.pod'), 90)}
+          {person('operator')}
+          {person('sales')}
           {select(
             'jobMode',
             t('fields.jobMode'),
