@@ -30,9 +30,11 @@ test('an operator opens an export job: general tab, past-ETA question, job no in
 }) => {
   test.setTimeout(90_000);
   const api = await ApiSession.signIn(request);
-  const [customer, overseasAgent, salesAgent] = await Promise.all(
-    ['CUSTOMER', 'OVERSEAS_AGENT', 'SALES_AGENT'].map((role) => partyCode(api, role)),
-  );
+  const [customer, overseasAgent, salesAgent] = await Promise.all([
+    partyCode(api, 'CUSTOMER'),
+    partyCode(api, 'OVERSEAS_AGENT'),
+    partyCode(api, 'SALES_AGENT'),
+  ]);
   const carriers = await api.data<{ rows: { scac: string }[] }>(API.carriers.list, {
     query: { page: 1, pageSize: 1, blacklisted: false },
   });

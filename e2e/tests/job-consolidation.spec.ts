@@ -1,5 +1,4 @@
-import { API } from '@apex/shared';
-import type { TPage } from '@apex/shared/api/paging';
+import { API, type TPage } from '@apex/shared';
 import { DEMO_PASSWORD } from '@apex/shared/demo';
 import { expect, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect } from 'react-router';
 import { RouteError } from '../features/errors/route-error';
 import { homeContentQuery } from '../features/home/home-content-query';
+import { OUTER_PREFIX, OUTER_VARIANTS } from '../features/jobs/card/outer-variants';
 import { EMPTY_PATHS } from '../features/routes/constant-routes';
 import { loginSsoLoader } from '../features/session/login-sso-loader';
 import { sessionLoader } from '../features/session/session-loader';
@@ -21,15 +22,15 @@ export function createAppRouter(queryClient: QueryClient) {
   return createBrowserRouter([
     { path: '/loginsso', loader: loginSsoLoader(queryClient), Component: FullPageSpin, HydrateFallback: FullPageSpin },
     // spec §2.4: an embedded variant renders its screen without the shell, for a parent portal's frame.
-    {
-      path: '/ocean_exp_outer/general',
+    ...OUTER_VARIANTS.map((variant) => ({
+      path: `${OUTER_PREFIX}${variant}`,
       loader: sessionLoader(queryClient),
       HydrateFallback: FullPageSpin,
       ErrorBoundary: RouteError,
       lazy: async () => ({
-        Component: (await withScreenAssets(import('../features/jobs/card/outer-general-page'))).OuterGeneralPage,
+        Component: (await withScreenAssets(import('../features/jobs/card/outer-job-page'))).OuterJobPage,
       }),
-    },
+    })),
     {
       loader: sessionLoader(queryClient),
       shouldRevalidate: () => true,
