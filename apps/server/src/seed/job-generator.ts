@@ -1,3 +1,4 @@
+import { letterValue } from '@apex/shared/jobs';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 
@@ -168,11 +169,7 @@ export async function insertGeneratedJobs(
 const OWNER_CODES = ['MSCU', 'MAEU', 'CMAU', 'COSU', 'HLXU', 'OOLU', 'EGHU', 'ONEU'];
 /** ISO 6346 letter values of A…Z (11, 22 and 33 skipped), for the check digit in SQL. */
 const LETTER_VALUES = sql.raw(
-  `array[${Array.from({ length: 26 }, (_, i) => {
-    let value = 10;
-    for (let c = 0; c < i; c++) if (++value % 11 === 0) value++;
-    return value;
-  }).join(', ')}]`,
+  `array[${Array.from({ length: 26 }, (_, i) => letterValue(String.fromCharCode(65 + i))).join(', ')}]`,
 );
 const GOODS = ['FURNITURE', 'LED LIGHTING', 'TEXTILES', 'AUTO PARTS', 'HARDWARE', 'TOYS', 'ELECTRONICS', 'CERAMICS'];
 

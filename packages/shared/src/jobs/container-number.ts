@@ -5,7 +5,7 @@
 const SHAPE = /^[A-Z]{3}[UJZ]\d{7}$/;
 
 /** ISO 6346 letter values: A = 10 upwards, skipping 11, 22 and 33 (the multiples of 11). */
-function letterValue(letter: string): number {
+export function letterValue(letter: string): number {
   let value = 10;
   for (let c = 'A'.charCodeAt(0); c < letter.charCodeAt(0); c++) {
     value++;
