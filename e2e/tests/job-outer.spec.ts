@@ -23,7 +23,18 @@ test('a parent portal embeds the export list and a job’s tabs without the shel
   test.setTimeout(90_000);
   const op = await ApiSession.signIn(request, 'op01', DEMO_PASSWORD);
   const jobs = API.oceanExportJobList.list;
-  const fcl = (await op.data<JobRows>(jobs, { query: { jobMode: 'FCL', pageSize: 1 } as never })).rows[0]!;
+  // Other specs open FCL jobs without containers beside this one: take the newest that has some.
+  const fclRows = (await op.data<JobRows>(jobs, { query: { jobMode: 'FCL', pageSize: 50 } as never })).rows;
+  const containerCount = async (job: JobRows['rows'][number]) =>
+    (await op.data<{ containers: unknown[] }>(API.oceanExportCargo.getContainers, { params: { id: job.id } }))
+      .containers.length;
+  let withContainers: JobRows['rows'][number] | undefined;
+  for (const row of fclRows) {
+    if ((await containerCount(row)) === 0) continue;
+    withContainers = row;
+    break;
+  }
+  const fcl = withContainers!;
   const lcl = (await op.data<JobRows>(jobs, { query: { jobMode: 'LCL', pageSize: 50 } as never })).rows;
   const withHbl = lcl.find((j) => j.hblNo)!;
   await signIn(page, 'op01');

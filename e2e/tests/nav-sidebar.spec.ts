@@ -37,7 +37,10 @@ test('the sidebar starts closed, opens from the header with the default sections
   await expect(drawer).toBeHidden();
 });
 
-test('an external link of the menu opens in a new tab', async ({ page, context }) => {
+test('an external link of the menu opens in a new tab and closes the sidebar (spec §2.6, §2.7)', async ({
+  page,
+  context,
+}) => {
   await context.route('https://www.track-trace.com/**', (route) => route.fulfill({ body: 'tracking' }));
   await signIn(page, 'op01');
   const drawer = await openSidebar(page);
@@ -45,7 +48,7 @@ test('an external link of the menu opens in a new tab', async ({ page, context }
   await expect(menuEntry(drawer, 'Partner Systems')).toHaveAttribute('aria-expanded', 'true');
   // A noopener window is the context's new page; the opener may not be told of it.
   const opened = context.waitForEvent('page');
-  await drawer.getByRole('link', { name: 'Container Tracking (track-trace.com)' }).click();
+  await menuEntry(drawer, 'Container Tracking (track-trace.com)').click();
   await expect(await opened).toHaveURL('https://www.track-trace.com/container');
   await expect(page).toHaveURL(/\/home\/index$/);
   await expect(drawer).toBeHidden();

@@ -41,16 +41,6 @@ test('another application’s page is embedded at /out_…, and stays alive behi
   await expect(frame).toHaveCount(0);
 });
 
-test('a _blank menu item opens its address in a new window (spec §2.6)', async ({ page, context }) => {
-  // The outside site itself is not what is tested (and the test machine has no internet).
-  await context.route('https://www.track-trace.com/**', (route) => route.fulfill({ body: 'track-trace' }));
-  await signIn(page, 'op01');
-  const popup = page.waitForEvent('popup');
-  await openFromSidebar(page, 'Container Tracking (track-trace.com)', 'Partner Systems');
-  await (await popup).waitForURL('https://www.track-trace.com/container');
-  await expect(page).toHaveURL(/\/home\/index$/);
-});
-
 test('the tesla page says when this installation has no address for it (spec §2.3)', async ({ page }) => {
   await signIn(page, 'op01');
   await page.goto('/ocean_exp/tesla');

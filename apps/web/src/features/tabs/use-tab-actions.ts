@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useFramesStore } from '../frames/frames-store';
 import { NEW_JOB_TITLE_KEY } from '../routes/constant-routes';
 import { askJobToClose } from './job-close-signal';
@@ -20,20 +20,22 @@ function closeQuestion({ meta, params }: TabView) {
 /** What the tab strip and its context menu do with a tab (spec §2.7, §4 Tab views). */
 export function useTabActions() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  // The address now, not at the strip's last render: a navigation commits in a transition, so a
+  // click right after another tab's click would see the page before it and skip showing the card.
+  const addressPath = () => window.location.pathname;
   const tabs = useTabsStore.getState;
   const frames = useFramesStore.getState;
 
   /** Shows the tab's page, answering once it is on screen (and its listeners are attached). */
   const show = async (view: TabView) => {
-    if (view.path === pathname) return;
+    if (view.path === addressPath()) return;
     await navigate(view.fullPath);
     await whenPageShown(view.path);
   };
 
   const close = async (view: TabView) => {
     if (view.affix) return;
-    let shown = view.path === pathname;
+    let shown = view.path === addressPath();
     const ask = closeQuestion(view);
     if (ask) {
       await show(view);
@@ -55,7 +57,8 @@ export function useTabActions() {
     const remaining = tabs().closeAll();
     frames().unloadExcept();
     // spec §4: close all goes to the last view, unless the page shown is affixed and stays.
-    if (!remaining.some((v) => v.path === pathname)) await navigate(afterClosing(remaining, view));
+    const shownPath = addressPath();
+    if (!remaining.some((v) => v.path === shownPath)) await navigate(afterClosing(remaining, view));
   };
 
   const refresh = (view: TabView) => navigate(refreshPath(view), { replace: true });
