@@ -40,14 +40,21 @@ const SORT_COLUMNS: Record<SortField, PgColumn> = {
  * exactly as the indexes hold it (drizzle writes `desc` as `desc nulls last`), so `jobs_list_idx`
  * (operation time desc, id desc) serves the default page by reading its first rows instead of
  * sorting the office's jobs. Only ETD and ETA may be empty; they go last either way.
+ *
+ * `sortMatches`: the filters match few jobs, so sorting them is cheaper than walking the sort's
+ * index. The planner cannot know that the matches of a past month's ETD are far down that index (it
+ * read 67,000 rows for 20 at a million jobs, 31 ms against 2 ms); the column wrapped in coalesce no
+ * longer matches the index, so the planner takes the filter's index and sorts.
  */
-function listOrder(q: { sortField?: SortField; sortOrder?: 'ascend' | 'descend' }): SQL[] {
+function listOrder(q: { sortField?: SortField; sortOrder?: 'ascend' | 'descend' }, sortMatches: boolean): SQL[] {
   const descending = (q.sortField ? q.sortOrder : (q.sortOrder ?? 'descend')) === 'descend';
   const field = q.sortField ?? 'operationAt';
   // A column that is never empty: read the index forwards (desc nulls last) or backwards (asc nulls first).
   const plain = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
   const first = field === 'etd' || field === 'eta' ? sql.raw(descending ? 'desc nulls last' : 'asc nulls last') : plain;
-  return [sql`${SORT_COLUMNS[field]} ${first}`, sql`${jobs.id} ${plain}`];
+  const column = SORT_COLUMNS[field];
+  const key = sortMatches ? sql`coalesce(${column}, ${column})` : sql`${column}`;
+  return [sql`${key} ${first}`, sql`${jobs.id} ${plain}`];
 }
 
 /** A day range on a date or on the operation time (a timestamp: the "to" day counts whole). */
@@ -97,10 +104,14 @@ function jobWhere(db: DbOrTx, scope: ListScope, q: TJobListFilter): SQL | undefi
 export const COUNT_CAP = 10_000;
 
 const customer = alias(parties, 'customer');
-const shipper = alias(parties, 'shipper');
-const consignee = alias(parties, 'consignee');
-const operator = alias(users, 'operator');
-const sales = alias(users, 'sales');
+
+/**
+ * A name the row refers to, looked up in the select list rather than joined: planning the list with
+ * six joins took PostgreSQL 9–14 ms at a million jobs (its thirty indexes times the join orders),
+ * for 0.3 ms of work; with look-ups it plans in 2 ms. They run for the page's rows only.
+ */
+const nameOf = (name: PgColumn, table: typeof parties | typeof users | typeof carriers, key: PgColumn) =>
+  sql<string | null>`(select ${name} from ${table} where ${table.id} = ${key})`;
 
 const rowColumns = {
   id: jobs.id,
@@ -113,9 +124,9 @@ const rowColumns = {
   customerNameEn: customer.nameEn,
   customerNameCn: customer.nameCn,
   customerBlacklisted: customer.blacklisted,
-  shipper: shipper.nameEn,
-  consignee: consignee.nameEn,
-  carrier: carriers.scac,
+  shipper: nameOf(parties.nameEn, parties, jobs.shipperId),
+  consignee: nameOf(parties.nameEn, parties, jobs.consigneeId),
+  carrier: nameOf(carriers.scac, carriers, jobs.carrierId),
   vessel: jobs.vessel,
   voyage: jobs.voyage,
   pol: jobs.pol,
@@ -125,8 +136,8 @@ const rowColumns = {
   mblNo: jobs.mblNo,
   hblNo: jobs.hblNo,
   containerTypeQty: jobs.containerTypeQty,
-  operator: operator.name,
-  sales: sales.name,
+  operator: nameOf(users.name, users, jobs.operatorId),
+  sales: nameOf(users.name, users, jobs.salesId),
   relatedJobId: jobs.relatedJobId,
   operationAt: jobs.operationAt,
   version: jobs.version,
@@ -136,27 +147,20 @@ export type JobListDbRow = Awaited<ReturnType<typeof findJobListPage>>['rows'][n
 
 /**
  * One page of the list, newest first by default (the `jobs_list_idx` order). The names come from
- * joins by primary key, so only the page's rows are looked up.
+ * look-ups by primary key, so only the page's rows are looked up. The capped count comes first: it
+ * says whether the matches are few enough to sort (see listOrder).
  */
-export function findJobListPage(db: DbOrTx, q: PageQuery<SortField> & TJobListFilter & ListScope) {
+export async function findJobListPage(db: DbOrTx, q: PageQuery<SortField> & TJobListFilter & ListScope) {
   const where = jobWhere(db, q, q);
   const capped = db.select({ one: sql`1` }).from(jobs).where(where).limit(COUNT_CAP).as('capped');
-  const matches = db.select({ count: count() }).from(capped);
-  const rows = db
+  const total = q.withoutTotal ? undefined : ((await db.select({ count: count() }).from(capped))[0]?.count ?? 0);
+  const rows = await db
     .select(rowColumns)
     .from(jobs)
     .leftJoin(customer, eq(customer.id, jobs.customerId))
-    .leftJoin(shipper, eq(shipper.id, jobs.shipperId))
-    .leftJoin(consignee, eq(consignee.id, jobs.consigneeId))
-    .leftJoin(carriers, eq(carriers.id, jobs.carrierId))
-    .leftJoin(operator, eq(operator.id, jobs.operatorId))
-    .leftJoin(sales, eq(sales.id, jobs.salesId))
     .where(where)
-    .orderBy(...listOrder(q))
+    .orderBy(...listOrder(q, total !== undefined && total < COUNT_CAP))
     .limit(q.pageSize)
     .offset((q.page - 1) * q.pageSize);
-  return Promise.all([rows, q.withoutTotal ? [] : matches]).then(([page, [total]]) => ({
-    rows: page,
-    total: total?.count ?? 0,
-  }));
+  return { rows, total: total ?? 0 };
 }
