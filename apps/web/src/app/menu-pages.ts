@@ -13,6 +13,7 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/HBLList': async () => (await import('../features/jobs/hbl-list/hbl-list-page')).HblListPage,
   '/ocean_exp/oceansplit': async () => (await import('../features/jobs/splits/bill-split-page')).OceanExportSplitPage,
   '/OceanImport/oceansplit': async () => (await import('../features/jobs/splits/bill-split-page')).OceanImportSplitPage,
+  '/OceanImport/dosplit': async () => (await import('../features/jobs/splits/job-split-page')).OceanImportDoSplitPage,
   '/systemSetting/users': async () => (await import('../features/admin/users/users-page')).UsersPage,
   '/systemSetting/roles': async () => (await import('../features/admin/roles/roles-page')).RolesPage,
   '/systemSetting/offices': async () => (await import('../features/admin/offices/offices-page')).OfficesPage,

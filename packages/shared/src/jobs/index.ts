@@ -9,6 +9,7 @@ export * from './job-field-kinds';
 export * from './job-list';
 export * from './job-people';
 export * from './job-routes';
+export * from './job-split';
 export * from './job-states';
 export * from './quantities';
 export * from './units';

@@ -5,6 +5,7 @@ import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
 import type { TJobType } from '../master/job-field-list';
 import { ZJob, ZJobMode, ZJobType } from './job';
 import { JOB_API } from './job-routes';
+import { ZSplitJobRequest, ZSplitJobResult } from './job-split';
 import { INVOICE_STATUS_CODES, JOB_DATE_FILTERS, JOB_STATUS_CODES } from './job-states';
 
 /** spec §5 / §9: a job query by MB/L or HB/L accepts at most 200 numbers. */
@@ -206,6 +207,17 @@ function jobListRoutes<T extends TJobType>(jobType: T) {
       tag,
       body: ZBatchUpdateRequest,
       response: z.object({ updated: z.number().int() }),
+    }),
+    split: defineRoute({
+      method: 'POST',
+      path: `${path}/:id/split`,
+      access: needs(edit),
+      summary:
+        "Splits a job's cargo into several jobs of the same shipment (the first part stays); the parts add up exactly",
+      tag,
+      params: ZIdParams,
+      body: ZSplitJobRequest,
+      response: ZSplitJobResult,
     }),
     related: defineRoute({
       method: 'POST',

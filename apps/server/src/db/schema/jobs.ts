@@ -114,6 +114,9 @@ export const jobs = pgTable(
     masterJobId: integer('master_job_id').references((): AnyPgColumn => jobs.id),
     /** spec §5 related jobs: the job this one was created from (or for). */
     relatedJobId: integer('related_job_id').references((): AnyPgColumn => jobs.id),
+    /** `/OceanImport/dosplit`: the job whose cargo this one took a part of. */
+    // Deleting the original leaves the parts as jobs of their own.
+    splitFromJobId: integer('split_from_job_id').references((): AnyPgColumn => jobs.id, { onDelete: 'set null' }),
     ...auditColumns,
     /** When the job was opened, to the second: the list's default order and "operation time". */
     operationAt: timestamp('operation_at', { withTimezone: true }).notNull().defaultNow(),
@@ -149,6 +152,7 @@ export const jobs = pgTable(
     index('jobs_shipper_idx').on(t.shipperId),
     index('jobs_consignee_idx').on(t.consigneeId),
     index('jobs_master_idx').on(t.masterJobId),
+    index('jobs_split_from_idx').on(t.splitFromJobId),
   ],
 );
 

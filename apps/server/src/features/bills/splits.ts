@@ -25,7 +25,7 @@ type Part = z.output<typeof ZSplitHblRequest>['parts'][number];
 const MISMATCH_NAMES = { packages: 'packages', weightKg: 'weight (KGS)', volumeCbm: 'volume (CBM)' } as const;
 
 /** Issue 5 splits: the parts add up exactly to the whole, or nothing is written. */
-function checkSplit(whole: CargoTotals, parts: readonly CargoTotals[]) {
+export function checkSplit(whole: CargoTotals, parts: readonly CargoTotals[]) {
   const wrong = splitMismatches(whole, parts);
   if (wrong.length)
     throw badRequest('split.mismatch', { fields: wrong.map((k) => MISMATCH_NAMES[k]).join(', ') }, { fields: wrong });

@@ -27,14 +27,19 @@ const lockedJob = async (tx: Tx, id: number, officeCode: string, jobType: TJobTy
   return row;
 };
 
-/** The general fields of a job row under their request names, as a create request would give them. */
-const generalOf = (row: JobRow) => fromColumns(row) as Record<string, unknown>;
+/**
+ * The general fields of a job row under their request names, as a create request would give them:
+ * no port is '' (the request's way of saying "none").
+ */
+export function generalOf(row: JobRow): Record<string, unknown> {
+  const general = fromColumns(row) as Record<string, unknown>;
+  for (const port of ['pol', 'pod', 'finalDestination']) general[port] ??= '';
+  return general;
+}
 
-/** Only what the fields name, with no port as '' (the request's way of saying "none"). */
+/** Only what the fields name. */
 const pick = (general: Record<string, unknown>, fields: readonly string[]) =>
-  Object.fromEntries(
-    fields.map((f) => [f, general[f] ?? (['pol', 'pod', 'finalDestination'].includes(f) ? '' : null)]),
-  );
+  Object.fromEntries(fields.map((f) => [f, general[f] ?? null]));
 
 /**
  * COPY JOB: a new job of the same type and mode in the same office, with a new job no from the

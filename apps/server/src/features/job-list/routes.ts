@@ -11,10 +11,11 @@ import type { ServiceContext } from '../../platform/service-context';
 import { batchUpdateJobs, copyJob, createRelatedJob } from './job-actions';
 import { exportJobList } from './job-export';
 import { findJobList } from './job-list';
+import { splitJob } from './job-split';
 
 const ROUTES = { OE: API.oceanExportJobList, OI: API.oceanImportJobList } as const;
 
-/** The job lists of ocean export and import (spec §2.8): list, export, copy, batch update, related job. */
+/** The job lists of ocean export and import (spec §2.8): list, export, copy, split, batch update, related job. */
 export function registerJobListRoutes(app: FastifyInstance, ctx: ServiceContext) {
   for (const jobType of ['OE', 'OI'] as const satisfies readonly TJobType[]) {
     const routes = ROUTES[jobType];
@@ -24,6 +25,9 @@ export function registerJobListRoutes(app: FastifyInstance, ctx: ServiceContext)
     );
     implement(app, routes.copy, ({ params, body, req }) =>
       copyJob(ctx, { jobType, id: params.id, input: body, actor: actorOf(req) }),
+    );
+    implement(app, routes.split, ({ params, body, req }) =>
+      splitJob(ctx, { jobType, id: params.id, input: body, actor: actorOf(req) }),
     );
     implement(app, routes.batchUpdate, ({ body, req }) =>
       batchUpdateJobs(ctx, { jobType, input: body, actor: actorOf(req) }),

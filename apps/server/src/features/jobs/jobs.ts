@@ -66,7 +66,7 @@ async function checkRequired(
 
 async function toJob(db: DbOrTx, row: JobRow): Promise<TJob> {
   // Kept for the lists' filters and later issues, not part of the card's general part.
-  const { operationAt, packingDate, gateInDate, reviewDate, relatedJobId, ...card } = row;
+  const { operationAt, packingDate, gateInDate, reviewDate, relatedJobId, splitFromJobId, ...card } = row;
   const general = fromColumns(card);
   const partyIds = Object.keys(PARTY_FIELDS).flatMap((f) => (general[f] ? [general[f] as number] : []));
   const userIds = USER_FIELDS.flatMap((f) => (general[f] ? [general[f] as number] : []));

@@ -24,6 +24,11 @@ export const BILL_MESSAGES = {
     zh_CN: '拆分后的合计与原数不符：{{fields}}',
     zh_HK: '拆分後的合計與原數不符：{{fields}}',
   },
+  'split.master': {
+    en_US: 'Job {{jobNo}} is a consolidation: split one of its LCL sub-jobs instead',
+    zh_CN: '工作单 {{jobNo}} 是拼箱主单：请拆分其拼箱子工作单',
+    zh_HK: '工作單 {{jobNo}} 是拼箱主單：請拆分其拼箱子工作單',
+  },
   'split.jobHasHbls': {
     en_US: 'Job {{jobNo}} already has HBLs: split one of them instead',
     zh_CN: '工作单 {{jobNo}} 已有分单：请拆分其中一票分单',

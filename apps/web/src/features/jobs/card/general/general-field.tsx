@@ -15,6 +15,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PartySelect } from '../../../admin/parties/party-select';
+import { jobPartyValue } from '../../bills/party-value';
 import { CarrierSelect } from '../../pickers/carrier-select';
 import { CodeSelect } from '../../pickers/code-select';
 import { PersonSelect } from '../../pickers/person-select';
@@ -46,7 +47,7 @@ export function generalInput(name: TJobGeneralFieldName, jobType: TJobType, job:
       <PartySelect
         {...common}
         role={JOB_PARTY_FIELDS[name as keyof typeof JOB_PARTY_FIELDS]}
-        selected={party && { ...party, roles: [], creditLimit: null, creditCurrency: '', creditDays: 0 }}
+        selected={jobPartyValue(party)}
       />
     );
   }

@@ -1,0 +1,84 @@
+import { ENTITY_NAMES } from '@apex/shared';
+import { type TSplitJobResult, ZCreateJobRequest, type ZSplitJobRequest } from '@apex/shared/jobs';
+import type { TJobType } from '@apex/shared/master';
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { jobs } from '../../db/schema';
+import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
+import { AppError } from '../../platform/http/app-error';
+import type { ServiceContext } from '../../platform/service-context';
+import { isMaster, lockedJob, scopeOf } from '../bills/bill-scope';
+import { countJobHbls } from '../bills/queries';
+import { checkSplit } from '../bills/splits';
+import { checkJobReferences } from '../jobs/job-references';
+import { addJob } from '../jobs/jobs';
+import { updateJobRow } from '../jobs/queries';
+import { generalOf } from './job-actions';
+
+type SplitInput = z.output<typeof ZSplitJobRequest>;
+
+/**
+ * `/OceanImport/dosplit`: a shipment delivered in several lots becomes several jobs. The first part
+ * stays on the job; each other part is a new job of the same office, type and mode with a new job
+ * no, the job's whole general part (it is the same shipment: same bills, vessel and dates) and the
+ * part's cargo and consignee. The parts add up exactly to the job's cargo, or nothing is written.
+ * Containers and goods lines stay on the original job; a job whose cargo is on HB/Ls, or a
+ * consolidation, is split through those instead.
+ */
+export async function splitJob(
+  ctx: ServiceContext,
+  { jobType, id, input, actor }: { jobType: TJobType; id: number; input: SplitInput; actor: AuditActor },
+): Promise<TSplitJobResult> {
+  const ids = await ctx.db.transaction(async (tx) => {
+    const source = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const { jobNo } = source;
+    if (isMaster(source)) throw new AppError(409, 'split.master', { jobNo });
+    if ((await countJobHbls(tx, id)) > 0) throw new AppError(409, 'split.jobHasHbls', { jobNo });
+    checkSplit(source, input.parts);
+    for (const { consignee } of input.parts) if (consignee) await checkJobReferences(tx, { consignee });
+
+    const cargoOf = ({ consignee, ...cargo }: SplitInput['parts'][number]) => ({
+      ...cargo,
+      consigneeId: consignee ?? source.consigneeId,
+    });
+    const [first, ...rest] = input.parts;
+    // The version check of the update is the split's guard: the totals split are the ones saved.
+    await updateJobRow(
+      tx,
+      { id, version: input.version, by: actor.account, entity: ENTITY_NAMES.job },
+      cargoOf(first!),
+    );
+    const general = generalOf(source);
+    const added: number[] = [];
+    for (const { consignee, ...cargo } of rest) {
+      // The shipment's dates are facts already confirmed on the job, not typed anew.
+      const values = ZCreateJobRequest.parse({
+        ...general,
+        ...cargo,
+        consignee: consignee ?? general.consignee,
+        jobMode: source.jobMode,
+        confirmPastEta: true,
+      });
+      added.push(await addJob(tx, jobType, values, actor));
+    }
+    await tx.update(jobs).set({ splitFromJobId: id }).where(inArray(jobs.id, added));
+    await writeAudit(tx, actor, {
+      action: 'job.split',
+      entity: 'job',
+      entityId: id,
+      detail: {
+        jobNo,
+        addedJobIds: added,
+        // What the job kept, as the other logs of changes say it: [before, after].
+        changes: {
+          packages: [source.packages, first!.packages],
+          weightKg: [source.weightKg, first!.weightKg],
+          volumeCbm: [source.volumeCbm, first!.volumeCbm],
+        },
+      },
+    });
+    return [id, ...added];
+  });
+  // The original first: it is older than the jobs split from it.
+  return ctx.db.select({ id: jobs.id, jobNo: jobs.jobNo }).from(jobs).where(inArray(jobs.id, ids)).orderBy(jobs.id);
+}

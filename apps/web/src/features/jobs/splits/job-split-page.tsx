@@ -1,0 +1,107 @@
+import type { TJobListRow, TSplitJobResult } from '@apex/shared/jobs';
+import type { TJobType } from '@apex/shared/master';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Input, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAdminList } from '../../admin/common/use-admin-list';
+import { jobDetailPath } from '../card/job-card-paths';
+import { useJobColumns } from '../list/job-columns';
+import { JOB_LIST_API } from '../list/job-list-routes';
+import { JobSplitDialog } from './job-split-dialog';
+
+/** The list's columns that tell which shipment a job is. */
+const SHOWN = ['jobNo', 'jobMode', 'customer', 'consignee', 'mblNo', 'pod', 'eta'];
+
+/**
+ * `/OceanImport/dosplit`: find a job by its number, split its cargo into deliveries (one job each),
+ * then open the jobs it became.
+ */
+function JobSplitPage({ jobType }: { jobType: TJobType }) {
+  const { t } = useTranslation('bills');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const listRoute = JOB_LIST_API[jobType].list.list;
+  const list = useAdminList(listRoute);
+  const columns = useJobColumns().filter((c) => SHOWN.includes(String(c.key)));
+  const [selected, setSelected] = useState<TJobListRow | undefined>();
+  const [splitting, setSplitting] = useState(false);
+  const [result, setResult] = useState<TSplitJobResult>([]);
+  return (
+    <div style={{ padding: 12 }}>
+      <Space style={{ marginBottom: 8 }}>
+        <Input.Search
+          allowClear
+          size="small"
+          placeholder={t('doSplit.jobNo')}
+          aria-label={t('doSplit.jobNo')}
+          defaultValue={list.state.jobNo}
+          onSearch={(jobNo) => list.update({ jobNo: jobNo.trim() || undefined, page: 1 })}
+          style={{ width: 240 }}
+        />
+        <Button size="small" type="primary" disabled={!selected} onClick={() => setSplitting(true)}>
+          {t('split.split')}
+        </Button>
+        <span style={{ color: '#888' }}>{t('doSplit.hint')}</span>
+      </Space>
+      {result.length > 0 && (
+        <Alert
+          type="success"
+          showIcon
+          closable
+          style={{ marginBottom: 8 }}
+          title={t('doSplit.result')}
+          description={
+            <Space wrap>
+              {result.map((job) => (
+                <Button key={job.id} size="small" type="link" onClick={() => navigate(jobDetailPath(jobType, job.id))}>
+                  {job.jobNo}
+                </Button>
+              ))}
+            </Space>
+          }
+          onClose={() => setResult([])}
+        />
+      )}
+      <Table<TJobListRow>
+        size="small"
+        rowKey="id"
+        loading={list.loading}
+        columns={columns}
+        dataSource={list.rows}
+        rowSelection={{
+          type: 'radio',
+          selectedRowKeys: selected ? [selected.id] : [],
+          onChange: (_, rows) => setSelected(rows[0]),
+        }}
+        onRow={(row) => ({ onClick: () => setSelected(row) })}
+        pagination={{
+          current: list.state.page,
+          pageSize: list.state.pageSize,
+          total: list.total,
+          size: 'small',
+          onChange: (page, pageSize) => list.update({ page, pageSize }),
+        }}
+        scroll={{ x: 900 }}
+      />
+      {splitting && selected && (
+        <JobSplitDialog
+          jobType={jobType}
+          jobId={selected.id}
+          onSplit={setResult}
+          onClose={(done) => {
+            setSplitting(false);
+            if (!done) return;
+            setSelected(undefined);
+            // The new jobs, and any job card open on the original, read again.
+            void queryClient.invalidateQueries({ queryKey: [listRoute.tag] });
+            void queryClient.invalidateQueries({ queryKey: ['jobs', jobType] });
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export const OceanImportDoSplitPage = () => <JobSplitPage jobType="OI" />;

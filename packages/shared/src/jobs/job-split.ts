@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ZVersion } from '../api/paging';
+import { count, quantity } from './quantities';
+
+const partyId = z.number().int().min(1).max(2_147_483_647);
+
+/**
+ * One delivery of a job's cargo (`/OceanImport/dosplit`): its packages, weight and volume, and the
+ * consignee it goes to when that is not the job's own.
+ */
+export const ZJobSplitPart = z.object({
+  packages: count.nullable().default(null),
+  weightKg: quantity.default(null),
+  volumeCbm: quantity.default(null),
+  consignee: partyId.nullable().default(null),
+});
+export type TJobSplitPart = z.input<typeof ZJobSplitPart>;
+
+/**
+ * Splits a job into several: the first part stays on the job, each other becomes a new job of the
+ * same shipment (a copy of its general part with a new job no). The parts add up exactly to the
+ * job's cargo; the version guards the totals the user split.
+ */
+export const ZSplitJobRequest = z.object({
+  version: ZVersion,
+  parts: z.array(ZJobSplitPart).min(2).max(20),
+});
+export type TSplitJobRequest = z.input<typeof ZSplitJobRequest>;
+
+/** The jobs the cargo is on after a split, the original first. */
+export const ZSplitJobResult = z.array(z.object({ id: z.number().int(), jobNo: z.string() }));
+export type TSplitJobResult = z.infer<typeof ZSplitJobResult>;
