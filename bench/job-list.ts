@@ -4,7 +4,7 @@
 // the ratio of the two.
 // Run: npm run jobs -w bench. BENCH_JOBS sets the number of jobs (default 1,000,000); with
 // BENCH_DATABASE_URL (an empty PostgreSQL database, or one an earlier run filled, which is measured as
-// it is) it also measures on PostgreSQL; BENCH_KINDS picks one.
+// it is) it also measures on PostgreSQL; BENCH_KINDS picks one; BENCH_PGLITE_DIR keeps PGlite's database.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +34,9 @@ const kinds = (process.env.BENCH_KINDS?.split(',') ??
   (process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'])) as Kind[];
 for (const kind of kinds) {
   // PGlite on disk: a million jobs and their indexes do not fit its in-memory file system.
-  const dataDir = kind === 'pglite' ? await mkdtemp(join(tmpdir(), 'apex-bench-jobs-')) : undefined;
+  // BENCH_PGLITE_DIR keeps the database for the next run, as a PostgreSQL database is kept.
+  const keptDir = process.env.BENCH_PGLITE_DIR;
+  const dataDir = kind === 'pglite' ? (keptDir ?? (await mkdtemp(join(tmpdir(), 'apex-bench-jobs-')))) : undefined;
   const server = await startBenchServer(kind, {}, dataDir);
   const db = server.database.db;
 
@@ -134,5 +136,5 @@ for (const kind of kinds) {
   ratio(api, direct);
 
   await server.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  if (dataDir && !keptDir) await rm(dataDir, { recursive: true, force: true });
 }

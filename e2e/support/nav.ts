@@ -1,21 +1,10 @@
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { ApiSession } from './admin-api';
 import { changeFirstPassword, createTestUser, OWN_PASSWORD } from './admin-factories';
-import { escapeRegExp, menuButton } from './shell';
+import { escapeRegExp } from './shell';
 import { signIn } from './sign-on';
 
-export { menuButton, menuEntry } from './shell';
-
-/** The sidebar drawer (`sidebar:label`). */
-export const sidebar = (page: Page) => page.getByRole('dialog', { name: /^(Navigation|导航|導航)$/ });
-
-/** Opens the sidebar from the header, as a user does, and answers it. */
-export async function openSidebar(page: Page): Promise<Locator> {
-  await menuButton(page).click();
-  const drawer = sidebar(page);
-  await expect(drawer).toBeVisible();
-  return drawer;
-}
+export { menuButton, menuEntry, openSidebar, sidebar } from './shell';
 
 /** The favourites panel of the sidebar. */
 export const favouritesPanel = (drawer: Locator) =>

@@ -9,11 +9,16 @@ export const menuButton = (page: Page) => page.getByRole('button', { name: /^(Me
 export const menuEntry = (scope: Locator | Page, title: string) =>
   scope.getByRole('menuitem').filter({ hasText: new RegExp(`^${escapeRegExp(title)}$`) });
 
-/** Opens the sidebar drawer, unless it is open already, and answers it. */
+/** The sidebar drawer (`sidebar:label`). */
+export const sidebar = (page: Page) => page.getByRole('dialog', { name: /^(Navigation|导航|導航)$/ });
+
+/** Opens the sidebar from the header, as a user does, unless it is open already, and answers it. */
 export async function openSidebar(page: Page): Promise<Locator> {
   const toggle = menuButton(page);
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  return page.locator('.ant-drawer-body');
+  const drawer = sidebar(page);
+  await expect(drawer).toBeVisible();
+  return drawer;
 }
 
 /** The sidebar's top-level section titles, in order (it is opened first). */

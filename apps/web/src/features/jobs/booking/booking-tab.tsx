@@ -8,7 +8,7 @@ import { CargoGrid } from '../cargo-grid/cargo-grid';
 import { CodeSelect, dayCell, momentCell } from '../cargo-grid/cell-inputs';
 import { PartFrame } from '../cargo-grid/part-frame';
 import { useJobPart } from '../cargo-grid/use-job-part';
-import { CarrierSelect } from './carrier-select';
+import { CarrierSelect } from '../pickers/carrier-select';
 
 const ROUTES = { OE: API.oceanExportCargo, OI: API.oceanImportCargo };
 
@@ -63,7 +63,12 @@ export function BookingTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
             {text('bookingNo')}
             {field(
               'carrier',
-              <CarrierSelect value={draft.carrier} label={draft.carrierName} onChange={(id) => set('carrier', id)} />,
+              <CarrierSelect
+                size="small"
+                value={draft.carrier ?? undefined}
+                selected={draft.carrier ? { value: draft.carrier, label: draft.carrierName } : undefined}
+                onChange={(id) => set('carrier', id ?? null)}
+              />,
             )}
             {text('contractNo')}
             {text('vessel')}

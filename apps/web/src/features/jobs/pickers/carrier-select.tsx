@@ -7,7 +7,7 @@ type CarrierSelectProps = Omit<SelectProps<number, RemoteOption>, 'options' | 's
   selected?: RemoteOption;
 };
 
-/** Carriers by SCAC or name, "SCAC name" as the job shows its carrier. */
+/** Carriers by SCAC or name, "SCAC name" as the job shows its carrier; a blacklisted one is marked ⚠. */
 export function CarrierSelect(props: CarrierSelectProps) {
   return (
     <RemoteSelect
@@ -19,7 +19,7 @@ export function CarrierSelect(props: CarrierSelectProps) {
           { query: { keyword, page: 1, pageSize: 20, sortField: 'scac' } },
           { isStopError: true },
         );
-        return page.rows.map((c) => ({ value: c.id, label: `${c.scac} ${c.nameEn}` }));
+        return page.rows.map((c) => ({ value: c.id, label: `${c.scac} ${c.nameEn}${c.blacklisted ? ' ⚠' : ''}` }));
       }}
     />
   );
