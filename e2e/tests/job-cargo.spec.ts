@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
-import { buttonName, expectMessage } from '../support/antd';
+import { buttonName, expectMessage, formItem } from '../support/antd';
 import { openExportJob } from '../support/job-factory';
 import { useServer } from '../support/servers';
 import { saveScreen, signIn } from '../support/sign-on';
@@ -92,4 +92,23 @@ test('an operator adds containers and goods to an export job and finds them afte
   await expect(await cell(page, 0, 'Amount')).toHaveText('599.97');
   await page.getByRole('tab', { name: 'Containers', exact: true }).click();
   await expect((await cell(page, 1, 'Container no')).locator('input')).toHaveValue('TGHU9876542');
+});
+
+test('booking a blacklisted carrier asks first, and the booking says so once saved (spec §8)', async ({
+  page,
+  request,
+}) => {
+  const job = await openExportJob(await ApiSession.signIn(request));
+  await signIn(page, 'op01');
+  await page.goto(`/ocean_exp/detail/${job.id}`);
+  await page.getByRole('tab', { name: 'Booking', exact: true }).click();
+  // The demo's blacklisted carrier is marked in the picker.
+  await pick(page, formItem(panel(page), 'Carrier'), 'BXSC', /^BXSC .* ⚠$/);
+  await save(page);
+  const question = page.getByRole('dialog', { name: 'Carrier on blacklist' });
+  await expect(question).toContainText('BXSC');
+  await question.getByRole('button', { name: buttonName('Book anyway') }).click();
+  await expectMessage(page, 'Saved');
+  await expect(panel(page).getByText(/^This carrier is on the blacklist: /)).toBeVisible();
+  await saveScreen(page, 'job-booking-blacklisted-en_US');
 });
