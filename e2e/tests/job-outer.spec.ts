@@ -44,7 +44,9 @@ test('a parent portal embeds the export list and a job’s tabs without the shel
   await expectNoShell(page);
   await saveScreen(page, 'outer-list');
 
-  await page.goto(`/ocean_exp_outer/general?JOB_ID=${fcl.id}`);
+  // A job opened from the embedded list stays embedded.
+  await page.getByRole('row', { name: new RegExp(fcl.jobNo) }).dblclick();
+  await expect(page).toHaveURL(new RegExp(`/ocean_exp_outer/general\\?JOB_ID=${fcl.id}$`));
   await expect(page.getByText(fcl.jobNo).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Save/ }).first()).toBeVisible();
   await expectNoShell(page);

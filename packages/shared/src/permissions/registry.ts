@@ -205,6 +205,12 @@ export const PERMISSIONS = {
     },
     defaultRoles: ['OPERATOR', 'CUSTOMER_SERVICE'],
   },
+  // The warehouse works from the goods list (spec §2.2 /goodslist) without seeing the jobs' cards.
+  '/goodsList/list': {
+    group: 'jobs',
+    label: { en_US: 'View the goods list', zh_CN: '查看货物列表', zh_HK: '查看貨物列表' },
+    defaultRoles: ['OPERATOR', 'SALES', 'CUSTOMER_SERVICE', 'FINANCE', 'WAREHOUSE'],
+  },
   '/jobNoRule/list': {
     group: 'ADMIN',
     label: { en_US: 'View job number rules', zh_CN: '查看工作单号规则', zh_HK: '查看工作單號規則' },

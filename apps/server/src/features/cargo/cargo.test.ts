@@ -268,6 +268,10 @@ describe('goods of a job', () => {
       await t.signIn('cs01'),
     );
     expect(szx.body.data.total).toBe(0);
+    // The warehouse reads the goods list (its own permission), not the jobs behind it.
+    const wh = await t.signIn('wh01');
+    expect((await send('GET', `/api/ocean-export/goods-lines?jobNo=${job.jobNo}`, undefined, wh)).status).toBe(200);
+    expect((await send('GET', `/api/ocean-export/jobs/${job.id}`, undefined, wh)).status).toBe(403);
   });
 
   it('refuses unknown HS codes and currencies, 3-decimal prices and bad weights under the cell', async () => {

@@ -25,6 +25,7 @@ describe('GET /sys/roles', () => {
         '/chargeScheme/list',
         '/currency/list',
         '/exchangeRate/list',
+        '/goodsList/list',
         '/oceanExport/edit',
         '/oceanExport/list',
         '/oceanImport/edit',

@@ -105,7 +105,7 @@ function cargoRoutes<T extends TJobType>(jobType: T) {
     goodsLines: defineRoute({
       method: 'GET',
       path: `${path.replace(/\/jobs$/, '')}/goods-lines`,
-      access: needs(view),
+      access: needs('/goodsList/list'),
       summary: "Goods lines of the office's jobs, paged and filtered (/goodslist)",
       tag,
       query: ZGoodsLineListQuery,

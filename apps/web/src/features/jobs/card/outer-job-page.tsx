@@ -1,11 +1,17 @@
+import type { TJobType } from '@apex/shared/master';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { JobListPage } from '../list/job-list-page';
 import { jobQuery, savedJobId } from './job-api';
 import { JobNotFound } from './job-card';
 import { JobCardHeader } from './job-card-header';
+import { jobDetailPath } from './job-card-paths';
 import { JobTabPanel } from './job-tab-panel';
 import { OUTER_JOB_TABS, OUTER_PREFIX, type OuterJobTab } from './outer-variants';
+
+/** An export job opens in the embedded general page; an import one (a related job) in the shell's card. */
+const outerCardPath = (jobType: TJobType, jobId: number) =>
+  jobType === 'OE' ? `${OUTER_PREFIX}general?JOB_ID=${jobId}` : jobDetailPath(jobType, jobId);
 
 /**
  * spec §2.4 /ocean_exp_outer/…: an export job's tab, or the export job list, for a parent portal's
@@ -22,7 +28,7 @@ export function OuterJobPage() {
   if (isList)
     return (
       <div style={{ padding: '8px 12px' }}>
-        <JobListPage jobType="OE" />
+        <JobListPage jobType="OE" cardPath={outerCardPath} />
       </div>
     );
   if (jobId === undefined || job.isError) return <JobNotFound jobKey={jobKey} />;

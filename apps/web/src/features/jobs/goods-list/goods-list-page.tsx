@@ -1,5 +1,5 @@
 import { API } from '@apex/shared';
-import type { TGoodsLineListQuery, TGoodsLineRow } from '@apex/shared/jobs';
+import { JOB_API, type TGoodsLineListQuery, type TGoodsLineRow } from '@apex/shared/jobs';
 import type { TJobType } from '@apex/shared/master';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Flex, Form, Input, Segmented, Table, type TableColumnType, Typography } from 'antd';
@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call, failureText } from '../../../api/client';
 import { SHOWN_BY_SCREEN } from '../../admin/common/stop-error';
+import { useHasPermission } from '../../session/permitted';
+import { jobDetailPath } from '../card/job-card-paths';
 
 const ROUTES = { OE: API.oceanExportCargo.goodsLines, OI: API.oceanImportCargo.goodsLines };
-/** The job card each job type opens in (the shell's constant routes). */
-const CARD_PATH = { OE: '/ocean_exp/detail/', OI: '/oceanimport/indexedit/' };
 
 type Filters = Pick<TGoodsLineListQuery, 'jobNo' | 'hsCode' | 'name' | 'etdFrom' | 'etdTo'>;
 type SortField = NonNullable<TGoodsLineListQuery['sortField']>;
@@ -24,6 +24,8 @@ type SortField = NonNullable<TGoodsLineListQuery['sortField']>;
 export function GoodsListPage() {
   const { t } = useTranslation('cargo');
   const navigate = useNavigate();
+  // The warehouse reads the list without the jobs' cards: a double-click opens one only for who may see it.
+  const mayOpen = { OE: useHasPermission(JOB_API.OE.view), OI: useHasPermission(JOB_API.OI.view) };
   const [form] = Form.useForm();
   const [jobType, setJobType] = useState<TJobType>('OE');
   const [filters, setFilters] = useState<Filters>({});
@@ -120,7 +122,9 @@ export function GoodsListPage() {
           const one = Array.isArray(sorter) ? sorter[0] : sorter;
           setSort(one?.order ? { sortField: one.columnKey as SortField, sortOrder: one.order } : {});
         }}
-        onRow={(row) => ({ onDoubleClick: () => navigate(`${CARD_PATH[jobType]}${row.jobId}`) })}
+        onRow={(row) => ({
+          onDoubleClick: () => mayOpen[jobType] && navigate(jobDetailPath(jobType, row.jobId)),
+        })}
       />
     </Flex>
   );

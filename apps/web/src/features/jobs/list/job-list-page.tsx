@@ -30,7 +30,14 @@ const COUNT_CAP = 10_000;
  * The ocean export or import job list (spec §2.8): query form, server-paged grid, and the list's
  * buttons. One component for both types; the type picks the API paths and the card it opens.
  */
-export function JobListPage({ jobType }: { jobType: TJobType }) {
+export function JobListPage({
+  jobType,
+  cardPath = jobDetailPath,
+}: {
+  jobType: TJobType;
+  /** Where a job opens: the shell's card, or an embedded variant's own page. */
+  cardPath?: (jobType: TJobType, jobId: number) => string;
+}) {
   const { t } = useTranslation('jobList');
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
@@ -75,7 +82,7 @@ export function JobListPage({ jobType }: { jobType: TJobType }) {
     if (selected.length !== 1) void message.warning(t('selectOne'));
     return selected.length === 1 ? selected[0]! : undefined;
   };
-  const open = (job: { id: number }, type: TJobType = jobType) => navigate(jobDetailPath(type, job.id));
+  const open = (job: { id: number }, type: TJobType = jobType) => navigate(cardPath(type, job.id));
   const query = (filters: Record<string, unknown>) => {
     list.update({ ...filters, page: 1 });
     remember({ ...list.state, ...filters } as never);
