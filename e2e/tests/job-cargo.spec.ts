@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
 import { buttonName, expectMessage, formItem } from '../support/antd';
-import { openExportJob } from '../support/job-factory';
+import { openTestJob } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { saveScreen, signIn } from '../support/sign-on';
 
@@ -43,7 +43,7 @@ test('an operator adds containers and goods to an export job and finds them afte
   request,
 }) => {
   test.setTimeout(90_000);
-  const job = await openExportJob(await ApiSession.signIn(request));
+  const job = await openTestJob(await ApiSession.signIn(request), 'OE', { vessel: 'EVER GIVEN', voyage: '025E' });
   await signIn(page, 'admin');
   await page.goto(`/ocean_exp/detail/${job.id}`);
   await page.getByRole('tab', { name: 'Containers', exact: true }).click();
@@ -98,7 +98,7 @@ test('booking a blacklisted carrier asks first, and the booking says so once sav
   page,
   request,
 }) => {
-  const job = await openExportJob(await ApiSession.signIn(request));
+  const job = await openTestJob(await ApiSession.signIn(request), 'OE');
   await signIn(page, 'op01');
   await page.goto(`/ocean_exp/detail/${job.id}`);
   await page.getByRole('tab', { name: 'Booking', exact: true }).click();
