@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buttonName, dialog, expectMessage, footerButton } from '../support/antd';
+import { createOperator, signInOperator } from '../support/nav';
 import { useServer } from '../support/servers';
 import { saveScreen, signIn } from '../support/sign-on';
 
@@ -94,4 +95,39 @@ test('the import list speaks Chinese', async ({ page }) => {
   await page.getByRole('button', { name: buttonName('查询') }).click();
   await expect.poll(async () => [...new Set(await columnTexts(page, '工作单状态'))]).toEqual(['已到港']);
   await saveScreen(page, 'job-list-oi-zh_CN');
+});
+
+test('a column is widened by dragging its header edge and keeps its width after a reload (saved per user)', async ({
+  page,
+  request,
+}) => {
+  // The layout is saved for the user: an operator of this test's own.
+  const { account } = await createOperator(request);
+  await signInOperator(page, account);
+  await page.goto('/ocean_exp/list');
+  await expect(rows(page).first()).toBeVisible();
+  const header = page.locator('.ant-table-thead th').filter({ hasText: /^Vessel$/ });
+  const widthNow = async () => (await header.boundingBox())?.width ?? 0;
+  const before = await widthNow();
+  const handle = header.getByRole('separator', { name: 'Drag to resize the column' });
+  const at = (await handle.boundingBox())!;
+  const y = at.y + at.height / 2;
+  await page.mouse.move(at.x + at.width / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(at.x + 40, y, { steps: 4 });
+  await page.mouse.move(at.x + 84, y, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(widthNow).toBeGreaterThan(before + 70);
+  // The drag did not sort by the column.
+  await expect(page).not.toHaveURL(/sortField/);
+
+  await page.reload();
+  await expect(rows(page).first()).toBeVisible();
+  await expect.poll(widthNow).toBeGreaterThan(before + 70);
+  // From the keyboard: the arrows narrow it again, 10 px a press.
+  const widened = await widthNow();
+  await handle.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(widthNow).toBeLessThan(widened - 15);
 });

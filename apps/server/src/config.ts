@@ -16,6 +16,12 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Hours between two VACUUM ANALYZE of the embedded database (PGlite has no autovacuum); 0: never. */
+  PGLITE_VACUUM_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(6),
   DEMO_DATA: bool.default(true),
   ADMIN_PASSWORD: z.string().optional(),
   /** Origins of parent portals allowed to frame the app and send it messages. */
@@ -59,6 +65,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    pgliteVacuumHours: e.PGLITE_VACUUM_HOURS,
     demoData: e.DEMO_DATA,
     adminPassword: e.ADMIN_PASSWORD,
     portalOrigins: e.PORTAL_ORIGINS,

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { scheduleEmbeddedVacuum, vacuumEmbedded } from './db/maintenance';
 import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './seed';
 
@@ -12,14 +13,19 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: config.dataDir },
 );
 const prepared = await prepareDatabase(database.db, config);
+await vacuumEmbedded(database);
 const app = await buildApp({ database, config: { ...config, webDist } });
 if (prepared.created) app.log.info({ demoData: config.demoData }, 'new database prepared');
+const stopVacuum = scheduleEmbeddedVacuum(database, config.pgliteVacuumHours, (error) =>
+  app.log.error({ err: error }, 'vacuum of the embedded database failed'),
+);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  stopVacuum();
   await app.close();
   await database.close();
   process.exit(0);

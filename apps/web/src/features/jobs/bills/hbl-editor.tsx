@@ -8,6 +8,7 @@ import { FieldCol } from '../../admin/common/field-col';
 import { useRecordEditor } from '../../admin/common/use-record-editor';
 import { dateTextField } from '../../admin/exchange-rates/rate-lookups';
 import { PartySelect } from '../../admin/parties/party-select';
+import { PersonSelect } from '../pickers/person-select';
 import { billRoutesOf, confirmAsked } from './bills-api';
 import { partyValue } from './party-value';
 import { useAsk } from './use-ask';
@@ -120,13 +121,19 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
           <FieldCol span={6} {...item('volumeCbm')}>
             <Input inputMode="decimal" suffix="CBM" />
           </FieldCol>
-          <FieldCol span={8} {...item('poNo')}>
+          <FieldCol span={6} {...item('poNo')}>
             <Input maxLength={60} />
           </FieldCol>
-          <FieldCol span={8} {...item('salesCompany')}>
+          <FieldCol span={6} {...item('salesCompany')}>
             <Input maxLength={100} />
           </FieldCol>
-          <FieldCol span={8} {...item('remark')}>
+          <FieldCol span={6} {...item('sales')}>
+            <PersonSelect
+              jobType={jobType}
+              selected={hbl?.sales ? { value: hbl.sales, label: hbl.salesName } : undefined}
+            />
+          </FieldCol>
+          <FieldCol span={6} {...item('remark')}>
             <Input maxLength={1000} />
           </FieldCol>
           <FieldCol span={12} {...item('marks')}>

@@ -4,7 +4,7 @@ import { JOB_API, RELATED_JOB_TYPE } from '@apex/shared/jobs';
 import type { TJobType } from '@apex/shared/master';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Flex, Popover, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, call, failureText } from '../../../api/client';
@@ -21,10 +21,13 @@ import { JobCopyDialog } from './job-copy-dialog';
 import { JOB_LIST_API } from './job-list-routes';
 import { JobQueryForm } from './job-query-form';
 import { printJobList } from './print-job-list';
+import { ResizableHeaderCell, type ResizeProps } from './resizable-header-cell';
 import { useGridColumns } from './use-grid-columns';
 import { useRememberedJobQuery } from './use-job-query';
 
 const COUNT_CAP = 10_000;
+/** Header cells with a drag handle: a column's width is dragged and saved per user. */
+const RESIZABLE_HEADER = { header: { cell: ResizableHeaderCell } };
 
 /**
  * The ocean export or import job list (spec §2.8): query form, server-paged grid, and the list's
@@ -53,27 +56,45 @@ export function JobListPage({
   const [dialog, setDialog] = useState<'copy' | 'batch' | null>(null);
 
   const hidden = new Set(grid.saved?.filter((c) => !c.visible).map((c) => c.key));
+  const shown = allColumns.map((c) => String(c.key)).filter((k) => !hidden.has(k));
+  // The width a column is being dragged to, before it is saved.
+  const [dragged, setDragged] = useState<Record<string, number>>({});
   const widths = new Map(grid.saved?.map((c) => [c.key, c.width]));
+  const widthOf = (key: string, fallback: unknown) => dragged[key] ?? widths.get(key) ?? Number(fallback);
+  /** Saves which columns show and how wide, the user's other choices kept. */
+  const saveLayout = (visible: string[], changed: Record<string, number> = {}) =>
+    void grid.save(
+      allColumns.map((c) => {
+        const key = String(c.key);
+        return { key, visible: visible.includes(key), width: changed[key] ?? widthOf(key, c.width) };
+      }),
+    );
   const columns = allColumns
     .filter((c) => !hidden.has(String(c.key)))
-    .map((c) => ({
-      ...c,
-      width: widths.get(String(c.key)) ?? c.width,
-      sortOrder: list.state.sortField === c.key ? list.state.sortOrder : null,
-    }));
+    .map((c) => {
+      const key = String(c.key);
+      const width = widthOf(key, c.width);
+      const resizeTo = (to: number) => setDragged((d) => ({ ...d, [key]: to }));
+      const resize: ResizeProps = {
+        width,
+        onResize: resizeTo,
+        onResizeEnd: (to) => {
+          resizeTo(to);
+          saveLayout(shown, { [key]: to });
+        },
+      };
+      return {
+        ...c,
+        width,
+        sortOrder: list.state.sortField === c.key ? list.state.sortOrder : null,
+        onHeaderCell: () => resize as HTMLAttributes<HTMLElement>,
+      };
+    });
   const chooser = (
     <Checkbox.Group
       style={{ display: 'grid', gap: 2 }}
-      value={allColumns.map((c) => String(c.key)).filter((k) => !hidden.has(k))}
-      onChange={(shown) =>
-        void grid.save(
-          allColumns.map((c) => ({
-            key: String(c.key),
-            visible: shown.includes(String(c.key)),
-            width: Number(c.width),
-          })),
-        )
-      }
+      value={shown}
+      onChange={(visible) => saveLayout(visible)}
       options={allColumns.map((c) => ({ value: String(c.key), label: String(c.title) }))}
     />
   );
@@ -209,6 +230,7 @@ export function JobListPage({
         rowKey="id"
         bordered
         columns={columns}
+        components={RESIZABLE_HEADER}
         dataSource={list.rows}
         loading={list.loading}
         scroll={{ x: 'max-content', y: 'calc(100vh - 330px)' }}
