@@ -106,10 +106,11 @@ test('a column is widened by dragging its header edge and keeps its width after 
   await signInOperator(page, account);
   await page.goto('/ocean_exp/list');
   await expect(rows(page).first()).toBeVisible();
-  const header = page.locator('.ant-table-thead th').filter({ hasText: /^Vessel$/ });
+  const header = page.locator('.ant-table-thead th').filter({ hasText: /^Customer$/ });
   const widthNow = async () => (await header.boundingBox())?.width ?? 0;
   const before = await widthNow();
   const handle = header.getByRole('separator', { name: 'Drag to resize the column' });
+  await handle.scrollIntoViewIfNeeded();
   const at = (await handle.boundingBox())!;
   const y = at.y + at.height / 2;
   await page.mouse.move(at.x + at.width / 2, y);

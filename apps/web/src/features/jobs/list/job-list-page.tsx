@@ -28,6 +28,8 @@ import { useRememberedJobQuery } from './use-job-query';
 const COUNT_CAP = 10_000;
 /** Header cells with a drag handle: a column's width is dragged and saved per user. */
 const RESIZABLE_HEADER = { header: { cell: ResizableHeaderCell } };
+/** antd's row selection column. */
+const SELECTION_WIDTH = 32;
 
 /**
  * The ocean export or import job list (spec §2.8): query form, server-paged grid, and the list's
@@ -231,9 +233,12 @@ export function JobListPage({
         bordered
         columns={columns}
         components={RESIZABLE_HEADER}
+        // Each column as wide as set (and dragged): the automatic layout would size them by content.
+        tableLayout="fixed"
         dataSource={list.rows}
         loading={list.loading}
-        scroll={{ x: 'max-content', y: 'calc(100vh - 330px)' }}
+        // As wide as its columns (and the selection column): the table is not stretched over them.
+        scroll={{ x: columns.reduce((sum, c) => sum + c.width, SELECTION_WIDTH), y: 'calc(100vh - 330px)' }}
         rowSelection={{ selectedRowKeys: selected.map((j) => j.id), onChange: (_, rows) => setSelected(rows) }}
         onRow={(job) => ({ onDoubleClick: () => open(job) })}
         onChange={(pagination, _filters, sorter) => {
