@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ApiSession } from './admin-api';
 import { changeFirstPassword, createTestUser, OWN_PASSWORD } from './admin-factories';
 import { escapeRegExp } from './shell';

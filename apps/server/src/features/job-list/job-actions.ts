@@ -11,21 +11,15 @@ import {
 import type { TJobType } from '@apex/shared/master';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
-import { AppError, badRequest, notFound } from '../../platform/http/app-error';
+import { AppError, badRequest } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
+import { lockedJob, scopeOf } from '../bills/bill-scope';
 import { fromColumns, toColumns } from '../jobs/job-columns';
 import { checkJobReferences } from '../jobs/job-references';
 import { addJob, getJob } from '../jobs/jobs';
-import { type JobRow, lockJobRow, updateJobRow } from '../jobs/queries';
-
-const lockedJob = async (tx: Tx, id: number, officeCode: string, jobType: TJobType) => {
-  const row = await lockJobRow(tx, id, { officeCode, jobType });
-  if (!row) throw notFound(ENTITY_NAMES.job, id);
-  return row;
-};
+import { type JobRow, updateJobRow } from '../jobs/queries';
 
 /**
  * The general fields of a job row under their request names, as a create request would give them:
@@ -56,7 +50,7 @@ export async function copyJob(
   }: { jobType: TJobType; id: number; input: z.output<typeof ZCopyJobRequest>; actor: AuditActor },
 ): Promise<TJob> {
   const newId = await ctx.db.transaction(async (tx) => {
-    const source = await lockedJob(tx, id, actor.officeCode, jobType);
+    const source = await lockedJob(tx, id, scopeOf(actor, jobType));
     const general = generalOf(source);
     const { groups, confirmPastEta } = input;
     const copied = Object.assign({}, ...groups.map((g) => pick(general, JOB_COPY_GROUPS[g])));
@@ -94,7 +88,7 @@ export async function batchUpdateJobs(
     // Locked in id order, so two batches over the same jobs cannot deadlock each other.
     const targets = [...input.jobs].sort((a, b) => a.id - b.id);
     for (const target of targets) {
-      const before = await lockedJob(tx, target.id, actor.officeCode, jobType);
+      const before = await lockedJob(tx, target.id, scopeOf(actor, jobType));
       const previous = (before as Record<string, unknown>)[column] ?? null;
       if (field === 'eta' || field === 'etd') checkDates(before, field, value as string | null);
       await updateJobRow(
@@ -143,7 +137,7 @@ export async function createRelatedJob(
 ): Promise<TJob> {
   const targetType = RELATED_JOB_TYPE[jobType];
   const newId = await ctx.db.transaction(async (tx) => {
-    const source = await lockedJob(tx, id, actor.officeCode, jobType);
+    const source = await lockedJob(tx, id, scopeOf(actor, jobType));
     if (!(RELATED_JOB_MODES as readonly string[]).includes(source.jobMode))
       throw badRequest('jobList.relatedModeRefused', { jobNo: source.jobNo, mode: source.jobMode });
     if (source.relatedJobId) {
