@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { ZVersion } from '../api/paging';
-import { count, quantity } from './quantities';
+import { jobGeneralFields } from './job';
 
-const partyId = z.number().int().min(1).max(2_147_483_647);
+const { packages, weightKg, volumeCbm, consignee } = jobGeneralFields;
 
 /**
  * One delivery of a job's cargo (`/OceanImport/dosplit`): its packages, weight and volume, and the
- * consignee it goes to when that is not the job's own.
+ * consignee it goes to when that is not the job's own; each checked as the job's own field is.
  */
-export const ZJobSplitPart = z.object({
-  packages: count.nullable().default(null),
-  weightKg: quantity.default(null),
-  volumeCbm: quantity.default(null),
-  consignee: partyId.nullable().default(null),
-});
+export const ZJobSplitPart = z.object({ packages, weightKg, volumeCbm, consignee });
 export type TJobSplitPart = z.input<typeof ZJobSplitPart>;
 
 /**

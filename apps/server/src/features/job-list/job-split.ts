@@ -16,6 +16,7 @@ import { updateJobRow } from '../jobs/queries';
 import { generalOf } from './job-actions';
 
 type SplitInput = z.output<typeof ZSplitJobRequest>;
+type SplitPart = SplitInput['parts'][number];
 
 /**
  * `/OceanImport/dosplit`: a shipment delivered in several lots becomes several jobs. The first part
@@ -35,18 +36,16 @@ export async function splitJob(
     if (isMaster(source)) throw new AppError(409, 'split.master', { jobNo });
     if ((await countJobHbls(tx, id)) > 0) throw new AppError(409, 'split.jobHasHbls', { jobNo });
     checkSplit(source, input.parts);
-    for (const { consignee } of input.parts) if (consignee) await checkJobReferences(tx, { consignee });
+    // Each consignee named once is checked once (a consignee of the role, of this database).
+    for (const consignee of new Set(input.parts.flatMap((p) => (p.consignee ? [p.consignee] : []))))
+      await checkJobReferences(tx, { consignee });
 
-    const cargoOf = ({ consignee, ...cargo }: SplitInput['parts'][number]) => ({
-      ...cargo,
-      consigneeId: consignee ?? source.consigneeId,
-    });
-    const [first, ...rest] = input.parts;
+    const [{ consignee: keptConsignee, ...kept }, ...rest] = input.parts as [SplitPart, ...SplitPart[]];
     // The version check of the update is the split's guard: the totals split are the ones saved.
     await updateJobRow(
       tx,
       { id, version: input.version, by: actor.account, entity: ENTITY_NAMES.job },
-      cargoOf(first!),
+      { ...kept, consigneeId: keptConsignee ?? source.consigneeId },
     );
     const general = generalOf(source);
     const added: number[] = [];
@@ -71,9 +70,9 @@ export async function splitJob(
         addedJobIds: added,
         // What the job kept, as the other logs of changes say it: [before, after].
         changes: {
-          packages: [source.packages, first!.packages],
-          weightKg: [source.weightKg, first!.weightKg],
-          volumeCbm: [source.volumeCbm, first!.volumeCbm],
+          packages: [source.packages, kept.packages],
+          weightKg: [source.weightKg, kept.weightKg],
+          volumeCbm: [source.volumeCbm, kept.volumeCbm],
         },
       },
     });

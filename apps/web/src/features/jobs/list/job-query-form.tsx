@@ -85,26 +85,15 @@ export function JobQueryForm({
       {typeof node === 'string' ? <Input allowClear placeholder={node} aria-label={node} style={{ width }} /> : node}
     </Form.Item>
   );
+  /** A picker's placeholder and accessible name: its field's label. */
+  const labelled = (name: 'customer' | 'shipper' | 'consignee' | 'operator' | 'sales') => ({
+    placeholder: t(`fields.${name}`),
+    'aria-label': t(`fields.${name}`),
+  });
   const party = (name: 'customer' | 'shipper' | 'consignee', role: TPartyRole) =>
-    item(
-      name,
-      <PartySelect
-        role={role}
-        placeholder={t(`fields.${name}`)}
-        aria-label={t(`fields.${name}`)}
-        style={{ width: 200 }}
-      />,
-    );
+    item(name, <PartySelect role={role} {...labelled(name)} style={{ width: 200 }} />);
   const person = (name: 'operator' | 'sales') =>
-    item(
-      name,
-      <PersonSelect
-        jobType={jobType}
-        placeholder={t(`fields.${name}`)}
-        aria-label={t(`fields.${name}`)}
-        style={{ width: 160 }}
-      />,
-    );
+    item(name, <PersonSelect jobType={jobType} {...labelled(name)} style={{ width: 160 }} />);
   const select = (name: string, label: string, opts: { value: string; label: string }[], width = 140) =>
     item(name, <Select allowClear placeholder={label} aria-label={label} options={opts} style={{ width }} />);
   return (
