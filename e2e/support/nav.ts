@@ -33,8 +33,12 @@ export async function createOperator(request: APIRequestContext) {
 /** Signs in on the sign-on page as an operator made by `createOperator`. */
 export const signInOperator = (page: Page, account: string) => signIn(page, account, OWN_PASSWORD);
 
-/** Drags with the mouse, in small steps as a hand does (the drag starts after a few pixels). */
-export async function dragTo(page: Page, source: Locator, target: Locator) {
+/**
+ * Drags with the mouse, in small steps as a hand does (the drag starts after a few pixels), and lets go
+ * once `landed` passes: on a busy machine the page may not have caught up with the last move yet, and
+ * letting go early drops the item where it was a moment before.
+ */
+export async function dragTo(page: Page, source: Locator, target: Locator, landed: () => Promise<void>) {
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('drag: source or target is not on screen');
@@ -42,5 +46,6 @@ export async function dragTo(page: Page, source: Locator, target: Locator) {
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + (to.y > from.y ? 8 : -8), { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await landed();
   await page.mouse.up();
 }

@@ -105,12 +105,16 @@ test.describe('in Chinese', () => {
     await expect(menuEntry(drawer, '出口工作单').getByRole('button')).toHaveAttribute('title', '取消收藏');
 
     const handle = (title: string) => favouriteRow(drawer, title).getByRole('button', { name: title, exact: true });
+    // What a screen reader hears once the dragged favourite is over the first one: the moment to drop it.
+    const overFirst = () => expect(page.getByText('订单列表 已移到 出口工作单 的位置。')).toBeAttached();
     // The last favourite goes first: dragged with the mouse, or picked up and moved with the keys.
     const moveLastToTop = {
-      mouse: () => dragTo(page, handle('订单列表'), handle('出口工作单')),
+      mouse: () => dragTo(page, handle('订单列表'), handle('出口工作单'), overFirst),
       keyboard: async () => {
         await handle('订单列表').focus();
-        for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) await page.keyboard.press(key);
+        for (const key of ['Space', 'ArrowUp', 'ArrowUp']) await page.keyboard.press(key);
+        await overFirst();
+        await page.keyboard.press('Space');
       },
     };
     const rearrange = async (by: keyof typeof moveLastToTop) => {
