@@ -14,6 +14,7 @@ import { queryRows, sql } from '../apps/server/src/db/client';
 import { findJobListPage } from '../apps/server/src/features/job-list/queries';
 import { getJob } from '../apps/server/src/features/jobs/jobs';
 import { insertGeneratedJobs, insertGeneratedParts } from '../apps/server/src/seed/job-generator';
+import { jsonGetter } from './lib/http-client';
 import { startBenchServer } from './lib/server';
 import { measure, printRow } from './lib/stats';
 
@@ -105,11 +106,8 @@ for (const kind of kinds) {
     body: JSON.stringify({ username: ACCOUNT, password: demoPasswordOf(ACCOUNT), type: 2 }),
   });
   const token = ((await signIn.json()) as { data: string }).data;
-  const get = async (path: string) => {
-    const res = await fetch(`${server.base}${path}`, { headers: { authorization: token } });
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-    return (await res.json()) as { data: { total?: number } };
-  };
+  const getJson = jsonGetter(server.base, { authorization: token });
+  const get = async (path: string) => (await getJson(path)) as { data: { total?: number } };
   const ratio = (api: { p95: number }, direct: { p95: number }) =>
     console.info(`${''.padEnd(4)}API/SQL at p95: ${(api.p95 / direct.p95).toFixed(2)}`);
 
