@@ -33,7 +33,7 @@ const jobOf = async (id: number) => (await send('GET', `${OI}/${id}`)).body.data
 
 describe('POST /ocean-import/jobs/:id/split (/OceanImport/dosplit)', () => {
   it('keeps the first part on the job and opens a job of the same shipment for each other part', async () => {
-    const source = await importJob();
+    const source = await importJob({ jobStatus: 'ARRIVED' });
     const consignee = await partyWithRole(t, 'CONSIGNEE', 1);
     const res = await send('POST', `${OI}/${source.id}/split`, { version: source.version, parts: parts(consignee.id) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -48,9 +48,10 @@ describe('POST /ocean-import/jobs/:id/split (/OceanImport/dosplit)', () => {
       version: 2,
     });
     const part = await jobOf(added!.id);
-    // The same shipment: its bill, route and past dates; the part's cargo and consignee.
+    // The same shipment: its bill, route, past dates and progress; the part's cargo and consignee.
     expect(part).toMatchObject({
       jobMode: 'FCL',
+      jobStatus: 'ARRIVED',
       mblNo: 'DOSPLIT0001',
       pol: 'CNSHA',
       eta: '2026-10-01',
