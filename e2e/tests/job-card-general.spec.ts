@@ -2,7 +2,7 @@ import { API } from '@apex/shared';
 import type { TJob } from '@apex/shared/jobs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
-import { choose, field } from '../support/antd';
+import { choose, dialog, expectMessage, field, footerButton } from '../support/antd';
 import { openTestJob } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { tab } from '../support/shell';
@@ -100,7 +100,7 @@ test('an operator opens an export job: general tab, past-ETA question, job no in
   await expect(tab(page, `Export Job ${saved.jobNo}`)).toBeVisible();
 });
 
-test('an import job card saves its general part, with the customs dates, and asks before closing with edits', async ({
+test('an import job card saves its general part, with the customs dates, changes its mode, and asks before closing with edits', async ({
   page,
   request,
 }) => {
@@ -116,6 +116,18 @@ test('an import job card saves its general part, with the customs dates, and ask
   await expect(page.getByText(`Job ${job.jobNo} saved`)).toBeVisible();
   const saved = await api.data<TJob>(API.oceanImportJobs.get, { params: { id: job.id } });
   expect(saved).toMatchObject({ lastFreeDate: '2099-03-01', entryNo: 'E-42' });
+
+  // The mode changes in a dialog of its own; the mode the job has already is refused there (spec §5, §8).
+  await form.getByRole('button', { name: 'Change Mode' }).click();
+  const modeDialog = dialog(page, `Change the mode of job ${job.jobNo}`);
+  await footerButton(modeDialog, 'Change Mode').click();
+  await expect(modeDialog).toContainText('Same job mode chosen: the job is already FCL');
+  await field(modeDialog, 'Mode').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^LCL$/ }).click();
+  await footerButton(modeDialog, 'Change Mode').click();
+  await expectMessage(page, 'The job mode is now LCL');
+  await expect(modeDialog).toBeHidden();
+  expect((await api.data<TJob>(API.oceanImportJobs.get, { params: { id: job.id } })).jobMode).toBe('LCL');
 
   await field(form, 'Entry no').fill('E-43');
   await tab(page, `Import Job ${job.jobNo}`).click({ button: 'middle' });
