@@ -70,4 +70,63 @@ describe('demo jobs', () => {
     );
     expect(hbls!.hbls).toBeGreaterThan(hbls!.jobs * 0.95);
   });
+
+  it('hold consolidations whose masters sum their sub-jobs, bookings on exports that book space, and goods lines', async () => {
+    const db = t.database.db;
+    // A few sub-jobs to a built master, each sailing with it; the master's cargo is their sum.
+    const masters = await queryRows<{ subs: number; same: boolean; sums: boolean; containers: boolean }>(
+      db,
+      sql`select count(s.id)::int as subs,
+                 bool_and(s.vessel = m.vessel and s.voyage = m.voyage and s.etd = m.etd and s.mbl_no = m.mbl_no
+                          and s.job_status = m.job_status and s.job_mode in ('LCL', 'HBL')
+                          and s.office_code = m.office_code and s.job_type = m.job_type) as same,
+                 sum(s.packages) = max(m.packages) and sum(s.weight_kg) = max(m.weight_kg)
+                   and sum(s.volume_cbm) = max(m.volume_cbm) as sums,
+                 coalesce(abs((select sum(c.gross_weight_kg) from job_containers c where c.job_id = m.id)
+                              - max(m.weight_kg)) <= 0.05, true) as containers
+          from jobs m join jobs s on s.master_job_id = m.id
+          where m.created_by = 'demo' and m.job_mode = 'CONSOL' group by m.id`,
+    );
+    expect(masters.length).toBeGreaterThan(100);
+    expect(masters.filter((m) => m.subs < 2 || m.subs > 6 || !m.same || !m.sums || !m.containers)).toEqual([]);
+    const [alone] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from jobs
+          where created_by = 'demo' and job_mode in ('LCL', 'HBL') and master_job_id is null`,
+    );
+    expect(alone!.n).toBeGreaterThan(100);
+
+    // A booking on each FCL, consolidation and bulk export, confirmed once the job is, with its containers.
+    const [bookings] = await queryRows<{ jobs: number; booked: number; wrong: number; requests: number }>(
+      db,
+      sql`select count(*)::int as jobs, count(b.id)::int as booked,
+                 count(*) filter (where b.status <> case j.job_status when 'OPEN' then 'REQUESTED'
+                   when 'CANCELLED' then 'CANCELLED' else 'CONFIRMED' end
+                   or (b.status = 'CONFIRMED') <> (b.booking_no <> '' and b.so_released)
+                   or b.doc_cutoff::date >= j.etd)::int as wrong,
+                 count(*) filter (where j.container_type_qty <> '' and not exists (
+                   select 1 from job_booking_requests r where r.booking_id = b.id
+                     and r.quantity = split_part(j.container_type_qty, 'x', 1)::int))::int as requests
+          from jobs j left join job_bookings b on b.job_id = j.id
+          where j.created_by = 'demo' and j.job_type = 'OE' and j.job_mode in ('FCL', 'CONSOL', 'BULK')`,
+    );
+    expect(bookings).toMatchObject({ booked: bookings!.jobs, wrong: 0, requests: 0 });
+
+    // Goods lines with a real HS code, adding up to the job's weight, priced as quantity × price.
+    const [goods] = await queryRows<{ jobs: number; lines: number; off: number }>(
+      db,
+      sql`select count(distinct j.id)::int as jobs, count(g.id)::int as lines,
+                 count(*) filter (where g.amount <> round(g.price * g.qty, 2) or g.hs_code is null)::int as off
+          from jobs j join job_goods g on g.job_id = j.id where j.created_by = 'demo'`,
+    );
+    expect(goods!.jobs).toBeGreaterThan(2000);
+    expect(goods!.off).toBe(0);
+    const [weights] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from jobs j
+          where j.created_by = 'demo' and j.job_mode <> 'CONSOL'
+            and abs((select sum(g.gross_weight_kg) from job_goods g where g.job_id = j.id) - j.weight_kg) > 0.05`,
+    );
+    expect(weights!.n).toBe(0);
+  });
 });

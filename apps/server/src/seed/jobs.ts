@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { type DbOrTx, sql } from '../db/client';
 import { appMeta } from '../db/schema';
+import { insertDemoCargo } from './demo-cargo';
 import { insertGeneratedJobs, insertGeneratedParts } from './job-generator';
 
 const DEMO_JOBS = 'demoJobs';
+const DEMO_CARGO = 'demoCargo';
 /** Jobs per office and job type: 4 offices × 2 types × 400 = 3,200 demo jobs. */
 const PER_OFFICE_AND_TYPE = 400;
 
 /**
  * A few thousand demo jobs across both job types, every mode and the four demo offices (issue 5),
- * with their containers and HB/Ls, generated set-based (job-generator.ts). Dates run from four months
+ * with their containers and HB/Ls, generated set-based (job-generator.ts), then consolidations,
+ * bookings and goods lines (demo-cargo.ts). Dates run from four months
  * back to a few weeks ahead.
  *
  * Job numbers follow the demo job-number rules (office + type + YYMM + 4 digits, counted per month
@@ -18,13 +21,21 @@ const PER_OFFICE_AND_TYPE = 400;
  * once per database, also on a database initialised before the demo jobs existed.
  */
 export async function seedDemoJobs(db: DbOrTx) {
-  const done = await db.select().from(appMeta).where(eq(appMeta.key, DEMO_JOBS));
-  if (done.length > 0) return;
-  await insertGeneratedJobs(db, { perOfficeAndType: PER_OFFICE_AND_TYPE, spanDays: 120, createdBy: 'demo' });
-  await insertGeneratedParts(db, 'demo');
-  await advanceJobNumberCounters(db);
-  await db.insert(appMeta).values({ key: DEMO_JOBS, value: String(PER_OFFICE_AND_TYPE * 8) });
+  if (!(await isDone(db, DEMO_JOBS))) {
+    await insertGeneratedJobs(db, { perOfficeAndType: PER_OFFICE_AND_TYPE, spanDays: 120, createdBy: 'demo' });
+    await insertGeneratedParts(db, 'demo');
+    await advanceJobNumberCounters(db);
+    await db.insert(appMeta).values({ key: DEMO_JOBS, value: String(PER_OFFICE_AND_TYPE * 8) });
+  }
+  // Recorded apart: a demo database whose jobs came before the consolidations, bookings and goods gets them too.
+  if (!(await isDone(db, DEMO_CARGO))) {
+    await insertDemoCargo(db);
+    await db.insert(appMeta).values({ key: DEMO_CARGO, value: 'consolidations, bookings, goods' });
+  }
 }
+
+const isDone = async (db: DbOrTx, key: string) =>
+  (await db.select().from(appMeta).where(eq(appMeta.key, key))).length > 0;
 
 /** The rules' counters moved past every job number already given, per office, type and month. */
 async function advanceJobNumberCounters(db: DbOrTx) {
