@@ -21,21 +21,22 @@ const PER_OFFICE_AND_TYPE = 400;
  * once per database, also on a database initialised before the demo jobs existed.
  */
 export async function seedDemoJobs(db: DbOrTx) {
-  if (!(await isDone(db, DEMO_JOBS))) {
+  await onceRecorded(db, DEMO_JOBS, String(PER_OFFICE_AND_TYPE * 8), async () => {
     await insertGeneratedJobs(db, { perOfficeAndType: PER_OFFICE_AND_TYPE, spanDays: 120, createdBy: 'demo' });
     await insertGeneratedParts(db, 'demo');
     await advanceJobNumberCounters(db);
-    await db.insert(appMeta).values({ key: DEMO_JOBS, value: String(PER_OFFICE_AND_TYPE * 8) });
-  }
+  });
   // Recorded apart: a demo database whose jobs came before the consolidations, bookings and goods gets them too.
-  if (!(await isDone(db, DEMO_CARGO))) {
-    await insertDemoCargo(db);
-    await db.insert(appMeta).values({ key: DEMO_CARGO, value: 'consolidations, bookings, goods' });
-  }
+  await onceRecorded(db, DEMO_CARGO, 'consolidations, bookings, goods', () => insertDemoCargo(db));
 }
 
-const isDone = async (db: DbOrTx, key: string) =>
-  (await db.select().from(appMeta).where(eq(appMeta.key, key))).length > 0;
+/** Runs `work` unless app_meta holds `key`, then records it there. */
+async function onceRecorded(db: DbOrTx, key: string, value: string, work: () => Promise<void>) {
+  const [done] = await db.select().from(appMeta).where(eq(appMeta.key, key));
+  if (done) return;
+  await work();
+  await db.insert(appMeta).values({ key, value });
+}
 
 /** The rules' counters moved past every job number already given, per office, type and month. */
 async function advanceJobNumberCounters(db: DbOrTx) {
