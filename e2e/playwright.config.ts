@@ -24,7 +24,11 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'en-US',
     viewport: { width: 1366, height: 800 },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (the DOM at each step, the network, the console) and a final
+    // screenshot. The trace's screencast is off: recording it for every test, passing or not, made the
+    // suite ~40% slower on 2 CPUs (6 specs: 2.6 → 1.6 min), and the DOM snapshots show the same.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     launchOptions: CHROMIUM,
   },
 });
