@@ -19,11 +19,12 @@ const RUNTIME_LIBRARIES =
   /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|dayjs|zod|@babel\/runtime|@ant-design\/(cssinjs|cssinjs-utils|colors|fast-color)|stylis|@emotion|clsx)\//;
 
 /**
- * The frame every signed-in page shows, with the antd parts it uses (taken along as dependencies):
- * one chunk instead of one per pattern of lazy pages sharing a module.
+ * The frame every signed-in page shows, with the antd parts it uses (taken along as dependencies),
+ * and the home page every session starts on: one chunk instead of one per pattern of lazy pages
+ * sharing a module.
  */
 const SHELL_MODULES =
-  /apps\/web\/src\/(app|api|platform|i18n\/(i18n|locale-bundles|resources)|features\/(shell|tabs|routes|session|frames|portal|cross-tab|constant-data))\//;
+  /apps\/web\/src\/(app|api|platform|i18n\/(i18n|locale-bundles|resources)|features\/(shell|tabs|routes|session|frames|portal|cross-tab|constant-data|home))\//;
 
 /** Modules of those folders loaded on demand (lazyNamed / route lazy): they keep their own chunks. */
 const LAZY_IN_SHELL = /\/(route-page|breadcrumb-trail|no-menu-dialog|frame-notice)\.tsx$/;

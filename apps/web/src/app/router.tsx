@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect } from 'react-router';
 import { RouteError } from '../features/errors/route-error';
 import { homeContentQuery } from '../features/home/home-content-query';
+import { HomePage } from '../features/home/home-page';
 import { OUTER_PREFIX, OUTER_VARIANTS } from '../features/jobs/card/outer-variants';
 import { EMPTY_PATHS } from '../features/routes/constant-routes';
 import { loginSsoLoader } from '../features/session/login-sso-loader';
@@ -44,12 +45,14 @@ export function createAppRouter(queryClient: QueryClient) {
         ...EMPTY_PATHS.map((path) => ({ path: path.slice(1), Component: () => null })),
         {
           path: 'home/index',
-          // The content is asked for while the session and the page's chunk load, not after.
+          // The content is asked for while the session loads, not after. The page is in the frame's
+          // chunk, not a lazy one: every session starts on it, and a lazy page first showed the
+          // loading spinner, then waited for the main thread to take its chunk (~75 ms, bench/web-load.ts).
           loader: () => {
             void queryClient.prefetchQuery(homeContentQuery);
             return null;
           },
-          lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+          Component: HomePage,
         },
         {
           path: 'changePassword',

@@ -54,7 +54,8 @@ export function UserMenu() {
           <ChangeOfficeDialog open onClose={() => setChangingOffice(false)} />
         </Suspense>
       )}
-      <Spin fullscreen spinning={loggingOut} description={t('session:loggingOut')} />
+      {/* Rendered only while it shows: an idle full-screen Spin still renders its portal. */}
+      {loggingOut && <Spin fullscreen description={t('session:loggingOut')} />}
     </>
   );
 }

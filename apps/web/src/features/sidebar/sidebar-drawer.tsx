@@ -9,7 +9,7 @@ import { useUiState } from '../shell/ui-state';
 export const SIDEBAR_WIDTH = 250;
 
 // The menu, favourites and their drag and drop load with the first opening, not with the first page.
-// (The drawer itself stays in the first page, so it opens on the first click.)
+// (The drawer's code stays in the first page, so it opens on the first click.)
 const SidebarPanel = lazyNamed(() => import('./sidebar-panel'), 'SidebarPanel');
 
 /**
@@ -21,7 +21,12 @@ export const SidebarDrawer = memo(function SidebarDrawer() {
   const opened = useUiState((s) => s.sidebarOpened);
   const close = useUiState((s) => s.closeSidebar);
   const [query, setQuery] = useState('');
+  // A closed drawer still renders its portal and motion (~25 ms of the first page): it is mounted at
+  // its first opening, then kept, so it closes with its animation and keeps the menu search.
+  const [mounted, setMounted] = useState(opened);
+  if (opened && !mounted) setMounted(true);
   useInitialFavourites();
+  if (!mounted) return null;
   return (
     <Drawer
       placement="left"
