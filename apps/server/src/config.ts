@@ -44,6 +44,8 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 90)
     .default(12),
+  /** How long a process reuses a session it looked up (0: every call looks it up; session-cache.ts). */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
   /** 0 disables the password-age rule (spec §9: a parameter). */
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
@@ -74,6 +76,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     changeOfficeUrl: e.CHANGE_OFFICE_URL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     lockoutThreshold: e.LOCKOUT_THRESHOLD,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,

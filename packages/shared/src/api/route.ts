@@ -42,6 +42,11 @@ export interface RouteDef {
   duringPasswordChange?: boolean;
   /** Limits the calls per minute from one address (sign-in, client error log). */
   rateLimitPerMinute?: number;
+  /**
+   * A GET that ends or moves the caller's session (spec §7 keeps logout and the office change GETs):
+   * the server forgets the sessions it had resolved, as after any other method.
+   */
+  changesSession?: boolean;
 }
 
 export function defineRoute<const T extends RouteDef>(def: T): T {

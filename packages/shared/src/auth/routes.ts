@@ -57,6 +57,7 @@ export const authRoutes = {
     response: z.null(),
     tokenInQuery: true,
     duringPasswordChange: true,
+    changesSession: true,
   }),
   changePassword: defineRoute({
     method: 'POST',
@@ -78,5 +79,6 @@ export const authRoutes = {
     query: ZChangeOfficeQuery,
     response: ZChangeOfficeResult,
     tokenInQuery: true,
+    changesSession: true,
   }),
 };

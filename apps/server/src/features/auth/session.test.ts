@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditActionsOf } from '../../../test/db-state';
-import { useTestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp, useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 import { hashToken } from '../../platform/auth/tokens';
 
@@ -11,8 +11,8 @@ const validate = (token: string) => t.call({ method: 'GET', url: '/api/auth/vali
 const viaQuery = (path: string, token: string) => t.call({ method: 'GET', url: `/api/auth/${path}?token=${token}` });
 
 /** Moves one of the session's clocks back, as if that much time had passed. */
-async function ageSession(token: string, column: 'last_seen_at' | 'expires_at', minutes: number) {
-  await t.database.db.execute(
+async function ageSession(app: TestApp, token: string, column: 'last_seen_at' | 'expires_at', minutes: number) {
+  await app.database.db.execute(
     sql`update sessions set ${sql.identifier(column)} = now() - make_interval(mins => ${minutes})
         where token_hash = ${hashToken(token)}`,
   );
@@ -61,18 +61,60 @@ describe('GET auth/logout', () => {
 
 describe('session expiry', () => {
   it('ends a session idle for longer than SESSION_IDLE_MINUTES', async () => {
-    const token = await t.signIn('fin01');
-    await ageSession(token, 'last_seen_at', t.config.sessionIdleMs / 60_000 - 1);
-    expect((await validate(token)).status).toBe(200);
-    await ageSession(token, 'last_seen_at', t.config.sessionIdleMs / 60_000 + 1);
-    expect((await validate(token)).status).toBe(401);
+    // The clock is moved in the database, behind the session cache's back: a session the cache
+    // holds was used a moment ago, so it cannot be idle. This server looks every session up.
+    const app = await createTestApp({ SESSION_CACHE_MS: '0' });
+    const check = (token: string) => app.call({ method: 'GET', url: '/api/auth/validateToken', token });
+    try {
+      const token = await app.signIn('fin01');
+      const idleMinutes = app.config.sessionIdleMs / 60_000;
+      await ageSession(app, token, 'last_seen_at', idleMinutes - 1);
+      expect((await check(token)).status).toBe(200);
+      await ageSession(app, token, 'last_seen_at', idleMinutes + 1);
+      expect((await check(token)).status).toBe(401);
+    } finally {
+      await app.close();
+    }
   });
 
   it('ends a session at its absolute expiry, however active', async () => {
     const token = await t.signIn('wh01');
-    await ageSession(token, 'expires_at', 1);
+    await ageSession(t, token, 'expires_at', 1);
     const res = await t.call({ method: 'GET', url: '/api/auth/GetCurrentUser', token });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('auth.notLoggedIn');
+  });
+});
+
+describe('session cache', () => {
+  /** Revokes a session in the database only, as another server process of the deployment would. */
+  const revokeElsewhere = (app: TestApp, token: string) =>
+    app.database.db.execute(sql`update sessions set revoked_at = now() where token_hash = ${hashToken(token)}`);
+
+  it('reuses a session for SESSION_CACHE_MS, then looks it up again', async () => {
+    const app = await createTestApp({ SESSION_CACHE_MS: '300' });
+    const check = (token: string) => app.call({ method: 'GET', url: '/api/auth/validateToken', token });
+    try {
+      const token = await app.signIn('op01');
+      expect((await check(token)).status).toBe(200);
+      await revokeElsewhere(app, token);
+      // Within the cache's time, this process has not seen the other's change yet…
+      expect((await check(token)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      // …and sees it once that time is over.
+      expect((await check(token)).status).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('forgets every session after a call that may change one, made through this process', async () => {
+    const token = await t.signIn('cs01');
+    expect((await validate(token)).status).toBe(200);
+    await revokeElsewhere(t, token);
+    expect((await validate(token)).status).toBe(200);
+    // Any write, even one that fails, may have changed a session, a user or a role.
+    await t.call({ method: 'POST', url: '/api/auth/changePassword', token: t.admin, payload: {} });
+    expect((await validate(token)).status).toBe(401);
   });
 });

@@ -4,8 +4,9 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { type AuthContext, hasPermission } from '../auth/auth-context';
 import { findUserOffice } from '../auth/session-queries';
+import { SessionCache } from '../auth/session-cache';
 import { resolveToken } from '../auth/sessions';
-import { tokenFromHeader } from '../auth/tokens';
+import { hashToken, tokenFromHeader } from '../auth/tokens';
 import { AppError } from './app-error';
 import { requestLocale } from './locale';
 
@@ -29,19 +30,29 @@ async function applyContextHeaders(db: Db, req: FastifyRequest, auth: AuthContex
   return { ...auth, officeId: found.id, officeCode: found.office_code };
 }
 
+/** Methods of calls that change nothing (but the GETs whose contract says they change the session). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Runs before body parsing and validation on every route: resolves the session and enforces the
  * route's declared access, so no handler can forget it.
  */
 export function registerAccessHook(app: FastifyInstance, db: Db, config: AppConfig) {
+  const sessions = new SessionCache(config.sessionCacheMs);
+  const resolve = (token: string) =>
+    sessions.resolve(Buffer.from(hashToken(token)).toString('base64'), () => resolveToken(db, config, token));
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', 'en_US');
+  // Before the answer leaves: the caller's next call already sees what this one changed.
+  app.addHook('onSend', async (req) => {
+    if (!READS.has(req.method) || req.routeOptions.config.contract?.changesSession) sessions.clear();
+  });
   app.addHook('onRequest', async (req) => {
     req.locale = requestLocale(req);
     const contract = req.routeOptions.config.contract;
     if (!contract) return;
     const token = requestToken(req);
-    const auth = token ? await resolveToken(db, config, token) : null;
+    const auth = token ? await resolve(token) : null;
     if (contract.access.kind === 'public') {
       req.auth = auth;
       return;
