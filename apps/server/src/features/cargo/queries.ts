@@ -128,6 +128,26 @@ export async function replaceGoods(db: DbOrTx, jobId: number, rows: GoodsValues[
   if (rows.length) await db.insert(jobGoods).values(rows.map((r, i) => ({ ...r, jobId, lineNo: i + 1 })));
 }
 
+const LINE_TABLES = { containers: jobContainers, goods: jobGoods } as const;
+
+/** Hands rows of a job's list (by id) to another job; `renumberLines` then numbers both lists again. */
+export async function moveLineRows(db: DbOrTx, part: CargoPart, rowIds: number[], toJobId: number) {
+  const table = LINE_TABLES[part];
+  await db.update(table).set({ jobId: toJobId }).where(inArray(table.id, rowIds));
+}
+
+/** Numbers each job's lines 1..n again in their old order, as a save would: the lists name lines by position. */
+export async function renumberLines(db: DbOrTx, part: CargoPart, jobIds: number[]) {
+  const table = LINE_TABLES[part];
+  await db.execute(sql`
+    update ${table} set ${sql.identifier(table.lineNo.name)} = numbered.n
+    from (
+      select ${table.id} as id, row_number() over (partition by ${table.jobId} order by ${table.lineNo})::smallint as n
+      from ${table} where ${inArray(table.jobId, jobIds)}
+    ) numbered
+    where ${table.id} = numbered.id`);
+}
+
 /** Which of `codes` are enabled codes of the data dictionary's `codeType`. */
 export async function findEnabledCodes(db: DbOrTx, codeType: string, codes: string[]): Promise<Set<string>> {
   if (!codes.length) return new Set();

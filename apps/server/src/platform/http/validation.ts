@@ -84,7 +84,7 @@ export function describeIssues(issues: Issue[], context: string | undefined, loc
     const own = messageIssueParams(issue);
     const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.');
     return {
-      field: [context === 'querystring' ? 'query' : context, path].filter(Boolean).join('.').replace('.[', '['),
+      field: [context === 'querystring' ? 'query' : context, path].filter(Boolean).join('.').replaceAll('.[', '['),
       message: own ? translate(locale, own.messageCode, own.values) : zodMessage(issue, locale),
     };
   });

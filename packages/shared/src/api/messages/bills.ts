@@ -34,6 +34,36 @@ export const BILL_MESSAGES = {
     zh_CN: '工作单 {{jobNo}} 已有分单：请拆分其中一票分单',
     zh_HK: '工作單 {{jobNo}} 已有分單：請拆分其中一票分單',
   },
+  'split.keptPartLines': {
+    en_US: 'The first part stays on the job with every container and goods line not moved: name lines only on new jobs',
+    zh_CN: '第一部分留在原工作单，保留未移走的集装箱和货物明细：只能为新工作单指定明细',
+    zh_HK: '第一部分留在原工作單，保留未移走的貨櫃和貨物明細：只能為新工作單指定明細',
+  },
+  'split.containerTwice': {
+    en_US: 'Container line {{line}} is named by more than one part',
+    zh_CN: '集装箱第 {{line}} 行被多个部分选中',
+    zh_HK: '貨櫃第 {{line}} 行被多個部分選中',
+  },
+  'split.goodsLineTwice': {
+    en_US: 'Goods line {{line}} is named by more than one part',
+    zh_CN: '货物明细第 {{line}} 行被多个部分选中',
+    zh_HK: '貨物明細第 {{line}} 行被多個部分選中',
+  },
+  'split.listVersionMissing': {
+    en_US: 'Moving lines needs the version of the list they were read from ({{field}})',
+    zh_CN: '移动明细需要提供所读取列表的版本（{{field}}）',
+    zh_HK: '移動明細需要提供所讀取列表的版本（{{field}}）',
+  },
+  'split.unknownContainers': {
+    en_US: 'Job {{jobNo}} has no container line {{lines}}',
+    zh_CN: '工作单 {{jobNo}} 没有第 {{lines}} 行集装箱',
+    zh_HK: '工作單 {{jobNo}} 沒有第 {{lines}} 行貨櫃',
+  },
+  'split.unknownGoodsLines': {
+    en_US: 'Job {{jobNo}} has no goods line {{lines}}',
+    zh_CN: '工作单 {{jobNo}} 没有第 {{lines}} 行货物明细',
+    zh_HK: '工作單 {{jobNo}} 沒有第 {{lines}} 行貨物明細',
+  },
   // spec §4 master jobs and §5 "a master job cannot hold charges or cost".
   'lcl.notMaster': {
     en_US: 'Job {{jobNo}} is not a master (CONSOL) job',

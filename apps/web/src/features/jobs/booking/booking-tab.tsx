@@ -1,4 +1,3 @@
-import { API } from '@apex/shared';
 import { BOOKING_STATUSES, type TBooking, type TBookingRequestLine, ZSaveBookingRequest } from '@apex/shared/jobs';
 import { Alert, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { type ReactNode, useCallback } from 'react';
@@ -6,11 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { JobTabProps } from '../card/job-tab-props';
 import { CargoGrid } from '../cargo-grid/cargo-grid';
 import { CodeSelect, dayCell, momentCell } from '../cargo-grid/cell-inputs';
+import { cargoRoutesOf } from '../cargo-grid/job-part-query';
 import { PartFrame } from '../cargo-grid/part-frame';
 import { useJobPart } from '../cargo-grid/use-job-part';
 import { CarrierSelect } from '../pickers/carrier-select';
-
-const ROUTES = { OE: API.oceanExportCargo, OI: API.oceanImportCargo };
 
 type Draft = Omit<TBooking, 'jobId' | 'version' | 'updatedBy' | 'updatedAt'>;
 const CUTOFFS = ['cyCutoff', 'cfsCutoff', 'docCutoff', 'vgmCutoff'] as const;
@@ -19,9 +17,10 @@ const CUTOFFS = ['cyCutoff', 'cfsCutoff', 'docCutoff', 'vgmCutoff'] as const;
 export function BookingTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
   const { t } = useTranslation('cargo');
   const toDraft = useCallback(({ jobId: _, version, updatedBy, updatedAt, ...rest }: TBooking): Draft => rest, []);
+  const routes = cargoRoutesOf(jobType);
   const part = useJobPart({
     part: 'booking',
-    routes: { get: ROUTES[jobType].getBooking, save: ROUTES[jobType].saveBooking },
+    routes: { get: routes.getBooking, save: routes.saveBooking },
     schema: ZSaveBookingRequest,
     toDraft,
     jobType,

@@ -10,6 +10,7 @@ import { SHOWN_BY_SCREEN } from '../../admin/common/stop-error';
 import { zodIssueText } from '../../admin/common/zod-issue-text';
 import type { JobTabProps } from '../card/job-tab-props';
 import { type CellErrors, cellErrorsOfIssues, cellErrorsOfServer } from './cell-errors';
+import { jobPartQuery, jobPartQueryKey } from './job-part-query';
 
 interface JobPartOptions<TData extends { version: number }, TDraft> extends JobTabProps {
   part: string;
@@ -37,11 +38,8 @@ export function useJobPart<TData extends { version: number }, TDraft extends obj
   const { t } = useTranslation('cargo');
   const { message } = App.useApp();
   const client = useQueryClient();
-  const key = ['jobPart', part, jobType, jobId];
-  const loaded = useQuery({
-    queryKey: key,
-    queryFn: () => callRoute(routes.get, { params: { id: jobId } }, SHOWN_BY_SCREEN) as Promise<TData>,
-  });
+  const key = jobPartQueryKey(part, jobType, jobId);
+  const loaded = useQuery(jobPartQuery<TData>(part, routes.get, jobType, jobId));
   const [draft, setDraft] = useState<TDraft | null>(null);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<CellErrors>({});

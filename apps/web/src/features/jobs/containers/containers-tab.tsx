@@ -1,15 +1,13 @@
-import { API } from '@apex/shared';
 import { cbmToCbf, containerTotals, kgToLb, type TContainerList, ZSaveContainersRequest } from '@apex/shared/jobs';
 import { Descriptions } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobTabProps } from '../card/job-tab-props';
 import { CargoGrid } from '../cargo-grid/cargo-grid';
+import { cargoRoutesOf } from '../cargo-grid/job-part-query';
 import { PartFrame } from '../cargo-grid/part-frame';
 import { useJobPart } from '../cargo-grid/use-job-part';
 import { type ContainerRow, containerColumns, newContainer } from './container-columns';
-
-const ROUTES = { OE: API.oceanExportCargo, OI: API.oceanImportCargo };
 
 /** The job card's containers tab: the containers as one list, their totals rolled up as the user types. */
 export function ContainersTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
@@ -20,9 +18,10 @@ export function ContainersTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
     }),
     [],
   );
+  const routes = cargoRoutesOf(jobType);
   const part = useJobPart({
     part: 'containers',
-    routes: { get: ROUTES[jobType].getContainers, save: ROUTES[jobType].saveContainers },
+    routes: { get: routes.getContainers, save: routes.saveContainers },
     schema: ZSaveContainersRequest,
     toDraft,
     jobType,

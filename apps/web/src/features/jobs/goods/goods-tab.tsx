@@ -1,15 +1,13 @@
-import { API } from '@apex/shared';
 import { goodsTotals, type TGoodsList, ZSaveGoodsRequest } from '@apex/shared/jobs';
 import { Descriptions } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobTabProps } from '../card/job-tab-props';
 import { CargoGrid } from '../cargo-grid/cargo-grid';
+import { cargoRoutesOf } from '../cargo-grid/job-part-query';
 import { PartFrame } from '../cargo-grid/part-frame';
 import { useJobPart } from '../cargo-grid/use-job-part';
 import { type GoodsRow, goodsColumns, goodsFigureColumns, newGoodsLine } from './goods-columns';
-
-const ROUTES = { OE: API.oceanExportCargo, OI: API.oceanImportCargo };
 
 /** The job card's goods tab: the goods lines, with KG/LB, CBM/CBF and chargeable weight side by side. */
 export function GoodsTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
@@ -20,9 +18,10 @@ export function GoodsTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
     }),
     [],
   );
+  const routes = cargoRoutesOf(jobType);
   const part = useJobPart({
     part: 'goods',
-    routes: { get: ROUTES[jobType].getGoods, save: ROUTES[jobType].saveGoods },
+    routes: { get: routes.getGoods, save: routes.saveGoods },
     schema: ZSaveGoodsRequest,
     toDraft,
     jobType,

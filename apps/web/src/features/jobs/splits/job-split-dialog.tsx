@@ -1,4 +1,11 @@
-import { type TJob, type TJobSplitPart, type TSplitJobResult, ZJobSplitPart } from '@apex/shared/jobs';
+import {
+  type TContainerList,
+  type TGoodsList,
+  type TJob,
+  type TJobSplitPart,
+  type TSplitJobResult,
+  ZJobSplitPart,
+} from '@apex/shared/jobs';
 import type { TJobType } from '@apex/shared/master';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Modal, Spin } from 'antd';
@@ -7,10 +14,19 @@ import { call } from '../../../api/client';
 import { PartySelect } from '../../admin/parties/party-select';
 import { jobPartyValue } from '../bills/party-value';
 import { jobQuery } from '../card/job-api';
+import { cargoRoutesOf, jobPartQuery } from '../cargo-grid/job-part-query';
 import { JOB_LIST_API } from '../list/job-list-routes';
+import { KeptLinesNote, PartLinePickers } from './part-line-pickers';
 import { SplitPartsModal } from './split-parts-modal';
 
-const blankPart = (): TJobSplitPart => ({ packages: null, weightKg: null, volumeCbm: null, consignee: null });
+const blankPart = (): TJobSplitPart => ({
+  packages: null,
+  weightKg: null,
+  volumeCbm: null,
+  consignee: null,
+  containerLines: [],
+  goodsLines: [],
+});
 /** The picker's `role` is a party role (consignees only), not an ARIA one. */
 const CONSIGNEES = { role: 'CONSIGNEE' } as const;
 
@@ -24,13 +40,27 @@ interface JobSplitDialogProps {
 
 /**
  * `/OceanImport/dosplit`: splits a job's cargo into deliveries, each with its consignee (the job's
- * unless changed). The first part stays on the job; the server opens a job for each other part.
- * The job is read afresh: its version guards the totals split.
+ * unless changed) and the containers and goods lines that go with it. The first part stays on the
+ * job; the server opens a job for each other part. The job and its lists are read afresh: their
+ * versions guard the totals split and the lines named.
  */
 export function JobSplitDialog({ jobType, jobId, onClose, onSplit }: JobSplitDialogProps) {
+  const routes = cargoRoutesOf(jobType);
   const job = useQuery({ ...jobQuery(jobType, jobId), staleTime: 0 });
-  return job.data ? (
-    <SplitForm jobType={jobType} job={job.data} onClose={onClose} onSplit={onSplit} />
+  const containers = useQuery({
+    ...jobPartQuery<TContainerList>('containers', routes.getContainers, jobType, jobId),
+    staleTime: 0,
+  });
+  const goods = useQuery({ ...jobPartQuery<TGoodsList>('goods', routes.getGoods, jobType, jobId), staleTime: 0 });
+  return job.data && containers.data && goods.data ? (
+    <SplitForm
+      jobType={jobType}
+      job={job.data}
+      containers={containers.data}
+      goods={goods.data}
+      onClose={onClose}
+      onSplit={onSplit}
+    />
   ) : (
     <Modal open footer={null} onCancel={() => onClose(false)}>
       <Spin />
@@ -38,8 +68,16 @@ export function JobSplitDialog({ jobType, jobId, onClose, onSplit }: JobSplitDia
   );
 }
 
-function SplitForm({ jobType, job, onClose, onSplit }: Omit<JobSplitDialogProps, 'jobId'> & { job: TJob }) {
+interface SplitFormProps extends Omit<JobSplitDialogProps, 'jobId'> {
+  job: TJob;
+  containers: TContainerList;
+  goods: TGoodsList;
+}
+
+function SplitForm({ jobType, job, containers, goods, onClose, onSplit }: SplitFormProps) {
   const { t } = useTranslation('bills');
+  const lines = { containers: containers.containers, goods: goods.lines };
+  const hasLines = lines.containers.length + lines.goods.length > 0;
   return (
     <SplitPartsModal
       title={t('doSplit.title', { jobNo: job.jobNo })}
@@ -53,7 +91,7 @@ function SplitForm({ jobType, job, onClose, onSplit }: Omit<JobSplitDialogProps,
         onSplit(
           await call(JOB_LIST_API[jobType].list.split, {
             params: { id: job.id },
-            body: { version: job.version, parts },
+            body: { version: job.version, containersVersion: containers.version, goodsVersion: goods.version, parts },
           }),
         )
       }
@@ -73,6 +111,9 @@ function SplitForm({ jobType, job, onClose, onSplit }: Omit<JobSplitDialogProps,
           />
         </Form.Item>
       )}
+      below={(field, index) =>
+        hasLines && (index === 0 ? <KeptLinesNote /> : <PartLinePickers name={field.name} lines={lines} />)
+      }
     />
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAdminList } from '../../admin/common/use-admin-list';
 import { jobDetailPath } from '../card/job-card-paths';
+import { jobPartQueryKey } from '../cargo-grid/job-part-query';
 import { useJobColumns } from '../list/job-columns';
 import { JOB_LIST_API } from '../list/job-list-routes';
 import { JobSplitDialog } from './job-split-dialog';
@@ -94,9 +95,11 @@ function JobSplitPage({ jobType }: { jobType: TJobType }) {
             setSplitting(false);
             if (!done) return;
             setSelected(undefined);
-            // The new jobs, and any job card open on the original, read again.
+            // The new jobs, and any job card open on the original (its cargo, containers, goods), read again.
             void queryClient.invalidateQueries({ queryKey: [listRoute.tag] });
             void queryClient.invalidateQueries({ queryKey: ['jobs', jobType] });
+            for (const part of ['containers', 'goods'])
+              void queryClient.invalidateQueries({ queryKey: jobPartQueryKey(part, jobType, selected.id) });
           }}
         />
       )}

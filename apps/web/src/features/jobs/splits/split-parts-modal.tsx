@@ -23,6 +23,8 @@ interface SplitPartsModalProps<P extends TypedCargo, Q> {
   /** The part's own inputs around its quantities (its number, its consignee…). */
   before?: (field: FormListFieldData, index: number) => ReactNode;
   after?: (field: FormListFieldData, index: number) => ReactNode;
+  /** What the part takes besides quantities (a job's containers…), on a line under them. */
+  below?: (field: FormListFieldData, index: number) => ReactNode;
 }
 
 /**
@@ -31,7 +33,8 @@ interface SplitPartsModalProps<P extends TypedCargo, Q> {
  * types. The server checks the same sums.
  */
 export function SplitPartsModal<P extends TypedCargo, Q>(props: SplitPartsModalProps<P, Q>) {
-  const { title, whole, initialParts, blankPart, schema, invalidText, doneText, send, onClose, before, after } = props;
+  const { title, whole, initialParts, blankPart, schema, invalidText, doneText, send, onClose, before, after, below } =
+    props;
   const { t } = useTranslation('bills');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ parts: P[] }>();
@@ -59,18 +62,25 @@ export function SplitPartsModal<P extends TypedCargo, Q>(props: SplitPartsModalP
         <Form.List name="parts">
           {(fields, { add, remove }) => (
             <Flex vertical align="flex-start">
-              {fields.map((field, index) => (
-                <Space key={field.key} align="baseline">
-                  {before?.(field, index)}
-                  <CargoInputs name={field.name} />
-                  {after?.(field, index)}
-                  {fields.length > 2 && (
-                    <Button size="small" type="link" danger onClick={() => remove(field.name)}>
-                      {t('delete')}
-                    </Button>
-                  )}
-                </Space>
-              ))}
+              {fields.map((field, index) => {
+                const extra = below?.(field, index);
+                return (
+                  <div key={field.key}>
+                    <Space align="baseline">
+                      {before?.(field, index)}
+                      <CargoInputs name={field.name} />
+                      {after?.(field, index)}
+                      {fields.length > 2 && (
+                        <Button size="small" type="link" danger onClick={() => remove(field.name)}>
+                          {t('delete')}
+                        </Button>
+                      )}
+                    </Space>
+                    {/* Tucked under the part's inputs (their margin would part it from them): it belongs to them. */}
+                    {extra && <div style={{ marginTop: -12 }}>{extra}</div>}
+                  </div>
+                );
+              })}
               <Button size="small" onClick={() => add(blankPart())}>
                 {t('split.addPart')}
               </Button>
