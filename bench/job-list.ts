@@ -1,7 +1,7 @@
 // Prints p50/p95/p99 of the job list at a million jobs (issue 5): the default page, a filtered page
 // (status + ETD range), a search by 200 MB/L numbers, a substring search on the customer's name and
-// a job card's data, each through the API and as the same query run straight on the database, with
-// the ratio of the two.
+// a job card's data, each through the API and as the same query run straight on the database, call
+// for call in turn (so both meet the same machine), with the ratio of the two.
 // Run: npm run jobs -w bench. BENCH_JOBS sets the number of jobs (default 1,000,000); with
 // BENCH_DATABASE_URL (an empty PostgreSQL database, or one an earlier run filled, which is measured as
 // it is) it also measures on PostgreSQL; BENCH_KINDS picks one; BENCH_PGLITE_DIR keeps PGlite's database.
@@ -16,7 +16,7 @@ import { getJob } from '../apps/server/src/features/jobs/jobs';
 import { insertGeneratedJobs, insertGeneratedParts } from '../apps/server/src/seed/job-generator';
 import { jsonGetter } from './lib/http-client';
 import { startBenchServer } from './lib/server';
-import { measure, printRow } from './lib/stats';
+import { type Figures, measure, measureSideBySide, printRow } from './lib/stats';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 1_000_000);
 const RUNS = 200;
@@ -108,8 +108,10 @@ for (const kind of kinds) {
   const token = ((await signIn.json()) as { data: string }).data;
   const getJson = jsonGetter(server.base, { authorization: token });
   const get = async (path: string) => (await getJson(path)) as { data: { total?: number } };
-  const ratio = (api: { p95: number }, direct: { p95: number }) =>
-    console.info(`${''.padEnd(4)}API/SQL at p95: ${(api.p95 / direct.p95).toFixed(2)}`);
+  const ratio = (api: Figures, direct: Figures) =>
+    console.info(
+      `${''.padEnd(4)}API/SQL at p50: ${(api.p50 / direct.p50).toFixed(2)}, at p95: ${(api.p95 / direct.p95).toFixed(2)}`,
+    );
 
   // The floor of any call: HTTP both ways, the session look-up and the envelope, with no query of its own.
   printRow('  API floor: GET /auth/validateToken', await measure(RUNS, () => get('/auth/validateToken')));
@@ -117,20 +119,26 @@ for (const kind of kinds) {
     const path = `/ocean-export/jobs?${new URLSearchParams(query as Record<string, string>)}`;
     const { data } = await get(path);
     console.info(`  ${label}: ${data.total} matches`);
-    const api = await measure(RUNS, () => get(path));
-    printRow('    API GET /ocean-export/jobs', api);
     const parsed = ZJobListQuery.parse(query);
-    const direct = await measure(RUNS, () => findJobListPage(db, { ...parsed, officeCode: OFFICE, jobType: 'OE' }));
+    const [api, direct] = await measureSideBySide(
+      RUNS,
+      () => get(path),
+      () => findJobListPage(db, { ...parsed, officeCode: OFFICE, jobType: 'OE' }),
+    );
+    printRow('    API GET /ocean-export/jobs', api);
     printRow('    SQL (the same page and count)', direct);
     ratio(api, direct);
   }
 
   console.info(`  job card ${card!.id}: its general part with the names it refers to`);
-  const api = await measure(RUNS, () => get(`/ocean-export/jobs/${card!.id}`));
-  printRow('    API GET /ocean-export/jobs/:id', api);
   const actor = { userId: null, account: ACCOUNT, officeCode: OFFICE, ip: '', userAgent: '', requestId: '' };
   const ctx = { db, config: server.config };
-  const direct = await measure(RUNS, () => getJob(ctx, 'OE', card!.id, actor));
+  const [api, direct] = await measureSideBySide(
+    RUNS,
+    () => get(`/ocean-export/jobs/${card!.id}`),
+    () => getJob(ctx, 'OE', card!.id, actor),
+  );
+  printRow('    API GET /ocean-export/jobs/:id', api);
   printRow('    SQL (the row and its names)', direct);
   ratio(api, direct);
 

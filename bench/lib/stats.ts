@@ -12,17 +12,49 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[rank]!;
 }
 
+export interface Figures {
+  runs: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+function figuresOf(samples: number[]): Figures {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { runs: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
 /** Runs `fn` `warmup` times unmeasured, then `runs` times, and returns p50/p95/p99 in ms. */
 export async function measure(runs: number, fn: () => Promise<unknown>, warmup = Math.min(20, runs)) {
   for (let i = 0; i < warmup; i++) await fn();
   const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await fn();
-    samples.push(performance.now() - start);
+  for (let i = 0; i < runs; i++) samples.push(await timed(fn));
+  return figuresOf(samples);
+}
+
+/**
+ * Measures two ways of doing one thing call for call, alternating, so that both meet the same
+ * machine: on a shared 2-CPU machine one run of 200 calls after another saw a p95 move by half
+ * between them, which a ratio of the two would take for a difference of the ways.
+ */
+export async function measureSideBySide(runs: number, a: () => Promise<unknown>, b: () => Promise<unknown>) {
+  for (let i = 0; i < Math.min(20, runs); i++) {
+    await a();
+    await b();
   }
-  samples.sort((a, b) => a - b);
-  return { runs, p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) };
+  const first: number[] = [];
+  const second: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    first.push(await timed(a));
+    second.push(await timed(b));
+  }
+  return [figuresOf(first), figuresOf(second)] as const;
 }
 
 export function printRow(label: string, r: { runs: number; p50: number; p95: number; p99: number }) {
