@@ -145,7 +145,8 @@ const goodsLine = (itemNo: string) => ({ itemNo, name: `Goods ${itemNo}`, pieces
 
 /** An import job holding three containers and three goods lines, each list saved once (version 1). */
 async function jobWithCargo() {
-  const source = await importJob();
+  // The container number typed on the general tab names every container of the shipment.
+  const source = await importJob({ containerNo: 'MSCU1234566 TGHU9876542' });
   const containers = await send('PUT', `${OI}/${source.id}/containers`, {
     version: 0,
     containers: [
@@ -211,18 +212,32 @@ describe('containers and goods lines of a split (/OceanImport/dosplit)', () => {
 
     const jobs = await queryRows<{
       id: number;
+      container_no: string;
       container_type_qty: string;
       packing_date: string;
       gate_in_date: string;
     }>(
       t.database.db,
-      sql`select id, container_type_qty, packing_date::text, gate_in_date::text from jobs
+      sql`select id, container_no, container_type_qty, packing_date::text, gate_in_date::text from jobs
           where id in (${source.id}, ${first!.id}, ${second!.id}) order by id`,
     );
+    // Each job's container number names its own containers, not the original's.
     expect(jobs).toEqual([
-      { id: source.id, container_type_qty: '1x40HQ', packing_date: '2026-09-05', gate_in_date: '2026-09-06' },
-      { id: first!.id, container_type_qty: '1x20GP', packing_date: '2026-09-03', gate_in_date: '2026-09-04' },
-      { id: second!.id, container_type_qty: '1x40HQ', packing_date: '2026-09-07', gate_in_date: null },
+      {
+        id: source.id,
+        container_no: 'MSCU1234566',
+        container_type_qty: '1x40HQ',
+        packing_date: '2026-09-05',
+        gate_in_date: '2026-09-06',
+      },
+      {
+        id: first!.id,
+        container_no: 'TGHU9876542',
+        container_type_qty: '1x20GP',
+        packing_date: '2026-09-03',
+        gate_in_date: '2026-09-04',
+      },
+      { id: second!.id, container_no: '', container_type_qty: '1x40HQ', packing_date: '2026-09-07', gate_in_date: null },
     ]);
     const [log] = await queryRows<{ detail: { moved: unknown; changes: { containerTypeQty: unknown } } }>(
       t.database.db,

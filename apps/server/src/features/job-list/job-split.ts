@@ -87,6 +87,7 @@ export async function splitJob(
           packages: [source.packages, kept.packages],
           weightKg: [source.weightKg, kept.weightKg],
           volumeCbm: [source.volumeCbm, kept.volumeCbm],
+          ...(kept.containerNo !== undefined && { containerNo: [source.containerNo, kept.containerNo] }),
           ...(kept.containerTypeQty !== undefined && {
             containerTypeQty: [source.containerTypeQty, kept.containerTypeQty],
           }),

@@ -1,4 +1,5 @@
 import {
+  containerNoSummary,
   containerTypeSummary,
   earliestDay,
   SPLIT_LINE_LISTS,
@@ -84,13 +85,21 @@ export async function planLineMoves(tx: Tx, source: JobRow, input: SplitInput): 
 }
 
 /**
- * The job's "container type and quantity" as its containers say once they have moved. A job left
- * without containers keeps what the operator typed: the field is required of FCL jobs, and a blank
- * one would block the job's next save.
+ * The job's container number and "container type and quantity" as its containers say once they
+ * have moved (a job copied from the original would otherwise name containers it no longer has). A
+ * job left without containers has no numbers, but keeps the type and quantity the operator typed:
+ * that field is required of FCL jobs, and a blank one would block the job's next save.
  */
-export function containerFieldsOf(moves: LineMoves, index: number): { containerTypeQty?: string } {
-  const containers = moves.containers?.byPart[index] ?? [];
-  return containers.length ? { containerTypeQty: containerTypeSummary(containers.map((c) => c.containerType)) } : {};
+export function containerFieldsOf(
+  moves: LineMoves,
+  index: number,
+): { containerNo?: string; containerTypeQty?: string } {
+  if (!moves.containers) return {};
+  const containers = moves.containers.byPart[index] ?? [];
+  const containerNo = containerNoSummary(containers.map((c) => c.containerNo));
+  return containers.length
+    ? { containerNo, containerTypeQty: containerTypeSummary(containers.map((c) => c.containerType)) }
+    : { containerNo };
 }
 
 async function applyList<Row extends { id: number }>(tx: Tx, move: ListMove<Row>, jobIds: number[], by: string) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cargoMeasures,
   containerTotals,
+  containerNoSummary,
   containerTypeSummary,
   earliestDay,
   goodsAmount,
@@ -13,6 +14,12 @@ describe('cargo totals', () => {
   it('summarises container types in the order they first appear', () => {
     expect(containerTypeSummary(['40HQ', '20GP', '40HQ'])).toBe('2x40HQ+1x20GP');
     expect(containerTypeSummary([])).toBe('');
+  });
+
+  it('lists container numbers space apart, whole ones only, within the field', () => {
+    expect(containerNoSummary(['TGHU9876542', '', 'MSKU1234565'])).toBe('TGHU9876542 MSKU1234565');
+    expect(containerNoSummary([])).toBe('');
+    expect(containerNoSummary(['TGHU9876542', 'MSKU1234565'], 20)).toBe('TGHU9876542');
   });
 
   it('adds container figures exactly, skipping blanks and typos', () => {

@@ -14,6 +14,22 @@ export function containerTypeSummary(types: readonly string[]): string {
   return [...counts].map(([type, n]) => `${n}x${type}`).join('+');
 }
 
+/**
+ * The job's "container number" text from its containers: the numbers given so far, space apart, as
+ * many whole ones as fit in `max` characters (the field's length; a B/L prints the full list from
+ * the containers themselves).
+ */
+export function containerNoSummary(numbers: readonly string[], max = 200): string {
+  let text = '';
+  for (const no of numbers) {
+    if (!no) continue;
+    const next = text ? `${text} ${no}` : no;
+    if (next.length > max) break;
+    text = next;
+  }
+  return text;
+}
+
 /** The containers' totals that roll up to the job (issue 5: totals roll up to the job). */
 export function containerTotals(
   containers: readonly { containerType: string; packages: number | null; grossWeightKg: Figure; volumeCbm: Figure }[],
