@@ -237,7 +237,13 @@ describe('containers and goods lines of a split (/OceanImport/dosplit)', () => {
         packing_date: '2026-09-03',
         gate_in_date: '2026-09-04',
       },
-      { id: second!.id, container_no: '', container_type_qty: '1x40HQ', packing_date: '2026-09-07', gate_in_date: null },
+      {
+        id: second!.id,
+        container_no: '',
+        container_type_qty: '1x40HQ',
+        packing_date: '2026-09-07',
+        gate_in_date: null,
+      },
     ]);
     const [log] = await queryRows<{ detail: { moved: unknown; changes: { containerTypeQty: unknown } } }>(
       t.database.db,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cargoMeasures,
-  containerTotals,
   containerNoSummary,
+  containerTotals,
   containerTypeSummary,
   earliestDay,
   goodsAmount,
