@@ -59,7 +59,12 @@ test('the change-office dialog switches the session to another office (spec §2.
   await expect(dialog).toBeHidden();
 
   await chooseInUserMenu(page, 'Change System&Office');
-  await dialog.getByRole('radio', { name: /^SZX/ }).check();
+  await expect(dialog).toBeVisible();
+  // Clicked, then waited for: with four workers on two CPUs, check() read the radio as unchecked
+  // right after its click (1 in 30), while a wait for the choice to show passed 16 of 16.
+  const szx = dialog.getByRole('radio', { name: /^SZX/ });
+  await szx.click();
+  await expect(szx).toBeChecked();
   await dialog.getByRole('button', { name: 'Switch' }).click();
   await expect(page.getByTestId('current-office')).toContainText('SZX');
   await expect(page).toHaveURL(/\/home\/index$/);
