@@ -16,7 +16,7 @@ const SIZES = [
 const outDir = path.resolve(import.meta.dirname, '../docs/screenshots');
 const webDist = path.resolve(import.meta.dirname, '../apps/web/dist');
 
-/** The screens of the shell a user meets first; each step leaves the page ready to photograph. */
+/** The screens a user meets first, and the job list and card; each step leaves the page ready to photograph. */
 const SCREENS: { name: string; wide?: boolean; show: (page: Page, origin: string) => Promise<void> }[] = [
   {
     name: 'sign-on',
@@ -49,6 +49,30 @@ const SCREENS: { name: string; wide?: boolean; show: (page: Page, origin: string
       await page.keyboard.press('Escape');
       await navigateInApp(page, '/systemSetting/users');
       await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    },
+  },
+  {
+    name: 'export-job-list',
+    wide: true,
+    show: async (page) => {
+      await navigateInApp(page, '/ocean_exp/list');
+      // The users list stays alive in its tab: the rows wanted are the export jobs' (SHAOE26110081).
+      await page
+        .locator('.ant-table-tbody tr.ant-table-row:visible', { hasText: /OE\d{8}/ })
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: 'export-job-card',
+    wide: true,
+    show: async (page) => {
+      await page
+        .locator('.ant-table-tbody tr.ant-table-row:visible', { hasText: /OE\d{8}/ })
+        .first()
+        .dblclick();
+      await page.waitForURL(/\/ocean_exp\/detail\/\d+$/);
+      await page.locator('main .ant-tabs .ant-form:visible').first().waitFor();
     },
   },
 ];

@@ -19,11 +19,11 @@ export function useJobColumns(): ColumnsType<TJobListRow> {
   });
   return [
     { ...text('jobNo', t('fields.jobNo'), 140, true), fixed: 'left' },
-    { key: 'jobMode', dataIndex: 'jobMode', title: t('fields.jobMode'), width: 70 },
+    { key: 'jobMode', dataIndex: 'jobMode', title: t('fields.jobMode'), width: 86 },
     {
       key: 'jobStatus',
       title: t('fields.jobStatus'),
-      width: 90,
+      width: 104,
       sorter: true,
       render: (_, j) => <JobStatusTag status={j.jobStatus} locale={locale} />,
     },
