@@ -23,9 +23,9 @@ export async function openSession(
   return { token, sessionId };
 }
 
-/** The caller behind a token, or null when the token is unknown, revoked, idle or expired. */
-export async function resolveToken(db: DbOrTx, config: AppConfig, token: string): Promise<AuthContext | null> {
-  const row = await findLiveSession(db, hashToken(token), config.sessionIdleMs);
+/** The caller behind a token's hash, or null when the token is unknown, revoked, idle or expired. */
+export async function resolveToken(db: DbOrTx, config: AppConfig, tokenHash: Uint8Array): Promise<AuthContext | null> {
+  const row = await findLiveSession(db, tokenHash, config.sessionIdleMs);
   if (!row) return null;
   if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) await touchSession(db, row.session_id);
   const reason = ZPasswordChangeReason.safeParse(row.password_change_reason);

@@ -39,8 +39,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function registerAccessHook(app: FastifyInstance, db: Db, config: AppConfig) {
   const sessions = new SessionCache(config.sessionCacheMs);
-  const resolve = (token: string) =>
-    sessions.resolve(Buffer.from(hashToken(token)).toString('base64'), () => resolveToken(db, config, token));
+  // Hashed once: the hash is both the cache's key and what the sessions table stores.
+  const resolve = (token: string) => {
+    const tokenHash = hashToken(token);
+    return sessions.resolve(Buffer.from(tokenHash).toString('base64'), () => resolveToken(db, config, tokenHash));
+  };
   app.decorateRequest('auth', null);
   app.decorateRequest('locale', 'en_US');
   // Before the answer leaves: the caller's next call already sees what this one changed.
