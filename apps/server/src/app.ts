@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { API_PREFIX } from '@apex/shared';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
@@ -7,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerFeatures } from './features';
 import { registerAccessHook } from './platform/http/access-hook';
+import { capConnections, connectionOptions } from './platform/http/connection-limits';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
 import './platform/http/fastify-augment';
 import { registerOpenApi } from './platform/http/openapi';
@@ -45,13 +47,19 @@ export async function buildApp({ database, config, onRoute }: BuildAppOptions): 
     trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    ...connectionOptions(config),
   });
+  capConnections(app, config);
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('rateLimitFactor', config.rateLimitFactor);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', String(req.id));
+    // An API answer is one user's data at one moment: no browser or proxy may keep it, unless the
+    // route said otherwise (a logo under an address that never changes).
+    if (req.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
   // JSON and form bodies, and multipart on upload routes; anything else is answered 415.
   app.removeContentTypeParser('text/plain');

@@ -53,6 +53,14 @@ const ZEnv = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(10_000).default(1),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
+  /** How long a client may take to send a whole request (headers and body) before the server drops it. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  /** How long a client may take to send a request's headers. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(20_000),
+  /** How long an idle keep-alive connection stays open between two requests. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(72_000),
+  /** Open connections a process accepts; more are closed at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -81,6 +89,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: e.MAX_CONNECTIONS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };

@@ -15,6 +15,12 @@ export function testConfig(overrides: Record<string, string> = {}) {
   return loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: '1', RATE_LIMIT_FACTOR: '1000', ...overrides });
 }
 
+/** Where the PostgreSQL server of the tests listens. */
+export function databaseServerAddress() {
+  const url = new URL(ADMIN_URL);
+  return { host: url.hostname, port: Number(url.port || 5432) };
+}
+
 function urlFor(database: string) {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${database}`;
@@ -75,12 +81,17 @@ export async function createEmptyDatabase(): Promise<Database> {
   };
 }
 
-/** A fresh copy of the seeded template for one test file. */
-export async function cloneTemplate(template: string): Promise<Database> {
+/**
+ * A fresh copy of the seeded template for one test file. On PostgreSQL, `port` connects to it
+ * through another port (a proxy a test can take down).
+ */
+export async function cloneTemplate(template: string, { port }: { port?: number } = {}): Promise<Database> {
   if (TEST_DB === 'postgres') {
     const name = `apex_t_${randomBytes(6).toString('hex')}`;
     await withAdmin((c) => c.query(`create database ${name} template ${template}`));
-    const database = await openDatabase({ kind: 'postgres', url: urlFor(name), poolSize: 5 });
+    const url = new URL(urlFor(name));
+    if (port) url.port = String(port);
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
     return {
       ...database,
       close: async () => {

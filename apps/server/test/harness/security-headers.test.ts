@@ -52,3 +52,24 @@ describe('security headers', () => {
       expect(framing).toEqual({ frameAncestors: "frame-ancestors 'self'", xFrameOptions: undefined });
   });
 });
+
+describe('caching of API answers', () => {
+  it('tells browsers and proxies to keep no API answer: a success, a refusal, an error, an unknown path, a file', async () => {
+    const t = await createTestApp();
+    try {
+      const admin = await t.signIn('admin');
+      const answers = await Promise.all([
+        t.call({ method: 'GET', url: '/api/health' }),
+        t.call({ method: 'GET', url: '/api/auth/GetCurrentUser', token: admin }),
+        t.call({ method: 'GET', url: '/api/sys/vessels' }),
+        t.call({ method: 'GET', url: '/api/sys/vessels?pageSize=abc', token: admin }),
+        t.call({ method: 'GET', url: '/api/nope' }),
+        t.call({ method: 'GET', url: '/api/sys/vessels/export', token: admin }),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 401, 400, 404, 200]);
+      for (const answer of answers) expect(answer.headers['cache-control']).toMatch(/no-store/);
+    } finally {
+      await t.close();
+    }
+  });
+});

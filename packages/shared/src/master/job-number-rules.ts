@@ -1,20 +1,13 @@
 import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
-import { code, text, ZIdParams, ZPageQuery, ZVersion } from '../api/paging';
+import { calendarDate, code, text, ZIdParams, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
 import { codeCell, withCodeCells } from '../files/code-cells';
 import { excelImportRoute } from '../files/excel-import';
 import { JOB_TYPE_LABELS } from './charge-vocabulary';
 import { JOB_TYPES } from './job-field-list';
-import {
-  CALENDAR_DATE,
-  DATE_PATTERNS,
-  patternShowsPeriod,
-  RESET_PERIODS,
-  SEQ_WIDTH_MAX,
-  SEQ_WIDTH_MIN,
-} from './job-number-format';
+import { DATE_PATTERNS, patternShowsPeriod, RESET_PERIODS, SEQ_WIDTH_MAX, SEQ_WIDTH_MIN } from './job-number-format';
 
 /** The auto-code rule of an office's job numbers for one job type (domain.md: The job). */
 export const ZJobNumberRule = z.object({
@@ -79,8 +72,6 @@ export const ZJobNumberRuleListQuery = ZPageQuery.extend({
 });
 export type TJobNumberRuleListQuery = z.input<typeof ZJobNumberRuleListQuery>;
 
-export const ZCalendarDate = z.string().regex(CALENDAR_DATE);
-
 export const ZJobNumberPreview = z.object({ jobNo: z.string(), date: z.string() });
 export type TJobNumberPreview = z.infer<typeof ZJobNumberPreview>;
 
@@ -113,7 +104,8 @@ export const jobNumberRuleRoutes = {
     summary: 'The next job no a rule would give on a date; takes no number',
     tag: 'jobNumberRules',
     params: ZIdParams,
-    query: z.object({ date: ZCalendarDate }),
+    // A day that exists (2026-02-30 does not): the preview's number carries its date.
+    query: z.object({ date: calendarDate }),
     response: ZJobNumberPreview,
   }),
 };

@@ -44,6 +44,14 @@ describe('GET /sys/job-number-rules/:id/preview', () => {
     expect((await preview(sha.id, '2099-03-22')).body.data).toEqual({ jobNo: 'SHAOE99030001', date: '2099-03-22' });
     expect((await preview(sha.id, '2099-03-22')).body.data.jobNo).toBe('SHAOE99030001');
   });
+  it('refuses a day that does not exist, naming the field', async () => {
+    const sha = await ruleOf('SHA', 'OE');
+    for (const date of ['2026-02-30', '2027-02-29', '2026-04-31']) {
+      const body = await refused(() => preview(sha.id, date), 400);
+      expect(body).toMatchObject({ code: 'validation.invalid', data: { issues: [{ field: 'query.date' }] } });
+    }
+    expect((await preview(sha.id, '2028-02-29')).status).toBe(200);
+  });
   it('says spec §8’s "no job no prefix" for a rule without one', async () => {
     const hkg = await ruleOf('HKG', 'OI');
     const body = await refused(() => preview(hkg.id, '2026-11-22'), 400);

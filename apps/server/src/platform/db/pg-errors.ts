@@ -13,6 +13,21 @@ function errorField(error: unknown, field: 'code' | 'constraint' | 'table', vali
 /** The SQLSTATE of a database error. */
 const sqlState = (error: unknown) => errorField(error, 'code', /^[0-9A-Z]{5}$/);
 
+/**
+ * The database cannot be reached or is going away: a refused or broken connection, PostgreSQL
+ * shutting down or full (SQLSTATE class 08, 57P01-57P03, 53300), or PGlite closed. Not the
+ * caller's fault, and likely to pass: the API answers 503.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const state = sqlState(error);
+  if (state && (state.startsWith('08') || /^57P0[123]$/.test(state) || state === '53300')) return true;
+  if (errorField(error, 'code', /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|EPIPE)$/))
+    return true;
+  for (let e = error; e instanceof Error; e = e.cause)
+    if (/^Connection terminated|^PGlite is closed/.test(e.message)) return true;
+  return false;
+}
+
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 

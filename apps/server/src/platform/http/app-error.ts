@@ -20,16 +20,18 @@ export class AppError extends Error {
 }
 
 /**
- * A 400 about one input field that only the server can check (a code that must exist, the old
- * password); `data.issues` names the field as a schema validation failure does, so a form shows it.
+ * A refusal of one input field that only the server can check (a code that must exist, the old
+ * password: 400; a value the caller may not set: 403); `data.issues` names the field as a schema
+ * validation failure does, so a form shows it.
  */
 export class FieldError extends AppError {
   constructor(
     readonly field: string,
     messageCode: TMessageCode,
     values?: MessageValues,
+    statusCode = 400,
   ) {
-    super(400, messageCode, values);
+    super(statusCode, messageCode, values);
     this.name = 'FieldError';
   }
 }
@@ -38,6 +40,9 @@ export const badRequest = (code: TMessageCode, values?: MessageValues, data?: un
   new AppError(400, code, values, data);
 export const invalidField = (field: string, code: TMessageCode, values?: MessageValues) =>
   new FieldError(field, code, values);
+/** A field the caller's permissions or offices do not let them set. */
+export const forbiddenField = (field: string, code: TMessageCode, values?: MessageValues) =>
+  new FieldError(field, code, values, 403);
 export const forbidden = (code: TMessageCode = 'auth.forbidden', values?: MessageValues) =>
   new AppError(403, code, values);
 export const notFound = (entity: Localized, key: string | number) =>

@@ -1,5 +1,6 @@
 import type { TEnvelope, TMessageCode } from '@apex/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/pg-errors';
 import { AppError, FieldError, type MessageValues } from './app-error';
 import { requestLocale } from './locale';
 import { translate } from './translate';
@@ -56,7 +57,8 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | RequestValidationError, req, reply) => {
     if (error instanceof FieldError) {
       const message = translate(req.locale ?? requestLocale(req), error.messageCode, error.values);
-      return send(req, reply, 400, error.messageCode, error.values, { issues: [{ field: error.field, message }] });
+      const issues = [{ field: error.field, message }];
+      return send(req, reply, error.statusCode, error.messageCode, error.values, { issues });
     }
     if (error instanceof AppError)
       return send(req, reply, error.statusCode, error.messageCode, error.values, error.data);
@@ -72,6 +74,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.statusCode === 429) return send(req, reply, 429, 'http.rateLimited');
     if (error instanceof SyntaxError) return send(req, reply, 400, 'http.malformedJson');
+    if (isDatabaseUnavailable(error)) {
+      req.log.error({ err: error }, 'database unavailable');
+      return send(req, reply.header('retry-after', '5'), 503, 'http.databaseUnavailable');
+    }
     if (error.code === 'FST_ERR_RESPONSE_SERIALIZATION') {
       req.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
     } else if (error.statusCode && error.statusCode < 500) {

@@ -42,6 +42,11 @@ export const PLATFORM_MESSAGES = {
     zh_CN: '系统繁忙，请稍后再试',
     zh_HK: '系統繁忙，請稍後再試',
   },
+  'http.databaseUnavailable': {
+    en_US: 'The database is not answering; please retry in a moment',
+    zh_CN: '数据库暂时无法访问，请稍后再试',
+    zh_HK: '數據庫暫時無法訪問，請稍後再試',
+  },
   'http.internal': {
     en_US: 'System error, please retry later (request {{requestId}})',
     zh_CN: '系统错误，请稍后再试（请求 {{requestId}}）',
