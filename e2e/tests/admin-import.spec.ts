@@ -121,7 +121,6 @@ test('sales imports parties with roles, an address and a contact from the filled
     nameCn: '港湾贸易有限公司',
     roles: 'Shipper, 收货人',
     officeCode: 'SHA',
-    creditLimit: '20000',
     address1: '18 Harbour Road',
     city: 'Shanghai',
     countryCode: 'CN',

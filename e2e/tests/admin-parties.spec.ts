@@ -1,5 +1,6 @@
+import { API } from '@apex/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { uniqueCode } from '../support/admin-api';
+import { ApiSession, uniqueCode } from '../support/admin-api';
 import { buttonName, choose, dialog, expectMessage, field, footerButton, row, rowAction } from '../support/antd';
 import { useServer } from '../support/servers';
 import { saveScreen, signIn } from '../support/sign-on';
@@ -15,7 +16,9 @@ async function filterBy(page: Page, label: string, option: string) {
     .click();
 }
 
-test('sales adds a party with an address and a contact, finds it, edits it and deletes it', async ({ page }) => {
+test('sales adds a party with an address and a contact, finds it and edits it, leaving credit to finance', async ({
+  page,
+}) => {
   // A long flow: list, filters, a three-tab form, edit and delete.
   test.setTimeout(120_000);
   await signIn(page, 'sales01');
@@ -38,8 +41,8 @@ test('sales adds a party with an address and a contact, finds it, edits it and d
   await field(form, 'Name (English)').fill('Lakeside Furniture Co., Ltd.');
   await field(form, 'Name (Chinese)').fill('湖畔家具有限公司');
   await choose(page, form, 'Roles', 'Shipper');
-  await field(form, 'Credit limit').fill('120000');
-  await field(form, 'Credit days').fill('45');
+  // Credit terms are finance's to give.
+  await expect(form.getByRole('tab', { name: 'Credit terms' })).toHaveCount(0);
 
   await form.getByRole('tab', { name: /Addresses/ }).click();
   await form.getByRole('button', { name: buttonName('Add an address') }).click();
@@ -60,7 +63,7 @@ test('sales adds a party with an address and a contact, finds it, edits it and d
   await page.getByPlaceholder('Code or name').fill(code);
   await page.getByRole('button', { name: buttonName('Query') }).click();
   await expect(row(page, code)).toContainText('Lakeside Furniture Co., Ltd.');
-  await expect(row(page, code)).toContainText('120000.00 USD, 45 days');
+  await expect(row(page, code)).toContainText('No credit');
 
   await rowAction(page, code, 'Edit').click();
   const edit = dialog(page, `Edit ${code}`);
@@ -71,6 +74,43 @@ test('sales adds a party with an address and a contact, finds it, edits it and d
   await expect(edit).toBeHidden();
   await expect(row(page, code)).toContainText('Lakeside Home Furniture Co., Ltd.');
 
+  await expect(rowAction(page, code, 'Delete')).toHaveCount(0);
+});
+
+test('finance sets the credit terms and blacklist of its office’s party and deletes it; another office’s it leaves alone', async ({
+  page,
+  request,
+}) => {
+  const admin = await ApiSession.signIn(request);
+  const code = uniqueCode('FIN');
+  await admin.data(API.parties.create, {
+    body: { code, nameEn: 'Riverside Ceramics Co., Ltd.', roles: ['CUSTOMER'], officeCode: 'SHA' },
+  });
+  await signIn(page, 'fin01');
+  await page.goto('/systemSetting/party');
+  await page.getByPlaceholder('Code or name').fill(code);
+  await page.getByRole('button', { name: buttonName('Query') }).click();
+  await expect(rowAction(page, code, 'Edit')).toHaveCount(0);
+  await rowAction(page, code, 'Credit terms').click();
+  const credit = dialog(page, `Credit terms of ${code}`);
+  await field(credit, 'Credit limit').fill('120000');
+  await field(credit, 'Credit days').fill('45');
+  await credit.getByRole('switch').click();
+  await field(credit, 'Reason for the blacklist').fill('Cheques bounced twice');
+  await saveScreen(page, 'admin-party-credit-en_US');
+  await footerButton(credit, 'Save').click();
+  await expectMessage(page, 'Credit terms saved');
+  await expect(row(page, code)).toContainText('120000.00 USD, 45 days');
+  await expect(row(page, code)).toContainText('Blacklisted');
+
+  // Ningbo's party: fin01 works in Shanghai and Shenzhen only.
+  await page.getByPlaceholder('Code or name').fill('HAITIAN-NGB');
+  await page.getByRole('button', { name: buttonName('Query') }).click();
+  await expect(row(page, 'HAITIAN-NGB')).toBeVisible();
+  await expect(rowAction(page, 'HAITIAN-NGB', 'Credit terms')).toHaveCount(0);
+
+  await page.getByPlaceholder('Code or name').fill(code);
+  await page.getByRole('button', { name: buttonName('Query') }).click();
   await rowAction(page, code, 'Delete').click();
   await page.getByRole('button', { name: buttonName('OK') }).click();
   await expect(page.locator('.ant-table-row')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
-import { code, queryFlag, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
+import { code, queryFlag, requiredText, text, ZIdParams, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
 import { excelImportRoute } from '../files/excel-import';
@@ -108,6 +108,7 @@ const creditLimit = z.preprocess(
     .nullable(),
 );
 
+/** Who the party is and where it is reached; a party belongs to one office, which keeps it. */
 const partyFields = {
   nameEn: requiredText(200),
   nameCn: text(200).default(''),
@@ -119,6 +120,16 @@ const partyFields = {
   officeCode: code(10),
   /** Unified social credit code, VAT, EIN…: the number the party's customs filings carry. */
   taxId: text(40).default(''),
+  addresses: z.array(ZPartyAddressInput).max(20).default([]),
+  contacts: z.array(ZPartyContactInput).max(50).default([]),
+};
+
+/**
+ * What the party may owe us and whether we work with it at all: set by whoever holds
+ * `/party/credit` (finance), not by whoever keeps the party's addresses (docs/decisions.md,
+ * "Office scoping of master data").
+ */
+const creditFields = {
   creditLimit: creditLimit.default(null),
   /** ISO 4217 code of the credit limit. */
   creditCurrency: z
@@ -131,9 +142,10 @@ const partyFields = {
   creditDays: z.number().int().min(0).max(365).default(0),
   blacklisted: z.boolean().default(false),
   blacklistReason: text(300).default(''),
-  addresses: z.array(ZPartyAddressInput).max(20).default([]),
-  contacts: z.array(ZPartyContactInput).max(50).default([]),
 };
+export const PARTY_CREDIT_FIELDS = Object.keys(creditFields) as (keyof typeof creditFields)[];
+/** A new party's credit: none given, not blacklisted. */
+export const PARTY_CREDIT_DEFAULTS = z.object(creditFields).parse({});
 
 /** A blacklisted party says why, so the flag on a job can tell the operator. */
 function reasonWhenBlacklisted(party: { blacklisted: boolean; blacklistReason: string }, ctx: z.RefinementCtx) {
@@ -141,11 +153,18 @@ function reasonWhenBlacklisted(party: { blacklisted: boolean; blacklistReason: s
     addMessageIssue(ctx, ['blacklistReason'], 'party.blacklistReasonRequired');
 }
 
-export const ZCreatePartyRequest = z.object({ code: code(20), ...partyFields }).superRefine(reasonWhenBlacklisted);
+/** A new party; its first credit terms and blacklist need `/party/credit` unless left at their defaults. */
+export const ZCreatePartyRequest = z
+  .object({ code: code(20), ...partyFields, ...creditFields })
+  .superRefine(reasonWhenBlacklisted);
 export type TCreatePartyRequest = z.input<typeof ZCreatePartyRequest>;
 
-export const ZUpdatePartyRequest = z.object({ version: ZVersion, ...partyFields }).superRefine(reasonWhenBlacklisted);
+/** A party's own fields; its credit and blacklist change through ZPartyCreditRequest. */
+export const ZUpdatePartyRequest = z.object({ version: ZVersion, ...partyFields });
 export type TUpdatePartyRequest = z.input<typeof ZUpdatePartyRequest>;
+
+export const ZPartyCreditRequest = z.object({ version: ZVersion, ...creditFields }).superRefine(reasonWhenBlacklisted);
+export type TPartyCreditRequest = z.input<typeof ZPartyCreditRequest>;
 
 export const PARTY_SORT_FIELDS = ['code', 'nameEn', 'officeCode', 'creditLimit', 'updatedAt'] as const;
 export const ZPartyListQuery = ZPageQuery.extend({
@@ -181,21 +200,34 @@ export const ZPartyLookupQuery = z.object({
 export type TPartyLookupQuery = z.input<typeof ZPartyLookupQuery>;
 
 const path = '/sys/parties';
+const records = recordRoutes({
+  path,
+  tag: 'parties',
+  view: '/party/list',
+  edit: '/party/edit',
+  row: ZPartyRow,
+  detail: ZParty,
+  query: ZPartyListQuery,
+  create: ZCreatePartyRequest,
+  update: ZUpdatePartyRequest,
+  plural: 'Customers and partners',
+  singular: 'party',
+  createRule: 'the code is unique; in one of the caller’s offices',
+  deleteRule: 'unless a job or another record refers to it',
+});
 export const partyRoutes = {
-  ...recordRoutes({
-    path,
+  ...records,
+  // Deleting a customer ends its credit history: finance's decision, as the credit itself.
+  remove: { ...records.remove, access: needs('/party/credit') },
+  credit: defineRoute({
+    method: 'PUT',
+    path: `${path}/:id/credit`,
+    access: needs('/party/credit'),
+    summary: 'Sets the credit terms and blacklist of a party of one of the caller’s offices',
     tag: 'parties',
-    view: '/party/list',
-    edit: '/party/edit',
-    row: ZPartyRow,
-    detail: ZParty,
-    query: ZPartyListQuery,
-    create: ZCreatePartyRequest,
-    update: ZUpdatePartyRequest,
-    plural: 'Customers and partners',
-    singular: 'party',
-    createRule: 'the code is unique',
-    deleteRule: 'unless a job or another record refers to it',
+    params: ZIdParams,
+    body: ZPartyCreditRequest,
+    response: ZParty,
   }),
   /** The party picker's remote search: best matches by code or name, blacklisted ones flagged. */
   lookup: defineRoute({

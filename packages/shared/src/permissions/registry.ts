@@ -93,11 +93,20 @@ export const PERMISSIONS = {
   '/party/edit': {
     group: 'system',
     label: {
-      en_US: 'Edit customers and partners, their credit and blacklist',
-      zh_CN: '编辑客户及合作伙伴、其信用额度和黑名单',
-      zh_HK: '編輯客戶及合作夥伴、其信用額度和黑名單',
+      en_US: 'Add and edit the customers and partners of one’s offices',
+      zh_CN: '新增和编辑本办公室的客户及合作伙伴',
+      zh_HK: '新增和編輯本辦事處的客戶及合作夥伴',
     },
     defaultRoles: ['SALES', 'CUSTOMER_SERVICE'],
+  },
+  '/party/credit': {
+    group: 'system',
+    label: {
+      en_US: 'Set credit terms and the blacklist of customers and partners, and delete them',
+      zh_CN: '设置客户及合作伙伴的信用额度和黑名单，并删除客户及合作伙伴',
+      zh_HK: '設定客戶及合作夥伴的信用額度和黑名單，並刪除客戶及合作夥伴',
+    },
+    defaultRoles: ['FINANCE'],
   },
   '/port/list': {
     group: 'system',

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { signInWithPermissions } from '../../../test/admin-factories';
 import { auditActionsOf, failAuditOf, refusalsOf } from '../../../test/db-state';
+import { readExport } from '../../../test/read-xlsx';
 import { useTestApp } from '../../../test/test-app';
 import { rateOn } from './exchange-rates';
 
@@ -105,15 +106,66 @@ describe('POST /sys/exchangeRates', () => {
     ]);
     const off = await refused(() => send('POST', '/api/sys/exchangeRates', rateInput({ fromCurrency: 'CHF' })), 400);
     expect(off.data.issues).toEqual([{ field: 'body.fromCurrency', message: 'Currency CHF is not enabled' }]);
-    const office = await refused(() => send('POST', '/api/sys/exchangeRates', rateInput({ officeCode: 'NOPE' })), 400);
-    expect(office.data.issues).toEqual([{ field: 'body.officeCode', message: 'Office NOPE does not exist' }]);
+    const office = await refused(() => send('POST', '/api/sys/exchangeRates', rateInput({ officeCode: 'NOPE' })), 403);
+    expect(office.data.issues).toEqual([{ field: 'body.officeCode', message: 'You do not belong to office NOPE' }]);
   });
 
   it('is refused to an operator, whom finance gives the rates', async () => {
-    expect((await send('POST', '/api/sys/exchangeRates', rateInput(), await t.signIn('fin01'))).status).toBe(200);
+    const fin = await t.signIn('fin01');
+    expect((await send('POST', '/api/sys/exchangeRates', rateInput({ officeCode: 'SZX' }), fin)).status).toBe(200);
     const op = await t.signIn('op01');
     const body = await refused(() => send('POST', '/api/sys/exchangeRates', rateInput(), op), 403);
     expect(body.message).toBe('no permission to use the function');
+  });
+});
+
+describe('rates belong to their office (docs/decisions.md, "Office scoping of master data")', () => {
+  // fin01 keeps the rates of SHA and SZX; NGB and HKG are other offices'.
+  const asFinance = async () => {
+    const fin = await t.signIn('fin01');
+    return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      send(method, url, payload, fin);
+  };
+
+  it('lists, exports and looks up the caller’s offices’ rates only, whatever the filter asks', async () => {
+    const fin = await asFinance();
+    const offices = (await fin('GET', '/api/sys/exchangeRates?pageSize=100')).body.data.rows.map(
+      (r: { officeCode: string }) => r.officeCode,
+    );
+    expect(new Set(offices)).toEqual(new Set(['SHA', 'SZX']));
+    expect((await fin('GET', '/api/sys/exchangeRates?officeCode=HKG')).body.data).toEqual({ rows: [], total: 0 });
+    const lookup = await fin(
+      'GET',
+      '/api/sys/exchangeRates/lookup?officeCode=HKG&fromCurrency=USD&toCurrency=HKD&date=2026-11-20',
+    );
+    expect(lookup.status).toBe(403);
+    expect(lookup.body.data.issues).toEqual([
+      { field: 'query.officeCode', message: 'You do not belong to office HKG' },
+    ]);
+    const token = await t.signIn('fin01');
+    expect((await readExport(t, '/api/sys/exchangeRates/export?officeCode=HKG', token)).rowCount).toBe(1);
+    const sheet = await readExport(t, '/api/sys/exchangeRates/export', token);
+    expect(new Set(sheet.getColumn(1).values.slice(2))).toEqual(new Set(['SHA', 'SZX']));
+  });
+
+  it('answers another office’s rate as one that does not exist, and changes nothing of it', async () => {
+    const other = await createRate();
+    const fin = await asFinance();
+    expect((await fin('GET', `/api/sys/exchangeRates/${other.id}`)).status).toBe(404);
+    const { effectiveDate } = other;
+    expect(
+      (await fin('PUT', `/api/sys/exchangeRates/${other.id}`, { version: 1, rate: '9', effectiveDate })).status,
+    ).toBe(404);
+    expect((await fin('DELETE', `/api/sys/exchangeRates/${other.id}?version=1`)).status).toBe(404);
+    expect((await send('GET', `/api/sys/exchangeRates/${other.id}`)).body.data).toEqual(other);
+    expect(await auditActionsOf(t, 'exchangeRate', other.id)).toEqual(['exchangeRate.created']);
+  });
+
+  it('refuses a new rate of another office, naming the field', async () => {
+    const fin = await asFinance();
+    const res = await fin('POST', '/api/sys/exchangeRates', rateInput({ officeCode: 'HKG' }));
+    expect(res.status).toBe(403);
+    expect(res.body.data.issues).toEqual([{ field: 'body.officeCode', message: 'You do not belong to office HKG' }]);
   });
 });
 

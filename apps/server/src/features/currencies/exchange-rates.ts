@@ -9,8 +9,9 @@ import type {
 } from '@apex/shared/master';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
+import { writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
+import { type Caller, checkOwnOffice } from '../../platform/auth/caller';
 import { asDuplicate, isForeignKeyViolation } from '../../platform/db/pg-errors';
 import { invalidField, notFound } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
@@ -40,21 +41,35 @@ export async function rateOn(db: DbOrTx, key: RateKey, date: string): Promise<TR
   return findRateOn(db, key, date);
 }
 
-export function lookUpRate({ db }: ServiceContext, { date, ...key }: z.output<typeof ZRateLookupQuery>) {
+/** A rate of an office the caller does not work for is asked for in vain, as one that does not exist. */
+export function lookUpRate(
+  { db }: ServiceContext,
+  { date, ...key }: z.output<typeof ZRateLookupQuery>,
+  caller: Caller,
+) {
+  checkOwnOffice(caller, key.officeCode, 'query.officeCode');
   return rateOn(db, key, date);
 }
+
+/** The filter of every list and export of rates: the caller's offices only. */
+export const ratesOfCaller = <Q extends object>(query: Q, caller: Caller) => ({
+  ...query,
+  offices: [...caller.offices],
+});
 
 export async function findRates(
   { db }: ServiceContext,
   query: z.output<typeof ZExchangeRateListQuery>,
+  caller: Caller,
 ): Promise<TPage<TExchangeRate>> {
-  const page = await findRatePage(db, query);
+  const page = await findRatePage(db, ratesOfCaller(query, caller));
   return { rows: page.rows.map(toRate), total: page.total };
 }
 
-export async function getRate({ db }: ServiceContext, id: number): Promise<TExchangeRate> {
+/** Another office's rate answers 404, as another office's job does. */
+export async function getRate({ db }: ServiceContext, id: number, caller: Caller): Promise<TExchangeRate> {
   const row = await findRateById(db, id);
-  if (!row) throw notFound(ENTITY_NAMES.exchangeRate, id);
+  if (!row || !caller.offices.has(row.officeCode)) throw notFound(ENTITY_NAMES.exchangeRate, id);
   return toRate(row);
 }
 
@@ -69,7 +84,8 @@ async function checkCurrencies(db: DbOrTx, { fromCurrency, toCurrency }: RateKey
 }
 
 /** Creates a rate with its audit row in the caller's transaction (the create route, the Excel import). */
-export async function addRate(tx: Tx, input: z.output<typeof ZCreateExchangeRateRequest>, actor: AuditActor) {
+export async function addRate(tx: Tx, input: z.output<typeof ZCreateExchangeRateRequest>, actor: Caller) {
+  checkOwnOffice(actor, input.officeCode, 'body.officeCode');
   await checkCurrencies(tx, input);
   const id = await insertRate(tx, { ...input, createdBy: actor.account }).catch((error: unknown) => {
     // The currencies were checked above, so a missing reference is the office.
@@ -83,18 +99,18 @@ export async function addRate(tx: Tx, input: z.output<typeof ZCreateExchangeRate
 
 export async function createRate(
   ctx: ServiceContext,
-  { input, actor }: { input: z.output<typeof ZCreateExchangeRateRequest>; actor: AuditActor },
+  { input, actor }: { input: z.output<typeof ZCreateExchangeRateRequest>; actor: Caller },
 ): Promise<TExchangeRate> {
   const id = await ctx.db.transaction((tx) => addRate(tx, input, actor));
-  return getRate(ctx, id);
+  return getRate(ctx, id, actor);
 }
 
 /** The rate and its date may change; the office and pair are its identity. */
 export async function updateRate(
   ctx: ServiceContext,
-  { id, input, actor }: { id: number; input: z.output<typeof ZUpdateExchangeRateRequest>; actor: AuditActor },
+  { id, input, actor }: { id: number; input: z.output<typeof ZUpdateExchangeRateRequest>; actor: Caller },
 ): Promise<TExchangeRate> {
-  const before = await getRate(ctx, id);
+  const before = await getRate(ctx, id, actor);
   const { version, ...values } = input;
   await ctx.db
     .transaction(async (tx) => {
@@ -107,14 +123,14 @@ export async function updateRate(
       });
     })
     .catch(asDuplicate(ENTITY_NAMES.exchangeRate, rateName({ ...before, ...values })));
-  return getRate(ctx, id);
+  return getRate(ctx, id, actor);
 }
 
 export async function deleteRate(
   ctx: ServiceContext,
-  { id, version, actor }: { id: number; version: number; actor: AuditActor },
+  { id, version, actor }: { id: number; version: number; actor: Caller },
 ): Promise<void> {
-  const rate = await getRate(ctx, id);
+  const rate = await getRate(ctx, id, actor);
   await ctx.db.transaction(async (tx) => {
     await deleteRateRow(tx, { id, version, entity: ENTITY_NAMES.exchangeRate });
     await writeAudit(tx, actor, {

@@ -86,6 +86,8 @@ const RATE_SORT: ListSort<RateSortField> = {
 };
 
 export interface RateFilter {
+  /** The caller's offices: rates belong to their office and are read there only. */
+  offices: readonly string[];
   keyword?: string;
   officeCode?: string;
   currency?: string;
@@ -95,6 +97,7 @@ export interface RateFilter {
 
 export function findRatePage(db: DbOrTx, q: PageQuery<RateSortField> & RateFilter) {
   const where = and(
+    inArray(exchangeRates.officeCode, [...q.offices]),
     // A few thousand rows per office and year: a plain scan serves the keyword.
     keywordFilter(
       sql`(${exchangeRates.officeCode} || ' ' || ${exchangeRates.fromCurrency} || '/' || ${exchangeRates.toCurrency})`,

@@ -4,7 +4,7 @@ import { excelImports } from '../../../test/excel-import';
 import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 
-const t = useTestApp(['op01']);
+const t = useTestApp(['op01', 'fin01']);
 const { importerOf, countOf, rejectionOf } = excelImports(t);
 const importRates = importerOf('sys/exchangeRates', 'exchangeRates');
 
@@ -71,7 +71,16 @@ describe('POST /sys/exchangeRates/import', () => {
     expect(errors[0]!.message).toBe('Exchange rate SHA USD/CNY 2026-10-01 already exists');
     expect(errors[1]!.message).toContain(`NGB USD/CNY ${twice.effectiveDate}`);
     expect(errors[4]).toMatchObject({ column: 'From currency', message: 'Currency CHF is not enabled' });
-    expect(errors[5]).toMatchObject({ column: 'Office code', message: 'Office NOPE does not exist' });
+    expect(errors[5]).toMatchObject({ column: 'Office code', message: 'You do not belong to office NOPE' });
+    expect(await countOf('exchange_rates')).toBe(before);
+  });
+
+  it('takes rows of the importer’s offices only (fin01: SHA and SZX), naming the others’ rows', async () => {
+    const before = await countOf('exchange_rates');
+    const res = await importRates([rateRecord({ officeCode: 'SZX' }), rateRecord()], { token: t.tokens.fin01 });
+    expect(rejectionOf(res)).toEqual([
+      expect.objectContaining({ row: 3, field: 'officeCode', message: 'You do not belong to office NGB' }),
+    ]);
     expect(await countOf('exchange_rates')).toBe(before);
   });
 

@@ -178,8 +178,8 @@ describe('POST /sys/parties', () => {
   });
 
   it('refuses an office or a country that does not exist', async () => {
-    const office = await refused(() => send('POST', '/api/sys/parties', partyInput({ officeCode: 'XXX' })), 400);
-    expect(office.data.issues).toEqual([{ field: 'body.officeCode', message: 'Office XXX does not exist' }]);
+    const office = await refused(() => send('POST', '/api/sys/parties', partyInput({ officeCode: 'XXX' })), 403);
+    expect(office.data.issues).toEqual([{ field: 'body.officeCode', message: 'You do not belong to office XXX' }]);
     const country = await refused(
       () => send('POST', '/api/sys/parties', partyInput({ addresses: [ADDRESS, { ...ADDRESS, countryCode: 'QQ' }] })),
       400,
@@ -195,31 +195,39 @@ describe('POST /sys/parties', () => {
     expect(body.message).toBe('no permission to use the function');
   });
 
-  it('is open to sales', async () => {
+  it('is open to sales, who leave the credit terms and blacklist to finance', async () => {
     const sales = await t.signIn('sales01');
-    expect((await send('POST', '/api/sys/parties', partyInput(), sales)).status).toBe(200);
+    const noCredit = partyInput({ creditLimit: null, creditDays: 0 });
+    expect((await send('POST', '/api/sys/parties', noCredit, sales)).status).toBe(200);
+    const withCredit = await refused(() => send('POST', '/api/sys/parties', partyInput(), sales), 403);
+    expect(withCredit).toMatchObject({
+      code: 'party.creditNotPermitted',
+      data: { issues: [{ field: 'body.creditLimit', message: expect.stringContaining('finance') }] },
+    });
+    const blacklisted = partyInput({ creditLimit: null, creditDays: 0, blacklisted: true, blacklistReason: 'x' });
+    expect((await refused(() => send('POST', '/api/sys/parties', blacklisted, sales), 403)).data.issues).toEqual([
+      expect.objectContaining({ field: 'body.blacklisted' }),
+    ]);
   });
 });
 
 describe('PUT /sys/parties/:id', () => {
-  it('replaces the addresses and contacts with the ones sent, and clears the reason off the blacklist', async () => {
+  it('replaces the addresses and contacts with the ones sent, and leaves the credit terms alone', async () => {
     const party = await createParty();
     const second = { ...ADDRESS, address1: 'Warehouse gate 3', attributes: 'delivery' };
-    const on = await send('PUT', `/api/sys/parties/${party.id}`, {
+    const res = await send('PUT', `/api/sys/parties/${party.id}`, {
       ...form(party),
+      creditLimit: '1',
       blacklisted: true,
-      blacklistReason: 'Bounced cheques',
       addresses: [second, ADDRESS],
       contacts: [],
     });
-    expect(on.body.data).toMatchObject({ version: 2, blacklisted: true, contacts: [] });
-    expect(on.body.data.addresses.map((a: { address1: string }) => a.address1)).toEqual([
+    expect(res.body.data).toMatchObject({ version: 2, creditLimit: '50000.00', blacklisted: false, contacts: [] });
+    expect(res.body.data.addresses.map((a: { address1: string }) => a.address1)).toEqual([
       'Warehouse gate 3',
       '88 Century Avenue',
     ]);
-    const off = await send('PUT', `/api/sys/parties/${party.id}`, { ...form(on.body.data), blacklisted: false });
-    expect(off.body.data).toMatchObject({ version: 3, blacklisted: false, blacklistReason: '' });
-    expect(await auditActionsOf(t, 'party', party.id)).toEqual(['party.created', 'party.updated', 'party.updated']);
+    expect(await auditActionsOf(t, 'party', party.id)).toEqual(['party.created', 'party.updated']);
   });
 
   it('refuses a stale version', async () => {
@@ -237,6 +245,119 @@ describe('PUT /sys/parties/:id', () => {
       500,
     ).finally(restore);
     expect((await send('GET', `/api/sys/parties/${party.id}`)).body.data).toEqual(party);
+  });
+});
+
+describe('PUT /sys/parties/:id/credit', () => {
+  const creditOf = ({ version, creditLimit, creditCurrency, creditDays, blacklisted, blacklistReason }: Party) => ({
+    ...{ version, creditLimit, creditCurrency, creditDays, blacklisted, blacklistReason },
+  });
+
+  it('sets the credit terms and blacklist, clears the reason off the blacklist, and logs each change', async () => {
+    const party = await createParty();
+    const url = `/api/sys/parties/${party.id}/credit`;
+    const on = await send('PUT', url, {
+      ...creditOf(party),
+      creditLimit: '80000',
+      blacklisted: true,
+      blacklistReason: 'Bounced cheques',
+    });
+    expect(on.body.data).toMatchObject({
+      version: 2,
+      creditLimit: '80000.00',
+      blacklisted: true,
+      blacklistReason: 'Bounced cheques',
+    });
+    const off = await send('PUT', url, { ...creditOf(on.body.data), blacklisted: false });
+    expect(off.body.data).toMatchObject({ version: 3, blacklisted: false, blacklistReason: '' });
+    expect(off.body.data.addresses).toEqual(party.addresses);
+    expect(await auditActionsOf(t, 'party', party.id)).toEqual([
+      'party.created',
+      'party.creditChanged',
+      'party.creditChanged',
+    ]);
+    const stale = await refused(() => send('PUT', url, creditOf(party)), 409);
+    expect(stale.code).toBe('record.stale');
+    const reasonless = await refused(() => send('PUT', url, { ...creditOf(off.body.data), blacklisted: true }), 400);
+    expect(reasonless.data.issues).toEqual([
+      { field: 'body.blacklistReason', message: 'A blacklisted party needs a reason' },
+    ]);
+  });
+});
+
+describe('parties are read company-wide and changed by their office (docs/decisions.md, "Office scoping of master data")', () => {
+  // A party of SHA; cs01 works in SZX only, sales01 in SHA only, fin01 in SHA and SZX.
+  it('lets customer service of another office read and pick it, and change nothing of it', async () => {
+    const party = await createParty();
+    const cs = await t.signIn('cs01');
+    expect((await send('GET', `/api/sys/parties/${party.id}`, undefined, cs)).body.data).toEqual(party);
+    expect((await send('GET', `/api/sys/parties/lookup?keyword=${party.code}`, undefined, cs)).body.data).toHaveLength(
+      1,
+    );
+    const rename = await refused(
+      () => send('PUT', `/api/sys/parties/${party.id}`, { ...form(party), nameEn: 'Mine now' }, cs),
+      403,
+    );
+    expect(rename).toMatchObject({
+      code: 'party.otherOffice',
+      message: `Customer/partner ${party.code} belongs to office SHA; only that office’s staff may change it`,
+    });
+    const move = await refused(
+      () => send('PUT', `/api/sys/parties/${party.id}`, { ...form(party), officeCode: 'SZX' }, cs),
+      403,
+    );
+    expect(move.code).toBe('party.otherOffice');
+    const credit = { version: 1, creditLimit: '9999999', blacklisted: true, blacklistReason: 'x' };
+    expect((await refused(() => send('PUT', `/api/sys/parties/${party.id}/credit`, credit, cs), 403)).message).toBe(
+      'no permission to use the function',
+    );
+    await refused(() => send('DELETE', `/api/sys/parties/${party.id}?version=1`, undefined, cs), 403);
+    expect((await send('GET', `/api/sys/parties/${party.id}`)).body.data).toEqual(party);
+    expect(await auditActionsOf(t, 'party', party.id)).toEqual(['party.created']);
+  });
+
+  it('lets finance set the credit of its offices’ parties only, and delete them', async () => {
+    const fin = await t.signIn('fin01');
+    const ours = await createParty();
+    const theirs = await createParty(partyInput({ officeCode: 'HKG' }));
+    const credit = (p: Party) => ({ version: p.version, creditLimit: '1000', blacklisted: false });
+    expect((await send('PUT', `/api/sys/parties/${ours.id}/credit`, credit(ours), fin)).body.data.creditLimit).toBe(
+      '1000.00',
+    );
+    const other = await refused(() => send('PUT', `/api/sys/parties/${theirs.id}/credit`, credit(theirs), fin), 403);
+    expect(other.code).toBe('party.otherOffice');
+    await refused(() => send('DELETE', `/api/sys/parties/${theirs.id}?version=1`, undefined, fin), 403);
+    expect((await send('DELETE', `/api/sys/parties/${ours.id}?version=2`, undefined, fin)).status).toBe(200);
+    const rename = await refused(() => send('PUT', `/api/sys/parties/${theirs.id}`, form(theirs), fin), 403);
+    expect(rename.message).toBe('no permission to use the function');
+  });
+
+  it('moves a party to another office only for someone who works in both', async () => {
+    const sales = await t.signIn('sales01');
+    const party = await createParty();
+    const away = await refused(
+      () => send('PUT', `/api/sys/parties/${party.id}`, { ...form(party), officeCode: 'SZX' }, sales),
+      403,
+    );
+    expect(away.data.issues).toEqual([{ field: 'body.officeCode', message: 'You do not belong to office SZX' }]);
+    expect(
+      (await send('PUT', `/api/sys/parties/${party.id}`, { ...form(party), nameEn: 'Renamed by sales' }, sales)).status,
+    ).toBe(200);
+    const moved = await send('PUT', `/api/sys/parties/${party.id}`, { ...form(party), version: 2, officeCode: 'SZX' });
+    expect(moved.body.data.officeCode).toBe('SZX');
+    expect(
+      (await refused(() => send('PUT', `/api/sys/parties/${party.id}`, form(moved.body.data), sales), 403)).code,
+    ).toBe('party.otherOffice');
+  });
+
+  it('takes a new party in one of the caller’s offices only', async () => {
+    const sales = await t.signIn('sales01');
+    const body = await refused(
+      () =>
+        send('POST', '/api/sys/parties', partyInput({ officeCode: 'SZX', creditLimit: null, creditDays: 0 }), sales),
+      403,
+    );
+    expect(body.data.issues).toEqual([{ field: 'body.officeCode', message: 'You do not belong to office SZX' }]);
   });
 });
 

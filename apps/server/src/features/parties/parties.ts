@@ -1,18 +1,22 @@
 import { ENTITY_NAMES, type TPage } from '@apex/shared';
-import type {
-  TParty,
-  TPartyOption,
-  ZCreatePartyRequest,
-  ZPartyListQuery,
-  ZPartyLookupQuery,
-  ZUpdatePartyRequest,
+import {
+  PARTY_CREDIT_DEFAULTS,
+  PARTY_CREDIT_FIELDS,
+  type TParty,
+  type TPartyOption,
+  type ZCreatePartyRequest,
+  type ZPartyCreditRequest,
+  type ZPartyListQuery,
+  type ZPartyLookupQuery,
+  type ZUpdatePartyRequest,
 } from '@apex/shared/master';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
-import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
+import { writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
+import { type Caller, checkOwnOffice } from '../../platform/auth/caller';
 import { asDuplicate, whenReferenced } from '../../platform/db/pg-errors';
-import { AppError, invalidField, notFound } from '../../platform/http/app-error';
+import { AppError, forbidden, forbiddenField, invalidField, notFound } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { referrerName } from './party-referrers';
 import {
@@ -29,7 +33,8 @@ import {
   updatePartyRow,
 } from './queries';
 
-type PartyInput = Omit<z.output<typeof ZCreatePartyRequest>, 'code'>;
+type PartyInput = Omit<z.output<typeof ZUpdatePartyRequest>, 'version'>;
+type PartyCredit = Omit<z.output<typeof ZPartyCreditRequest>, 'version'>;
 
 const toPartyRow = (row: PartyRow) => ({
   ...row,
@@ -38,15 +43,13 @@ const toPartyRow = (row: PartyRow) => ({
 });
 
 /** A party taken off the blacklist keeps no stale reason. */
-function split({ addresses, contacts, ...party }: PartyInput) {
-  return {
-    party: { ...party, blacklistReason: party.blacklisted ? party.blacklistReason : '' },
-    children: { addresses, contacts },
-  };
-}
+const credit = (input: PartyCredit): PartyCredit => ({
+  ...input,
+  blacklistReason: input.blacklisted ? input.blacklistReason : '',
+});
 
 /** The office and the countries must exist; answered on the field, as the form shows them. */
-async function checkReferences(db: DbOrTx, input: PartyInput) {
+async function checkReferences(db: DbOrTx, input: Pick<PartyInput, 'officeCode' | 'addresses'>) {
   if (!(await officeExists(db, input.officeCode)))
     throw invalidField('body.officeCode', 'record.notFound', { entity: ENTITY_NAMES.office, key: input.officeCode });
   const codes = input.addresses.map((a) => a.countryCode);
@@ -56,6 +59,19 @@ async function checkReferences(db: DbOrTx, input: PartyInput) {
       entity: ENTITY_NAMES.country,
       key: unknown,
     });
+}
+
+/** Everyone picks any party; only its office's staff change it (docs/decisions.md, "Office scoping of master data"). */
+function checkPartyOfCaller(party: Pick<TParty, 'code' | 'officeCode'>, caller: Caller) {
+  if (!caller.offices.has(party.officeCode))
+    throw forbidden('party.otherOffice', { key: party.code, office: party.officeCode });
+}
+
+/** Credit terms and the blacklist away from `before` need `/party/credit`; named by the first field changed. */
+function checkCreditChange(caller: Caller, before: PartyCredit, after: PartyCredit) {
+  if (caller.holds('/party/credit')) return;
+  const changed = PARTY_CREDIT_FIELDS.find((field) => before[field] !== after[field]);
+  if (changed) throw forbiddenField(`body.${changed}`, 'party.creditNotPermitted');
 }
 
 export async function findParties(
@@ -82,45 +98,73 @@ export async function getParty({ db }: ServiceContext, id: number): Promise<TPar
 
 /**
  * Creates a party with its addresses, contacts and audit row in the caller's transaction (the
- * create route, the Excel import).
+ * create route, the Excel import): in one of the caller's offices, with credit terms only from
+ * those who set credit.
  */
-export async function addParty(tx: Tx, input: z.output<typeof ZCreatePartyRequest>, actor: AuditActor) {
-  const { code, ...rest } = input;
-  await checkReferences(tx, rest);
-  const { party, children } = split(rest);
-  const id = await insertParty(tx, { ...party, code, createdBy: actor.account }).catch(
+export async function addParty(tx: Tx, input: z.output<typeof ZCreatePartyRequest>, caller: Caller) {
+  const { code, addresses, contacts, ...fields } = input;
+  checkOwnOffice(caller, fields.officeCode, 'body.officeCode');
+  checkCreditChange(caller, PARTY_CREDIT_DEFAULTS, fields);
+  await checkReferences(tx, { officeCode: fields.officeCode, addresses });
+  const party = { ...fields, ...credit(fields) };
+  const id = await insertParty(tx, { ...party, code, createdBy: caller.account }).catch(
     asDuplicate(ENTITY_NAMES.party, code),
   );
-  await replacePartyChildren(tx, id, children);
-  await writeAudit(tx, actor, { action: 'party.created', entity: 'party', entityId: id, detail: { code, ...party } });
+  await replacePartyChildren(tx, id, { addresses, contacts });
+  await writeAudit(tx, caller, { action: 'party.created', entity: 'party', entityId: id, detail: { code, ...party } });
   return id;
 }
 
 export async function createParty(
   ctx: ServiceContext,
-  { input, actor }: { input: z.output<typeof ZCreatePartyRequest>; actor: AuditActor },
+  { input, actor }: { input: z.output<typeof ZCreatePartyRequest>; actor: Caller },
 ): Promise<TParty> {
   const id = await ctx.db.transaction((tx) => addParty(tx, input, actor));
   return getParty(ctx, id);
 }
 
-/** The party and its addresses and contacts change together or not at all. */
+/**
+ * The party and its addresses and contacts change together or not at all, by its office's staff;
+ * moving it to another office needs a place in that office too.
+ */
 export async function updateParty(
   ctx: ServiceContext,
-  { id, input, actor }: { id: number; input: z.output<typeof ZUpdatePartyRequest>; actor: AuditActor },
+  { id, input, actor }: { id: number; input: z.output<typeof ZUpdatePartyRequest>; actor: Caller },
 ): Promise<TParty> {
   const before = await getParty(ctx, id);
-  const { version, ...rest } = input;
-  await checkReferences(ctx.db, rest);
-  const { party, children } = split(rest);
+  checkPartyOfCaller(before, actor);
+  const { version, addresses, contacts, ...party } = input;
+  if (party.officeCode !== before.officeCode) checkOwnOffice(actor, party.officeCode, 'body.officeCode');
+  await checkReferences(ctx.db, input);
   await ctx.db.transaction(async (tx) => {
     await updatePartyRow(tx, { id, version, by: actor.account, entity: ENTITY_NAMES.party }, party);
-    await replacePartyChildren(tx, id, children);
+    await replacePartyChildren(tx, id, { addresses, contacts });
     await writeAudit(tx, actor, {
       action: 'party.updated',
       entity: 'party',
       entityId: id,
-      detail: { code: before.code, changes: changedFields(before, { ...party, ...children }) },
+      detail: { code: before.code, changes: changedFields(before, { ...party, addresses, contacts }) },
+    });
+  });
+  return getParty(ctx, id);
+}
+
+/** Finance sets a party's credit terms and blacklist (spec §6: blacklisted or over-credit customers are flagged). */
+export async function setPartyCredit(
+  ctx: ServiceContext,
+  { id, input, actor }: { id: number; input: z.output<typeof ZPartyCreditRequest>; actor: Caller },
+): Promise<TParty> {
+  const before = await getParty(ctx, id);
+  checkPartyOfCaller(before, actor);
+  const { version, ...fields } = input;
+  const values = credit(fields);
+  await ctx.db.transaction(async (tx) => {
+    await updatePartyRow(tx, { id, version, by: actor.account, entity: ENTITY_NAMES.party }, values);
+    await writeAudit(tx, actor, {
+      action: 'party.creditChanged',
+      entity: 'party',
+      entityId: id,
+      detail: { code: before.code, changes: changedFields(before, values) },
     });
   });
   return getParty(ctx, id);
@@ -133,9 +177,10 @@ export async function updateParty(
  */
 export async function deleteParty(
   ctx: ServiceContext,
-  { id, version, actor }: { id: number; version: number; actor: AuditActor },
+  { id, version, actor }: { id: number; version: number; actor: Caller },
 ): Promise<void> {
   const party = await getParty(ctx, id);
+  checkPartyOfCaller(party, actor);
   await ctx.db
     .transaction(async (tx) => {
       await deletePartyRow(tx, { id, version, entity: ENTITY_NAMES.party });

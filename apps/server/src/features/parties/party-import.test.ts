@@ -4,7 +4,7 @@ import { excelImports } from '../../../test/excel-import';
 import { useTestApp } from '../../../test/test-app';
 import { queryRows } from '../../db/client';
 
-const t = useTestApp(['op01']);
+const t = useTestApp(['op01', 'cs01']);
 const { importerOf, countOf, rejectionOf } = excelImports(t);
 const importParties = importerOf('sys/parties', 'parties');
 
@@ -143,6 +143,21 @@ describe('POST /sys/parties/import', () => {
     expect(errors).toEqual([
       { row: 2, field: 'roles', column: '角色（逗号分隔）', message: expect.stringContaining('未知的值 海盗') },
     ]);
+  });
+
+  it('takes rows of the importer’s offices, without credit terms unless they set credit (cs01: SZX)', async () => {
+    const before = await countOf('parties');
+    const rows = [
+      partyRecord({ officeCode: 'szx', creditLimit: '', creditDays: '' }),
+      partyRecord({ officeCode: 'szx' }), // row 3: credit terms
+      partyRecord({ creditLimit: '', creditDays: '' }), // row 4: SHA's
+    ];
+    const errors = rejectionOf(await importParties(rows, { token: t.tokens.cs01 }));
+    expect(errors.map((e) => [e.row, e.field, e.message])).toEqual([
+      [3, 'creditLimit', expect.stringContaining('finance')],
+      [4, 'officeCode', 'You do not belong to office SHA'],
+    ]);
+    expect(await countOf('parties')).toBe(before);
   });
 
   it('is refused without the parties’ edit permission', async () => {

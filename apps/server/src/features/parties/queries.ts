@@ -154,7 +154,8 @@ export async function replacePartyChildren(
   if (contacts.length > 0) await db.insert(partyContacts).values(contacts.map((c, sort) => ({ ...c, partyId, sort })));
 }
 
-export const updatePartyRow = (db: DbOrTx, target: VersionedTarget, values: PartyValues) =>
+/** Either the party's own fields or its credit fields: each has its own save (ZUpdatePartyRequest, ZPartyCreditRequest). */
+export const updatePartyRow = (db: DbOrTx, target: VersionedTarget, values: Partial<PartyValues>) =>
   updateVersioned(db, parties, target, values);
 
 export const deletePartyRow = (db: DbOrTx, target: Omit<VersionedTarget, 'by'>) => deleteVersioned(db, parties, target);

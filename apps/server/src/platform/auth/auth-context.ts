@@ -10,7 +10,10 @@ export interface AuthContext {
   companyCode: string;
   dbCode: string;
   officeId: number;
+  /** The office the session works in (spec §2.7: the user switches it). */
   officeCode: string;
+  /** Every enabled office the user belongs to, the session's among them. */
+  officeCodes: ReadonlySet<string>;
   allAccess: boolean;
   permissions: ReadonlySet<string>;
   passwordChangeReason: TPasswordChangeReason | null;

@@ -17,6 +17,7 @@ export interface SessionRow {
   expires_at: Date;
   all_access: boolean;
   permissions: string[] | null;
+  office_codes: string[];
 }
 
 /**
@@ -46,6 +47,10 @@ function prepareSessionLookup(db: DbOrTx) {
       all_access: sql<boolean>`coalesce((select bool_or(r.all_access) from roles r where r.id in (${roleIds})), false)`,
       permissions: sql<string[] | null>`(select array_agg(distinct rp.permission_code) from role_permissions rp
         where rp.role_id in (${roleIds}))`,
+      office_codes: sql<
+        string[]
+      >`array(select o.office_code from ${userOffices} uo join ${offices} o on o.id = uo.office_id
+        where uo.user_id = ${users.id} and o.enabled)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -39,6 +39,7 @@ export async function resolveToken(db: DbOrTx, config: AppConfig, tokenHash: Uin
     dbCode: row.db_code,
     officeId: row.office_id,
     officeCode: row.office_code,
+    officeCodes: new Set(row.office_codes),
     allAccess: row.all_access,
     permissions: new Set(row.all_access ? PERMISSION_CODES : (row.permissions ?? []).filter(isPermission)),
     passwordChangeReason: reason.success ? reason.data : null,

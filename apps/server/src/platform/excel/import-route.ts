@@ -1,7 +1,7 @@
 import type { excelImportRoute } from '@apex/shared/files';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { actorOf } from '../audit/audit-log';
+import { callerOf } from '../auth/caller';
 import { implement } from '../http/implement';
 import { readUpload } from '../http/upload';
 import type { ServiceContext } from '../service-context';
@@ -19,7 +19,7 @@ export function implementExcelImport<S extends z.ZodType>(
     const result = await importExcel(
       ctx,
       { ...importer, template: route.template },
-      { file, actor: actorOf(req), locale: req.locale },
+      { file, actor: callerOf(req), locale: req.locale },
     );
     say('import.imported', { count: result.imported });
     return result;

@@ -8,7 +8,7 @@ import {
 import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
-import type { AuditActor } from '../audit/audit-log';
+import type { Caller } from '../auth/caller';
 import { AppError, badRequest, FieldError } from '../http/app-error';
 import { translate } from '../http/translate';
 import type { UploadedFile } from '../http/upload';
@@ -28,10 +28,10 @@ export interface ExcelImporter<S extends z.ZodType> {
   template: TExcelTemplateName;
   schema: S;
   /**
-   * Creates one record with its audit row, as the create route does. A thrown AppError (a
+   * Creates one record with its audit row, as the create route does, for the caller who imports. A thrown AppError (a
    * duplicate, a code that does not exist) becomes this row's error; a FieldError names the column.
    */
-  insert: (tx: Tx, input: z.output<S>, actor: AuditActor) => Promise<unknown>;
+  insert: (tx: Tx, input: z.output<S>, actor: Caller) => Promise<unknown>;
   /**
    * When several rows make one record (a charge scheme and its lines): the rows holding the same
    * value in `key` are one record, its fields taken from its first row and its `into` list made
@@ -202,7 +202,7 @@ function dataRows(sheet: ExcelJS.Worksheet, found: Map<ExcelTemplateColumn, numb
 export async function importExcel<S extends z.ZodType>(
   ctx: ServiceContext,
   importer: ExcelImporter<S>,
-  { file, actor, locale }: { file: UploadedFile; actor: AuditActor; locale: TLocale },
+  { file, actor, locale }: { file: UploadedFile; actor: Caller; locale: TLocale },
 ): Promise<{ imported: number }> {
   const { columns } = EXCEL_TEMPLATES[importer.template];
   const sheet = await readSheet(file);

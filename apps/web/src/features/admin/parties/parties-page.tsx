@@ -9,6 +9,7 @@ import { useAdminList } from '../common/use-admin-list';
 import { useDeleteRecord } from '../common/use-delete-record';
 import { useEditorTarget } from '../common/use-editor-target';
 import { usePartyColumns } from './party-columns';
+import { PartyCreditDialog } from './party-credit-dialog';
 import { PartyDialog } from './party-dialog';
 import { usePartyRoleOptions } from './party-roles';
 
@@ -17,10 +18,20 @@ export function PartiesPage() {
   const { t } = useTranslation('parties');
   const list = useAdminList(API.parties.list);
   const editor = useEditorTarget();
+  const creditOf = useEditorTarget();
   const remove = useDeleteRecord(API.parties.remove);
   const canEdit = useHasPermission('/party/edit');
-  const columns = usePartyColumns(canEdit ? { edit: (p) => editor.open('edit', p.id), remove } : undefined);
-  const offices = useCurrentUser().offices.map((o) => ({ value: o.officeCode, label: o.officeCode }));
+  const canSetCredit = useHasPermission('/party/credit');
+  const user = useCurrentUser();
+  // Parties are read company-wide; only their office's staff change them (the server says so too).
+  const ownOffices = new Set(user.offices.map((o) => o.officeCode));
+  const columns = usePartyColumns({
+    edit: canEdit ? (p) => editor.open('edit', p.id) : undefined,
+    credit: canSetCredit ? (p) => creditOf.open('edit', p.id) : undefined,
+    remove: canSetCredit ? remove : undefined,
+    mine: (p) => ownOffices.has(p.officeCode),
+  });
+  const offices = user.offices.map((o) => ({ value: o.officeCode, label: o.officeCode }));
   return (
     <AdminListPage
       title={t('title')}
@@ -44,6 +55,7 @@ export function PartiesPage() {
       toolbar={<NewRecordButton permission="/party/edit" label={t('new')} onClick={() => editor.open('create')} />}
     >
       {editor.target && <PartyDialog id={editor.target.id} onClose={editor.close} />}
+      {creditOf.target?.id !== undefined && <PartyCreditDialog id={creditOf.target.id} onClose={creditOf.close} />}
     </AdminListPage>
   );
 }

@@ -10,13 +10,16 @@ import { actionsColumn } from '../common/row-actions';
 import { updatedColumn } from '../common/updated-column';
 import { BlacklistTag } from './blacklist-tag';
 
-interface PartyActions {
-  edit: (party: TPartyRow) => void;
-  remove: (party: TPartyRow) => Promise<unknown>;
+/** What the user may do to a party; each only for parties of the offices they work in. */
+export interface PartyActions {
+  edit?: (party: TPartyRow) => void;
+  credit?: (party: TPartyRow) => void;
+  remove?: (party: TPartyRow) => Promise<unknown>;
+  mine: (party: TPartyRow) => boolean;
 }
 
 /** Columns of the party list: who it is, what it plays, whose it is, its credit and blacklist. */
-export function usePartyColumns(actions: PartyActions | undefined): ColumnsType<TPartyRow> {
+export function usePartyColumns(actions: PartyActions): ColumnsType<TPartyRow> {
   const { t, i18n } = useTranslation('parties');
   const { t: ta } = useTranslation('admin');
   const locale = i18n.language as TLocale;
@@ -47,19 +50,25 @@ export function usePartyColumns(actions: PartyActions | undefined): ColumnsType<
     },
     updatedColumn(ta),
   ];
-  if (!actions) return columns;
+  const { edit, credit, remove, mine } = actions;
+  if (!edit && !credit && !remove) return columns;
   return [
     ...columns,
-    actionsColumn<TPartyRow>(ta, (party) => (
-      <>
-        <RowAction label={ta('list.edit')} onClick={() => actions.edit(party)} />
-        <ConfirmedRowAction
-          danger
-          label={ta('list.delete')}
-          question={t('deleteQuestion', { code: party.code })}
-          onConfirm={() => actions.remove(party)}
-        />
-      </>
-    )),
+    actionsColumn<TPartyRow>(ta, (party) =>
+      mine(party) ? (
+        <>
+          {edit && <RowAction label={ta('list.edit')} onClick={() => edit(party)} />}
+          {credit && <RowAction label={t('credit')} onClick={() => credit(party)} />}
+          {remove && (
+            <ConfirmedRowAction
+              danger
+              label={ta('list.delete')}
+              question={t('deleteQuestion', { code: party.code })}
+              onConfirm={() => remove(party)}
+            />
+          )}
+        </>
+      ) : null,
+    ),
   ];
 }

@@ -1,22 +1,30 @@
 import { API } from '@apex/shared';
+import { PARTY_CREDIT_DEFAULTS } from '@apex/shared/master';
 import { Form, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../session/current-user';
+import { useHasPermission } from '../../session/permitted';
 import { EditorFrame } from '../common/editor-frame';
 import { useEntityEditor } from '../common/use-entity-editor';
 import { PartyAddresses } from './party-addresses';
 import { PartyContacts } from './party-contacts';
+import { PartyCreditFields } from './party-credit-fields';
 import { PartyFields } from './party-fields';
 
-/** Adds a party, or edits the one with `id`: its fields, addresses and contacts saved together. */
+/**
+ * Adds a party, or edits the one with `id`: its fields, addresses and contacts saved together. A
+ * new party's first credit terms are given here by those who set credit; later they change in the
+ * credit dialog.
+ */
 export function PartyDialog({ id, onClose }: { id?: number; onClose: () => void }) {
   const { t } = useTranslation('parties');
   const { officeCode } = useCurrentUser();
+  const withCredit = useHasPermission('/party/credit') && id === undefined;
   const { record, editor, frame } = useEntityEditor({
     id,
     routes: API.parties,
     // A new party is the user's office's, and most often a customer.
-    blank: { roles: ['CUSTOMER'], officeCode, creditCurrency: 'USD', creditDays: 0, addresses: [], contacts: [] },
+    blank: { roles: ['CUSTOMER'], officeCode, ...PARTY_CREDIT_DEFAULTS, addresses: [], contacts: [] },
     savedText: t('saved'),
     onClose,
   });
@@ -37,6 +45,16 @@ export function PartyDialog({ id, onClose }: { id?: number; onClose: () => void 
             forceRender: true,
             children: <PartyFields editor={editor} creating={id === undefined} />,
           },
+          ...(withCredit
+            ? [
+                {
+                  key: 'credit',
+                  label: t('credit'),
+                  forceRender: true,
+                  children: <PartyCreditFields editor={editor} />,
+                },
+              ]
+            : []),
           {
             key: 'addresses',
             label: t('tabs.addresses', { count: addresses.length }),

@@ -1,15 +1,14 @@
-import { Input, InputNumber, Row, Select } from 'antd';
+import { Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type parties from '../../../locales/en_US/screens/parties.json';
 import { useCurrentUser } from '../../session/current-user';
-import { BlacklistFields } from '../common/blacklist-fields';
 import { FieldCol } from '../common/field-col';
 import type { RecordEditor } from '../common/use-record-editor';
 import { usePartyRoleOptions } from './party-roles';
 
 type PartyField = keyof (typeof parties)['fields'];
 
-/** A party's own fields: code (fixed once it exists), names, roles, office, tax id, credit, blacklist. */
+/** A party's own fields: code (fixed once it exists), names, roles, office, tax id. */
 export function PartyFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
   const { t } = useTranslation('parties');
   const item = (name: PartyField) => ({ label: t(`fields.${name}`), ...editor.field(name) });
@@ -32,19 +31,9 @@ export function PartyFields({ editor, creating }: { editor: RecordEditor; creati
       <FieldCol span={8} {...item('officeCode')}>
         <Select options={offices} />
       </FieldCol>
-      <FieldCol span={12} {...item('taxId')}>
+      <FieldCol span={24} {...item('taxId')}>
         <Input maxLength={40} />
       </FieldCol>
-      <FieldCol span={12} {...item('creditLimit')}>
-        <InputNumber stringMode min="0" precision={2} style={{ width: '100%' }} />
-      </FieldCol>
-      <FieldCol span={12} {...item('creditCurrency')}>
-        <Input maxLength={3} style={{ textTransform: 'uppercase' }} />
-      </FieldCol>
-      <FieldCol span={12} {...item('creditDays')}>
-        <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
-      </FieldCol>
-      <BlacklistFields editor={editor} label={t('fields.blacklisted')} reasonLabel={t('fields.blacklistReason')} />
     </Row>
   );
 }
