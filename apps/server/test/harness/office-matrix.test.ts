@@ -1,0 +1,133 @@
+import { API, type RouteDef } from '@apex/shared';
+import { describe, expect, it } from 'vitest';
+import { excelImports } from '../excel-import';
+import { readExport } from '../read-xlsx';
+import { useTestApp } from '../test-app';
+import { type RouteInput, requestOf } from './contracts';
+
+/**
+ * The office dimension of the access matrix (docs/decisions.md, "Office scoping of master data"):
+ * a caller who holds every permission a route asks for, but does not work in the record's office,
+ * calls each route of an office-owned entity on a record of Hong Kong. Every route of the entity's
+ * contract must be listed here, so that a new one cannot go unchecked.
+ */
+const t = useTestApp(['fin01', 'cs01']);
+const { importerOf, countOf } = excelImports(t);
+
+/** What a route of another office's record must answer: its own office's data only, or a refusal. */
+type Outcome = 'nothingOfIt' | 'notFound' | 'refused' | 'rowRefused' | 'readable';
+
+interface Case {
+  input: (record: { id: number; version: number }) => RouteInput;
+  outcome: Outcome;
+}
+
+async function check(
+  route: RouteDef,
+  { input, outcome }: Case,
+  record: { id: number; version: number },
+  token: string,
+) {
+  const res = await t.call({ ...requestOf(route, input(record)), token });
+  const seen = `${route.method} ${route.path}: ${res.status} ${res.body.code ?? ''}`;
+  if (outcome === 'notFound') expect(res.status, seen).toBe(404);
+  if (outcome === 'refused') expect(res.status, seen).toBe(403);
+  if (outcome === 'nothingOfIt' && route.path.endsWith('/export')) {
+    const sheet = await readExport(t, String(requestOf(route, input(record)).url), token);
+    expect(sheet.rowCount, seen).toBe(1);
+  } else if (outcome === 'nothingOfIt') {
+    expect(res.status, seen).toBe(200);
+    expect(
+      (res.body.data.rows as { id: number }[]).map((r) => r.id),
+      seen,
+    ).not.toContain(record.id);
+  }
+  if (outcome === 'readable') expect(res.status, seen).toBe(200);
+}
+
+const HKG_RATE = {
+  officeCode: 'HKG',
+  fromCurrency: 'EUR',
+  toCurrency: 'HKD',
+  rate: '8.5',
+  effectiveDate: '2024-06-03',
+};
+
+describe('office matrix', () => {
+  it('exchange rates: finance of SHA and SZX gets nothing of Hong Kong’s, by any route', async () => {
+    const record = (await t.call({ ...requestOf(API.exchangeRates.create, { body: HKG_RATE }), token: t.admin })).body
+      .data;
+    const cases: Record<keyof typeof API.exchangeRates, Case> = {
+      list: { input: () => ({ query: { officeCode: 'HKG' } }), outcome: 'nothingOfIt' },
+      export: { input: () => ({ query: { officeCode: 'HKG' } }), outcome: 'nothingOfIt' },
+      lookup: {
+        input: () => ({ query: { officeCode: 'HKG', fromCurrency: 'EUR', toCurrency: 'HKD', date: '2024-06-03' } }),
+        outcome: 'refused',
+      },
+      get: { input: ({ id }) => ({ params: { id } }), outcome: 'notFound' },
+      create: { input: () => ({ body: { ...HKG_RATE, effectiveDate: '2024-06-04' } }), outcome: 'refused' },
+      update: {
+        input: ({ id }) => ({ params: { id }, body: { version: 1, rate: '1', effectiveDate: '2024-06-03' } }),
+        outcome: 'notFound',
+      },
+      remove: { input: ({ id }) => ({ params: { id }, query: { version: 1 } }), outcome: 'notFound' },
+      import: { input: () => ({}), outcome: 'rowRefused' },
+    };
+    for (const [key, route] of Object.entries(API.exchangeRates) as [keyof typeof API.exchangeRates, RouteDef][]) {
+      if (cases[key].outcome === 'rowRefused') continue;
+      await check(route, cases[key], record, t.tokens.fin01);
+    }
+    const before = await countOf('exchange_rates');
+    const imported = await importerOf('sys/exchangeRates', 'exchangeRates')(
+      [{ ...HKG_RATE, effectiveDate: '2024-06-05' }],
+      {
+        token: t.tokens.fin01,
+      },
+    );
+    expect(imported.body.data.errors).toEqual([expect.objectContaining({ field: 'officeCode' })]);
+    expect(await countOf('exchange_rates')).toBe(before);
+    const after = await t.call({ ...requestOf(API.exchangeRates.get, { params: { id: record.id } }), token: t.admin });
+    expect(after.body.data).toEqual(record);
+  });
+
+  it('parties: customer service of SZX and finance of SHA and SZX read Hong Kong’s and change nothing of it', async () => {
+    const body = { code: 'HKG-MATRIX', nameEn: 'Kowloon Matrix Ltd.', roles: ['CUSTOMER'], officeCode: 'HKG' };
+    const record = (await t.call({ ...requestOf(API.parties.create, { body }), token: t.admin })).body.data;
+    const { version } = record;
+    const general = { nameEn: 'Taken over', roles: ['CUSTOMER'], officeCode: 'SZX', version };
+    const cases: Record<keyof typeof API.parties, Case> = {
+      list: { input: () => ({ query: { keyword: 'HKG-MATRIX' } }), outcome: 'readable' },
+      export: { input: () => ({ query: { keyword: 'HKG-MATRIX' } }), outcome: 'readable' },
+      lookup: { input: () => ({ query: { keyword: 'HKG-MATRIX' } }), outcome: 'readable' },
+      get: { input: ({ id }) => ({ params: { id } }), outcome: 'readable' },
+      create: { input: () => ({ body: { ...body, code: 'HKG-MATRIX-2' } }), outcome: 'refused' },
+      update: { input: ({ id }) => ({ params: { id }, body: general }), outcome: 'refused' },
+      credit: {
+        input: ({ id }) => ({
+          params: { id },
+          body: { version, creditLimit: '1', blacklisted: true, blacklistReason: 'x' },
+        }),
+        outcome: 'refused',
+      },
+      remove: { input: ({ id }) => ({ params: { id }, query: { version } }), outcome: 'refused' },
+      import: { input: () => ({}), outcome: 'rowRefused' },
+    };
+    // cs01 holds the parties' edit permission, fin01 the credit one; neither works in Hong Kong.
+    for (const token of [t.tokens.cs01, t.tokens.fin01])
+      for (const [key, route] of Object.entries(API.parties) as [keyof typeof API.parties, RouteDef][]) {
+        if (cases[key].outcome === 'rowRefused') continue;
+        await check(route, cases[key], record, token);
+      }
+    const before = await countOf('parties');
+    const imported = await importerOf('sys/parties', 'parties')(
+      [{ ...body, code: 'HKG-MATRIX-3', roles: 'CUSTOMER' }],
+      {
+        token: t.tokens.cs01,
+      },
+    );
+    expect(imported.body.data.errors).toEqual([expect.objectContaining({ field: 'officeCode' })]);
+    expect(await countOf('parties')).toBe(before);
+    const after = await t.call({ ...requestOf(API.parties.get, { params: { id: record.id } }), token: t.admin });
+    expect(after.body.data).toEqual(record);
+  });
+});
