@@ -1,10 +1,11 @@
 // Prints p50/p95/p99 of the session path: sign-in (argon2 verify), GetCurrentUser (profile, menus,
-// permissions) and validateToken (the per-call session lookup every request pays).
+// permissions) and validateToken (the per-call session lookup every request pays), and sign-in for
+// an unknown account beside a wrong password of a known one: the two should take as long.
 // Run: npm run auth -w bench. With BENCH_DATABASE_URL (an empty PostgreSQL database) it also
 // measures on PostgreSQL.
 import { DEMO_PASSWORD } from '@apex/shared/demo';
 import { startBenchServer } from './lib/server';
-import { measure, printRow } from './lib/stats';
+import { measure, measureSideBySide, printRow } from './lib/stats';
 
 async function post(url: string, body: unknown) {
   const res = await fetch(url, {
@@ -23,10 +24,18 @@ async function get(url: string, token: string) {
 
 const kinds: ('pglite' | 'postgres')[] = process.env.BENCH_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 for (const kind of kinds) {
-  const server = await startBenchServer(kind);
+  // Wrong passwords of the benchmark must neither lock the account nor wait between tries.
+  const server = await startBenchServer(kind, { LOCKOUT_THRESHOLD: '100' });
   console.info(`\n${kind}`);
   const login = () => post(`${server.base}/auth/WHSSOLogin`, { username: 'op01', password: DEMO_PASSWORD, type: 2 });
   printRow('POST auth/WHSSOLogin (argon2id verify)', await measure(50, login, 5));
+  const [unknown, wrong] = await measureSideBySide(
+    50,
+    () => post(`${server.base}/auth/WHSSOLogin`, { username: 'nobody.here', password: 'Wrong#2026x', type: 2 }),
+    () => post(`${server.base}/auth/WHSSOLogin`, { username: 'sales01', password: 'Wrong#2026x', type: 2 }),
+  );
+  printRow('WHSSOLogin, unknown account', unknown);
+  printRow('WHSSOLogin, known account, wrong password', wrong);
   const token = (await login()).data;
   printRow(
     'GET /auth/GetCurrentUser (operator)',

@@ -11,8 +11,18 @@ import { prepareDatabase } from '../src/seed';
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://apex:apex@127.0.0.1:5432/postgres';
 
+/**
+ * Tests sign in often from one address and lock accounts on purpose: the waits between wrong
+ * sign-ins are off unless a test turns them on (sign-in-lockout.test.ts).
+ */
 export function testConfig(overrides: Record<string, string> = {}) {
-  return loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: '1', RATE_LIMIT_FACTOR: '1000', ...overrides });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: '1',
+    RATE_LIMIT_FACTOR: '1000',
+    SIGN_IN_DELAY_SECONDS: '0',
+    ...overrides,
+  });
 }
 
 function urlFor(database: string) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): OWASP's recommended minimum.
@@ -11,4 +12,17 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+let standIn: Promise<string> | undefined;
+
+/**
+ * Verifies the password against a hash of a random one that nobody knows, made once with the same
+ * parameters as real hashes: sign-in for an account that does not exist (or may not sign in) then
+ * takes as long as a wrong password does, so the time of the answer does not tell them apart.
+ */
+export async function verifyAgainstStandIn(password: string): Promise<false> {
+  standIn ??= hashPassword(randomBytes(32).toString('base64url'));
+  await verifyPassword(await standIn, password);
+  return false;
 }
