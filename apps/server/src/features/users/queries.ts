@@ -99,6 +99,11 @@ export async function findUserById(db: DbOrTx, id: number) {
   return row;
 }
 
+export async function findUserIdByAccount(db: DbOrTx, account: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.account, account.toLowerCase()));
+  return row?.id;
+}
+
 export function findOfficesByCode(db: DbOrTx, codes: string[]) {
   return db
     .select({ id: offices.id, code: offices.officeCode })
