@@ -1,5 +1,5 @@
-// Bundles the server and packages/shared (TypeScript sources) into dist/main.js; npm packages
-// stay external and load from node_modules at run time.
+// Bundles the server and packages/shared (TypeScript sources) into dist/main.js, and the operator's
+// recovery command into dist/admin.js; npm packages stay external and load from node_modules at run time.
 import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@apex/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/admin.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

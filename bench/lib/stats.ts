@@ -19,7 +19,7 @@ export interface Figures {
   p99: number;
 }
 
-function figuresOf(samples: number[]): Figures {
+export function figuresOf(samples: number[]): Figures {
   const sorted = [...samples].sort((a, b) => a - b);
   return { runs: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 }

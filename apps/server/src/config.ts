@@ -47,9 +47,20 @@ const ZEnv = z.object({
   /** How long a process reuses a session it looked up (0: every call looks it up; session-cache.ts). */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).max(100).default(5),
+  /** How long wrong passwords lock an account; 0: until an administrator unlocks it. */
+  LOCKOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(15),
+  /** The first wait after a wrong sign-in, doubling with each further one up to a minute; 0: none. */
+  SIGN_IN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).default(1),
+  /** Answer an unknown or disabled account as a wrong password, so sign-in tells no one which exist. */
+  SIGN_IN_GENERIC_ERRORS: bool.default(false),
   /** 0 disables the password-age rule (spec §9: a parameter). */
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
-  /** Multiplies every per-route sign-in rate limit; tests raise it. */
+  /** Multiplies every per-route sign-in rate limit and the wrong sign-ins an address makes freely; tests raise it. */
   RATE_LIMIT_FACTOR: z.coerce.number().min(0.01).max(10_000).default(1),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   TRUST_PROXY: bool.default(false),
@@ -86,6 +97,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxMs: e.SESSION_MAX_HOURS * 3_600_000,
     sessionCacheMs: e.SESSION_CACHE_MS,
     lockoutThreshold: e.LOCKOUT_THRESHOLD,
+    lockoutMinutes: e.LOCKOUT_MINUTES,
+    signInDelaySeconds: e.SIGN_IN_DELAY_SECONDS,
+    signInGenericErrors: e.SIGN_IN_GENERIC_ERRORS,
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy: e.TRUST_PROXY,

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { markDataDir } from './db/data-dir-mark';
 import { scheduleEmbeddedVacuum, vacuumEmbedded } from './db/maintenance';
 import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './seed';
@@ -12,6 +13,7 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
+const unmarkDataDir = database.kind === 'pglite' ? markDataDir(config.dataDir) : () => {};
 const prepared = await prepareDatabase(database.db, config);
 await vacuumEmbedded(database);
 const app = await buildApp({ database, config: { ...config, webDist } });
@@ -28,6 +30,7 @@ async function shutdown(signal: string) {
   stopVacuum();
   await app.close();
   await database.close();
+  unmarkDataDir();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

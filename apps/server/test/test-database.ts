@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,8 +11,18 @@ import { prepareDatabase } from '../src/seed';
 export const TEST_DB = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://apex:apex@127.0.0.1:5432/postgres';
 
+/**
+ * Tests sign in often from one address and lock accounts on purpose: the waits between wrong
+ * sign-ins are off unless a test turns them on (sign-in-lockout.test.ts).
+ */
 export function testConfig(overrides: Record<string, string> = {}) {
-  return loadConfig({ LOG_LEVEL: 'silent', DEMO_DATA: '1', RATE_LIMIT_FACTOR: '1000', ...overrides });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    DEMO_DATA: '1',
+    RATE_LIMIT_FACTOR: '1000',
+    SIGN_IN_DELAY_SECONDS: '0',
+    ...overrides,
+  });
 }
 
 /** Where the PostgreSQL server of the tests listens. */
@@ -101,4 +111,30 @@ export async function cloneTemplate(template: string, { port }: { port?: number 
     };
   }
   return openDatabase({ kind: 'pglite', loadDataDir: new Blob([await readFile(template)]) });
+}
+
+/**
+ * A copy of the seeded template that another process opens as the server would: a PGlite data
+ * directory or a PostgreSQL database, named in `env` (DATA_DIR or DATABASE_URL). PGlite serves one
+ * process at a time, so the test opens it only while that process does not.
+ */
+export async function cloneTemplateForProcess(template: string) {
+  if (TEST_DB === 'postgres') {
+    const name = `apex_p_${randomBytes(6).toString('hex')}`;
+    await withAdmin((c) => c.query(`create database ${name} template ${template}`));
+    const url = urlFor(name);
+    return {
+      env: { DATABASE_URL: url },
+      open: () => openDatabase({ kind: 'postgres', url, poolSize: 2 }),
+      drop: () => withAdmin((c) => c.query(`drop database if exists ${name} with (force)`)),
+    };
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'apex-dir-'));
+  const copy = await openDatabase({ kind: 'pglite', dataDir: dir, loadDataDir: new Blob([await readFile(template)]) });
+  await copy.close();
+  return {
+    env: { DATA_DIR: dir },
+    open: () => openDatabase({ kind: 'pglite', dataDir: dir }),
+    drop: () => rm(dir, { recursive: true, force: true }),
+  };
 }

@@ -21,8 +21,10 @@ export const ZUser = z.object({
   roleCodes: z.array(z.string()),
   status: ZUserStatus,
   failedAttempts: z.number().int(),
-  /** When wrong passwords locked the account (spec §6); null when it is not locked. */
+  /** When wrong passwords or an administrator locked the account (spec §6); null when it is not locked. */
   lockedAt: z.string().nullable(),
+  /** When an automatic lock ends (LOCKOUT_MINUTES); null when not locked, or locked until an administrator unlocks. */
+  lockedUntil: z.string().nullable(),
   mustChangePassword: z.boolean(),
   lastLoginAt: z.string().nullable(),
   passwordChangedAt: z.string().nullable(),
@@ -82,7 +84,8 @@ export const ZUpdateUserRequest = z
 export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
 export const ZResetPasswordRequest = z.object({ version: ZVersion, newPassword: ZInitialPassword });
-export const ZUnlockRequest = z.object({ version: ZVersion });
+/** Locking and unlocking name the version read, as every change does. */
+export const ZLockRequest = z.object({ version: ZVersion });
 
 export const USER_SORT_FIELDS = ['account', 'name', 'lastLoginAt', 'updatedAt'] as const;
 export const ZUserListQuery = ZPageQuery.extend({
@@ -133,20 +136,30 @@ export const userRoutes = {
     body: ZUpdateUserRequest,
     response: ZUser,
   }),
+  lock: defineRoute({
+    method: 'POST',
+    path: '/sys/users/:id/lock',
+    access: needs('/sysUser/unlock'),
+    summary: 'Locks an account until an administrator unlocks it, ending its sessions',
+    tag,
+    params: ZIdParams,
+    body: ZLockRequest,
+    response: ZUser,
+  }),
   unlock: defineRoute({
     method: 'POST',
     path: '/sys/users/:id/unlock',
     access: needs('/sysUser/unlock'),
-    summary: 'Unlocks an account locked by wrong passwords',
+    summary: 'Unlocks an account locked by wrong passwords or by an administrator',
     tag,
     params: ZIdParams,
-    body: ZUnlockRequest,
+    body: ZLockRequest,
     response: ZUser,
   }),
   resetPassword: defineRoute({
     method: 'POST',
     path: '/sys/users/:id/reset-password',
-    access: needs('/sysUser/unlock'),
+    access: needs('/sysUser/resetPassword'),
     summary: 'Sets a new initial password, revokes sessions, forces a change at next sign-in',
     tag,
     params: ZIdParams,

@@ -26,10 +26,16 @@ export const PERMISSIONS = {
   },
   '/sysUser/unlock': {
     group: 'ADMIN',
+    label: { en_US: 'Lock and unlock accounts', zh_CN: '锁定和解锁账号', zh_HK: '鎖定和解鎖帳號' },
+    defaultRoles: [],
+  },
+  // Resetting a password lets the resetter sign in as that user, so it is a permission of its own.
+  '/sysUser/resetPassword': {
+    group: 'ADMIN',
     label: {
-      en_US: 'Unlock accounts and reset passwords',
-      zh_CN: '解锁账号和重设密码',
-      zh_HK: '解鎖帳號和重設密碼',
+      en_US: 'Reset other users’ passwords',
+      zh_CN: '重设其他用户的密码',
+      zh_HK: '重設其他用戶的密碼',
     },
     defaultRoles: [],
   },

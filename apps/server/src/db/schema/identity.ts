@@ -46,8 +46,12 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     /** Set when an administrator chose the password: the user changes it at first sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(true),
+    /** Wrong passwords in a row; the growing wait before the next try is counted from the last. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The end of an automatic lock (LOCKOUT_MINUTES); null: locked until an administrator unlocks. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     enabled: boolean('enabled').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...auditColumns,
@@ -58,6 +62,10 @@ export const users = pgTable(
     index('users_search_trgm').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
   ],
 );
+
+/** Whether the account is locked now: an automatic lock ends by itself at `locked_until`. */
+export const userLockedNow = (t: { lockedAt: AnyPgColumn; lockedUntil: AnyPgColumn }) =>
+  sql<boolean>`(${t.lockedAt} is not null and (${t.lockedUntil} is null or ${t.lockedUntil} > now()))`;
 
 export const userOffices = pgTable(
   'user_offices',
@@ -151,6 +159,20 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_uq').on(t.tokenHash),
     index('sessions_user_active_idx').on(t.userId).where(sql`revoked_at is null`),
   ],
+);
+
+/**
+ * Wrong sign-ins per client address, forgotten after a quiet spell: an address that made many waits
+ * longer and longer before its next try, whichever accounts it tries (features/auth/sign-in-throttle.ts).
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    address: varchar('address', { length: 64 }).primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_failures_last_idx').on(t.lastFailedAt)],
 );
 
 export const clientErrorLogs = pgTable('client_error_logs', {

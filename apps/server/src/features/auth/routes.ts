@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../platform/service-context';
 import { loadCurrentUser } from './current-user';
 import { changePassword } from './password-change';
 import { signIn } from './sign-in';
+import { SignInThrottled } from './sign-in-throttle';
 
 export function appOrigin(req: FastifyRequest, configured: string | undefined): string {
   return configured ?? `${req.protocol}://${req.host}`;
@@ -17,8 +18,11 @@ export function appOrigin(req: FastifyRequest, configured: string | undefined): 
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const routes = API.auth;
 
-  implement(app, routes.login, async ({ body, req, say }) => {
-    const { token, reason } = await signIn(ctx, body, actorOf(req, null));
+  implement(app, routes.login, async ({ body, req, reply, say }) => {
+    const { token, reason } = await signIn(ctx, body, actorOf(req, null)).catch((error: unknown) => {
+      if (error instanceof SignInThrottled) reply.header('retry-after', error.retryAfterSeconds);
+      throw error;
+    });
     if (reason) say(passwordChangeCode(reason), { days: ctx.config.passwordMaxAgeDays });
     return token;
   });

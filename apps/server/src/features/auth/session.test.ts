@@ -77,6 +77,30 @@ describe('session expiry', () => {
     }
   });
 
+  it('keeps a session in use alive with the shortest SESSION_IDLE_MINUTES', async () => {
+    const app = await createTestApp({ SESSION_CACHE_MS: '0', SESSION_IDLE_MINUTES: '1' });
+    const check = (token: string) => app.call({ method: 'GET', url: '/api/auth/validateToken', token });
+    /** Moves the session's last-seen back by that much, as if the user had been away that long. */
+    const away = (token: string, seconds: number) =>
+      app.database.db.execute(
+        sql`update sessions set last_seen_at = last_seen_at - make_interval(secs => ${seconds})
+            where token_hash = ${hashToken(token)}`,
+      );
+    try {
+      const token = await app.signIn('fin01');
+      // A call 40 s after sign-in, and one 40 s after that: 80 s in use, never a minute idle.
+      await away(token, 40);
+      expect((await check(token)).status).toBe(200);
+      await away(token, 40);
+      expect((await check(token)).status).toBe(200);
+      // Then a minute and more without a call ends it.
+      await away(token, 70);
+      expect((await check(token)).status).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('ends a session at its absolute expiry, however active', async () => {
     const token = await t.signIn('wh01');
     await ageSession(t, token, 'expires_at', 1);

@@ -43,7 +43,7 @@ describe('POST auth/WHSSOLogin', () => {
     for (const m of messages.slice(4)) expect(m).toMatch(/^Account locked/);
     const right = await login('sales01', 'Demo@2026!');
     expect(right.status).toBe(423);
-    expect(right.body.code).toBe('auth.accountLocked');
+    expect(right.body.code).toBe('auth.accountLockedFor');
     const actions = await auditActions('sales01');
     expect(actions.filter((a) => a === 'auth.signInFailed')).toHaveLength(11);
     expect(actions.filter((a) => a === 'auth.locked')).toHaveLength(1);

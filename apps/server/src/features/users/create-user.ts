@@ -11,7 +11,7 @@ import type { ServiceContext } from '../../platform/service-context';
 import { findCompanyId } from '../offices/queries';
 import { getUser } from './find-users';
 import { insertUser, replaceUserGrants } from './queries';
-import { assertMayManage } from './user-guards';
+import { assertMayGrant, assertMayManage } from './user-guards';
 import { resolveUserGrants } from './user-references';
 
 /**
@@ -29,6 +29,7 @@ export async function createUser(
   if (!companyId)
     throw invalidField('body.companyCode', 'record.notFound', { entity: ENTITY_NAMES.company, key: companyCode });
   const grants = await resolveUserGrants(ctx.db, input);
+  await assertMayGrant(ctx.db, auth, input);
   const passwordHash = await hashPassword(initialPassword);
   const id = await ctx.db
     .transaction(async (tx) => {

@@ -2,7 +2,16 @@ import type { TUserStatus, USER_SORT_FIELDS } from '@apex/shared/admin';
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgInsertValue, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { companies, offices, roles, userOffices, userRoles, userSearchText, users } from '../../db/schema';
+import {
+  companies,
+  offices,
+  roles,
+  userLockedNow,
+  userOffices,
+  userRoles,
+  userSearchText,
+  users,
+} from '../../db/schema';
 import { findPage, keywordFilter, type ListSort, type PageQuery } from '../../platform/db/paging';
 import { updateVersioned, type VersionedTarget } from '../../platform/db/versioned-rows';
 
@@ -10,7 +19,11 @@ type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 /** The one definition of a user's status: disabled wins over locked (spec §6 lockout). */
 const USER_STATUS = sql<TUserStatus>`(case when not ${users.enabled} then 'disabled'
-  when ${users.lockedAt} is not null then 'locked' else 'active' end)`;
+  when ${userLockedNow(users)} then 'locked' else 'active' end)`;
+
+/** A lock that has ended is no lock: its time stays in the row until the next sign-in. */
+const whileLocked = (column: typeof users.lockedAt | typeof users.lockedUntil) =>
+  sql<Date | null>`(case when ${userLockedNow(users)} then ${column} end)`.mapWith(column);
 
 const userColumns = {
   id: users.id,
@@ -27,7 +40,8 @@ const userColumns = {
     where ur.user_id = ${users.id} order by r.role_code)`,
   status: USER_STATUS,
   failedAttempts: users.failedAttempts,
-  lockedAt: users.lockedAt,
+  lockedAt: whileLocked(users.lockedAt),
+  lockedUntil: whileLocked(users.lockedUntil),
   mustChangePassword: users.mustChangePassword,
   lastLoginAt: users.lastLoginAt,
   passwordChangedAt: users.passwordChangedAt,
@@ -85,6 +99,11 @@ export async function findUserById(db: DbOrTx, id: number) {
   return row;
 }
 
+export async function findUserIdByAccount(db: DbOrTx, account: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.account, account.toLowerCase()));
+  return row?.id;
+}
+
 export function findOfficesByCode(db: DbOrTx, codes: string[]) {
   return db
     .select({ id: offices.id, code: offices.officeCode })
@@ -94,6 +113,29 @@ export function findOfficesByCode(db: DbOrTx, codes: string[]) {
 
 export function findRolesByCode(db: DbOrTx, codes: string[]) {
   return db.select({ id: roles.id, code: roles.roleCode }).from(roles).where(inArray(roles.roleCode, codes));
+}
+
+/** Each role's permission codes, by role code. */
+export async function findRolePermissions(db: DbOrTx, roleCodes: string[]) {
+  const rows = await db
+    .select({
+      code: roles.roleCode,
+      permissions: sql<
+        string[]
+      >`array(select rp.permission_code from role_permissions rp where rp.role_id = ${roles.id})`,
+    })
+    .from(roles)
+    .where(inArray(roles.roleCode, roleCodes));
+  return new Map(rows.map((r) => [r.code, r.permissions]));
+}
+
+export async function findUserOfficeCodes(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ code: offices.officeCode })
+    .from(userOffices)
+    .innerJoin(offices, eq(offices.id, userOffices.officeId))
+    .where(eq(userOffices.userId, userId));
+  return new Set(rows.map((r) => r.code));
 }
 
 export async function insertUser(db: DbOrTx, values: PgInsertValue<typeof users> & { createdBy: string }) {

@@ -6,7 +6,7 @@ import type { ServiceContext } from '../../platform/service-context';
 import { createUser } from './create-user';
 import { findUsers, getUser } from './find-users';
 import { updateUser } from './update-user';
-import { resetUserPassword, unlockUser } from './user-credentials';
+import { lockUser, resetUserPassword, unlockUser } from './user-credentials';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const routes = API.users;
@@ -16,14 +16,19 @@ export function registerUserRoutes(app: FastifyInstance, ctx: ServiceContext) {
   implement(app, routes.update, ({ params, body, auth, req }) =>
     updateUser(ctx, { id: params.id, input: body, auth, actor: actorOf(req) }),
   );
-  implement(app, routes.unlock, async ({ params, body, req, say }) => {
-    const user = await unlockUser(ctx, { id: params.id, version: body.version, actor: actorOf(req) });
+  implement(app, routes.lock, async ({ params, body, auth, req, say }) => {
+    const user = await lockUser(ctx, { id: params.id, ...body, grantor: auth, actor: actorOf(req) });
+    say('user.locked', { account: user.account });
+    return user;
+  });
+  implement(app, routes.unlock, async ({ params, body, auth, req, say }) => {
+    const user = await unlockUser(ctx, { id: params.id, ...body, grantor: auth, actor: actorOf(req) });
     say('user.unlocked');
     return user;
   });
   implement(app, routes.resetPassword, async ({ params, body, auth, req, say }) => {
     const { id } = params;
-    const user = await resetUserPassword(ctx, { id, ...body, auth, actor: actorOf(req) });
+    const user = await resetUserPassword(ctx, { id, ...body, grantor: auth, actor: actorOf(req) });
     say('user.passwordReset', { account: user.account });
     return user;
   });

@@ -8,7 +8,7 @@ import { moveSessionsOffOfficesLeft, revokeUserSessions } from '../../platform/a
 import type { ServiceContext } from '../../platform/service-context';
 import { getUser } from './find-users';
 import { replaceUserGrants, updateUserRow } from './queries';
-import { assertKeepsOwnAccess, assertMayManage } from './user-guards';
+import { assertKeepsOwnAccess, assertMayGrant, assertMayManage } from './user-guards';
 import { resolveUserGrants } from './user-references';
 
 function auditAction(wasEnabled: boolean, enabled: boolean) {
@@ -35,6 +35,7 @@ export async function updateUser(
   assertMayManage(auth, roles.roleCodesBefore, roles.roleCodesAfter);
   assertKeepsOwnAccess(auth, id, { enabled: input.enabled, ...roles });
   const grants = await resolveUserGrants(ctx.db, input);
+  await assertMayGrant(ctx.db, auth, input, before);
   const { version, defaultOfficeCode, officeCodes, roleCodes, ...profile } = input;
   const wasEnabled = before.status !== 'disabled';
   await ctx.db.transaction(async (tx) => {

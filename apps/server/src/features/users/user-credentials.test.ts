@@ -19,6 +19,9 @@ const login = (username: string, password: string) =>
   t.call({ method: 'POST', url: '/api/auth/WHSSOLogin', payload: { username, password } });
 const unlock = (user: TUser, version = user.version, token = t.admin) =>
   t.call({ method: 'POST', url: `/api/sys/users/${user.id}/unlock`, token, payload: { version } });
+const lock = (user: TUser, token = t.admin) =>
+  t.call({ method: 'POST', url: `/api/sys/users/${user.id}/lock`, token, payload: { version: user.version } });
+const validate = (token: string) => t.call({ method: 'GET', url: '/api/auth/validateToken', token });
 const reset = (user: TUser, newPassword = 'Fresh#2026', token = t.admin) =>
   t.call({
     method: 'POST',
@@ -74,6 +77,54 @@ describe('POST /sys/users/:id/unlock', () => {
   });
 });
 
+describe('POST /sys/users/:id/lock', () => {
+  it('locks until an administrator unlocks, ending the user’s sessions at once', async () => {
+    const created = await createTestUser(t);
+    const token = await signInFirstTime(t, created.account, 'Mine#2026pw');
+    const res = await lock(await reloadUser(t, created.id));
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      code: 'user.locked',
+      message: `Account ${created.account} locked and signed out everywhere`,
+      data: { status: 'locked', lockedUntil: null },
+    });
+    expect(res.body.data.lockedAt).not.toBeNull();
+    expect((await validate(token)).status).toBe(401);
+    const refusedSignIn = await login(created.account, 'Mine#2026pw');
+    expect(refusedSignIn.status).toBe(423);
+    expect(refusedSignIn.body.code).toBe('auth.accountLocked');
+    expect(await auditActionsOf(t, 'user', created.id)).toContain('user.locked');
+
+    expect((await unlock(res.body.data)).status).toBe(200);
+    expect((await login(created.account, 'Mine#2026pw')).status).toBe(200);
+  });
+
+  it('says an account that is locked already is locked', async () => {
+    const user = await lockedUser();
+    const body = await refused(() => lock(user), 409);
+    expect(body).toMatchObject({
+      code: 'user.alreadyLocked',
+      message: `Lock error: account ${user.account} is already locked`,
+    });
+  });
+
+  it('does not let anyone lock themselves, nor a non-administrator lock an administrator', async () => {
+    const page = await t.call({ method: 'GET', url: '/api/sys/users?roleCode=ADMIN', token: t.admin });
+    const admin: TUser = page.body.data.rows[0];
+    expect((await refused(() => lock(admin), 403)).code).toBe('user.cannotDisableSelf');
+    const support = await signInWithPermissions(t, ['/sysUser/list', '/sysUser/unlock']);
+    expect((await refused(() => lock(admin, support.token), 403)).code).toBe('user.adminOnly');
+  });
+
+  it('is refused without the permission', async () => {
+    const user = await createTestUser(t);
+    const body = await refused(() => lock(user, 'not-a-token'), 401);
+    expect(body.code).toBe('auth.notLoggedIn');
+    const customerService = await t.signIn('cs01');
+    expect((await refused(() => lock(user, customerService), 403)).code).toBe('auth.forbidden');
+  });
+});
+
 describe('POST /sys/users/:id/reset-password', () => {
   it('sets a new initial password, ends every session and forces a change at the next sign-in', async () => {
     const created = await createTestUser(t);
@@ -106,11 +157,11 @@ describe('POST /sys/users/:id/reset-password', () => {
   });
 
   it('lets only an administrator reset an administrator’s password', async () => {
-    const support = await signInWithPermissions(t, ['/sysUser/list', '/sysUser/unlock']);
+    const support = await signInWithPermissions(t, ['/sysUser/list', '/sysUser/resetPassword']);
     const page = await t.call({ method: 'GET', url: '/api/sys/users?roleCode=ADMIN', token: t.admin });
     const body = await refused(() => reset(page.body.data.rows[0], 'Taken#2026', support.token), 403);
     expect(body.code).toBe('user.adminOnly');
-    const colleague = await createTestUser(t);
+    const colleague = await createTestUser(t, { roleCodes: [] });
     expect((await reset(colleague, 'Fresh#2026', support.token)).status).toBe(200);
   });
 

@@ -4,19 +4,19 @@ import { sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { users } from '../../db/schema';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
-import type { AuthContext } from '../../platform/auth/auth-context';
 import { hashPassword } from '../../platform/auth/passwords';
 import { revokeUserSessions } from '../../platform/auth/session-queries';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, forbidden } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { getUser } from './find-users';
 import { updateUserRow } from './queries';
-import { assertMayManage } from './user-guards';
+import { assertMayManage, assertMayTakeOver, type Grantor } from './user-guards';
 
 interface CredentialChange {
   id: number;
   version: number;
   actor: AuditActor;
+  grantor: Grantor;
 }
 
 /** Writes the change to the version the caller read, optionally ends the sessions, and logs it. */
@@ -35,11 +35,24 @@ async function changeCredentials(
   return getUser(ctx, user.id);
 }
 
-/** spec §6: an administrator or IT support unlocks an account that wrong passwords locked. */
+/**
+ * An administrator's lock lasts until someone unlocks it, and ends the user's sessions at once: it
+ * is meant to stop whoever holds the account now. A lock by wrong passwords does neither.
+ */
+export async function lockUser(ctx: ServiceContext, request: CredentialChange): Promise<TUser> {
+  const user = await getUser(ctx, request.id);
+  assertMayManage(request.grantor, user.roleCodes, user.roleCodes);
+  if (user.id === request.grantor.userId) throw forbidden('user.cannotDisableSelf');
+  if (user.status === 'locked') throw new AppError(409, 'user.alreadyLocked', { account: user.account });
+  const values = { lockedAt: sql`now()`, lockedUntil: null };
+  return changeCredentials(ctx, user, request, { values, endSessions: true, action: 'user.locked' });
+}
+
+/** spec §6: an administrator or IT support unlocks an account that wrong passwords or an administrator locked. */
 export async function unlockUser(ctx: ServiceContext, request: CredentialChange): Promise<TUser> {
   const user = await getUser(ctx, request.id);
-  if (!user.lockedAt) throw new AppError(409, 'user.notLocked', { account: user.account });
-  const values = { lockedAt: null, failedAttempts: 0 };
+  if (user.status !== 'locked') throw new AppError(409, 'user.notLocked', { account: user.account });
+  const values = { lockedAt: null, lockedUntil: null, failedAttempts: 0, lastFailedAt: null };
   return changeCredentials(ctx, user, request, { values, endSessions: false, action: 'user.unlocked' });
 }
 
@@ -49,10 +62,10 @@ export async function unlockUser(ctx: ServiceContext, request: CredentialChange)
  */
 export async function resetUserPassword(
   ctx: ServiceContext,
-  request: CredentialChange & { newPassword: string; auth: AuthContext },
+  request: CredentialChange & { newPassword: string },
 ): Promise<TUser> {
   const user = await getUser(ctx, request.id);
-  assertMayManage(request.auth, user.roleCodes, user.roleCodes);
+  await assertMayTakeOver(ctx.db, request.grantor, user);
   const passwordHash = await hashPassword(request.newPassword);
   const values = { passwordHash, passwordChangedAt: sql`now()`, mustChangePassword: true };
   return changeCredentials(ctx, user, request, { values, endSessions: true, action: 'user.passwordReset' });

@@ -7,6 +7,7 @@ export function toUser(row: UserRow): TUser {
   return {
     ...row,
     lockedAt: iso(row.lockedAt),
+    lockedUntil: iso(row.lockedUntil),
     lastLoginAt: iso(row.lastLoginAt),
     passwordChangedAt: iso(row.passwordChangedAt),
     updatedAt: row.updatedAt.toISOString(),

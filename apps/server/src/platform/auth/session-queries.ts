@@ -62,8 +62,9 @@ function prepareSessionLookup(db: DbOrTx) {
         isNull(sessions.revokedAt),
         sql`${sessions.expiresAt} > now()`,
         sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${sql.placeholder('idleSeconds')})`,
+        // A lock stops sign-ins, not the sessions opened before it: wrong passwords typed by someone
+        // else must not end them (issue 14). An administrator's lock ends them itself.
         eq(users.enabled, true),
-        isNull(users.lockedAt),
       ),
     )
     .prepare('session_lookup');

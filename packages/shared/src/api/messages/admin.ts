@@ -22,6 +22,31 @@ export const ADMIN_MESSAGES = {
     zh_CN: '只有管理员可以管理管理员账号或授予管理员角色',
     zh_HK: '只有管理員可以管理管理員帳號或授予管理員角色',
   },
+  'user.roleNotHeld': {
+    en_US: 'You can only grant roles whose permissions you hold yourself: {{role}} needs {{code}}',
+    zh_CN: '只能授予您自己拥有其全部权限的角色：{{role}} 需要 {{code}}',
+    zh_HK: '只能授予您自己擁有其全部權限的角色：{{role}} 需要 {{code}}',
+  },
+  'user.officeNotHeld': {
+    en_US: 'You can only grant offices you belong to yourself: {{office}}',
+    zh_CN: '只能授予您自己所属的办公室：{{office}}',
+    zh_HK: '只能授予您自己所屬的辦事處：{{office}}',
+  },
+  'user.cannotTakeOver': {
+    en_US: 'You can only reset the password of a user whose roles and offices you hold yourself: {{account}}',
+    zh_CN: '只能重设角色和办公室都在您自己权限之内的用户的密码：{{account}}',
+    zh_HK: '只能重設角色和辦事處都在您自己權限之內的用戶的密碼：{{account}}',
+  },
+  'user.locked': {
+    en_US: 'Account {{account}} locked and signed out everywhere',
+    zh_CN: '账号 {{account}} 已锁定并已强制登出',
+    zh_HK: '帳號 {{account}} 已鎖定並已強制登出',
+  },
+  'user.alreadyLocked': {
+    en_US: 'Lock error: account {{account}} is already locked',
+    zh_CN: '锁定失败：账号 {{account}} 已被锁定',
+    zh_HK: '鎖定失敗：帳號 {{account}} 已被鎖定',
+  },
   'user.notLocked': {
     en_US: 'Unlock error: account {{account}} is not locked',
     zh_CN: '解锁失败：账号 {{account}} 未被锁定',

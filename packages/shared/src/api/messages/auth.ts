@@ -12,16 +12,31 @@ export const AUTH_MESSAGES = {
     zh_CN: '用户名或密码错误，还可尝试 {{remaining}} 次',
     zh_HK: '用戶名或密碼錯誤，還可嘗試 {{remaining}} 次',
   },
+  'auth.invalidUserOrPassword': {
+    en_US: 'invalid user or password',
+    zh_CN: '用户名或密码错误',
+    zh_HK: '用戶名或密碼錯誤',
+  },
   'auth.userNotFound': {
     en_US: 'user does not exist',
     zh_CN: '用户不存在',
     zh_HK: '用戶不存在',
   },
   'auth.accountLocked': {
+    en_US: 'Account locked; ask an administrator or IT support to unlock it, then reset your password',
+    zh_CN: '账号已锁定；请联系管理员或 IT 支持解锁，然后重设密码',
+    zh_HK: '帳號已鎖定；請聯絡管理員或 IT 支援解鎖，然後重設密碼',
+  },
+  'auth.accountLockedFor': {
     en_US:
-      'Account locked after too many wrong passwords; ask an administrator or IT support to unlock it, then reset your password',
-    zh_CN: '密码错误次数过多，账号已锁定；请联系管理员或 IT 支持解锁，然后重设密码',
-    zh_HK: '密碼錯誤次數過多，帳號已鎖定；請聯絡管理員或 IT 支援解鎖，然後重設密碼',
+      'Account locked after too many wrong passwords; try again in {{minutes}} min, or ask an administrator or IT support to unlock it',
+    zh_CN: '密码错误次数过多，账号已锁定；请 {{minutes}} 分钟后再试，或联系管理员或 IT 支持解锁',
+    zh_HK: '密碼錯誤次數過多，帳號已鎖定；請 {{minutes}} 分鐘後再試，或聯絡管理員或 IT 支援解鎖',
+  },
+  'auth.signInThrottled': {
+    en_US: 'Too many wrong sign-ins; try again in {{seconds}} s',
+    zh_CN: '登录失败次数过多，请 {{seconds}} 秒后再试',
+    zh_HK: '登入失敗次數過多，請 {{seconds}} 秒後再試',
   },
   'auth.accountDisabled': {
     en_US: 'This account is disabled',

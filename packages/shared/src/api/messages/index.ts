@@ -9,6 +9,7 @@ import { IMPORT_MESSAGES } from './imports';
 import { JOB_LIST_MESSAGES } from './job-list';
 import { JOB_MESSAGES } from './jobs';
 import { MASTER_MESSAGES } from './master';
+import { OPERATOR_MESSAGES } from './operator';
 import { PARTY_MESSAGES } from './parties';
 import { PLATFORM_MESSAGES } from './platform';
 import { PREFERENCE_MESSAGES } from './preferences';
@@ -34,6 +35,7 @@ export const MESSAGES = {
   ...JOB_MESSAGES,
   ...JOB_LIST_MESSAGES,
   ...MASTER_MESSAGES,
+  ...OPERATOR_MESSAGES,
   ...PARTY_MESSAGES,
   ...PLATFORM_MESSAGES,
   ...PREFERENCE_MESSAGES,

@@ -14,18 +14,20 @@ import { UserStatus } from './user-status';
 
 export interface UserActions {
   edit: (user: TUser) => void;
+  lock: (user: TUser) => Promise<unknown>;
   unlock: (user: TUser) => Promise<unknown>;
   resetPassword: (user: TUser) => void;
 }
 
 /** Columns of the user list; the actions show only what the user's permissions allow (spec §5). */
-export function useUserColumns({ edit, unlock, resetPassword }: UserActions): ColumnsType<TUser> {
+export function useUserColumns({ edit, lock, unlock, resetPassword }: UserActions): ColumnsType<TUser> {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language as TLocale;
   const companies = new Map(useCompanies().map((c) => [c.companyCode, c.name]));
   const roles = new Map(useRoleLookup().map((r) => [r.roleCode, localName(r, locale)]));
   const canEdit = useHasPermission('/sysUser/edit');
   const canUnlock = useHasPermission('/sysUser/unlock');
+  const canReset = useHasPermission('/sysUser/resetPassword');
   const columns: ColumnsType<TUser> = [
     { key: 'account', dataIndex: 'account', title: t('users.fields.account'), sorter: true },
     { key: 'name', dataIndex: 'name', title: t('users.fields.name'), sorter: true },
@@ -58,7 +60,7 @@ export function useUserColumns({ edit, unlock, resetPassword }: UserActions): Co
       render: (_, user) => localTime(user.lastLoginAt) || '—',
     },
   ];
-  if (!canEdit && !canUnlock) return columns;
+  if (!canEdit && !canUnlock && !canReset) return columns;
   const actions = actionsColumn<TUser>(t, (user) => (
     <>
       {canEdit && <RowAction label={t('list.edit')} onClick={() => edit(user)} />}
@@ -69,7 +71,14 @@ export function useUserColumns({ edit, unlock, resetPassword }: UserActions): Co
           onConfirm={() => unlock(user)}
         />
       )}
-      {canUnlock && <RowAction label={t('users.resetPassword')} onClick={() => resetPassword(user)} />}
+      {canUnlock && user.status === 'active' && (
+        <ConfirmedRowAction
+          label={t('users.lock')}
+          question={t('users.lockQuestion', { account: user.account })}
+          onConfirm={() => lock(user)}
+        />
+      )}
+      {canReset && <RowAction label={t('users.resetPassword')} onClick={() => resetPassword(user)} />}
     </>
   ));
   return [...columns, actions];

@@ -21,6 +21,8 @@ export function UsersPage() {
   const columns = useUserColumns({
     edit: (user) => dialog.open('edit', user.id),
     resetPassword: (user) => dialog.open('resetPassword', user.id),
+    lock: ({ id, version }) =>
+      act(() => request(API.users.lock, { params: { id }, body: { version } }, SHOWN_BY_SCREEN), t('users.locked')),
     unlock: ({ id, version }) =>
       act(() => request(API.users.unlock, { params: { id }, body: { version } }, SHOWN_BY_SCREEN), t('users.unlocked')),
   });
