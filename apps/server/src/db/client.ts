@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -41,7 +42,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = new PGlite({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    // A database in memory (tests) has nothing to flush; one on disk gets fsync at each commit.
+    ...(options.dataDir ? { fs: new DurableNodeFS(options.dataDir), startParams: DURABLE_START_PARAMS } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
