@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { scheduleEmbeddedVacuum, vacuumEmbedded } from './db/maintenance';
+import { scheduleEmbeddedCheckpoints, scheduleEmbeddedVacuum, vacuumEmbedded } from './db/maintenance';
 import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './seed';
 
@@ -19,6 +19,9 @@ if (prepared.created) app.log.info({ demoData: config.demoData }, 'new database 
 const stopVacuum = scheduleEmbeddedVacuum(database, config.pgliteVacuumHours, (error) =>
   app.log.error({ err: error }, 'vacuum of the embedded database failed'),
 );
+const stopCheckpoints = scheduleEmbeddedCheckpoints(database, config.pgliteCheckpointMinutes, (error) =>
+  app.log.error({ err: error }, 'checkpoint of the embedded database failed'),
+);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -26,6 +29,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   stopVacuum();
+  stopCheckpoints();
   await app.close();
   await database.close();
   process.exit(0);
