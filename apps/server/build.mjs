@@ -1,4 +1,4 @@
-// Bundles the server and packages/shared (TypeScript sources) into dist/main.js; npm packages
+// Bundles the server and packages/shared (TypeScript sources) into dist/main.js (and the tools); npm packages
 // stay external and load from node_modules at run time.
 import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +7,9 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@apex/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the command-line tools that operations run beside it (docs/operations.md).
+  entryPoints: { main: 'src/main.ts', backup: 'src/cli/backup.ts', restore: 'src/cli/restore.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs';
+import { type Snapshot, snapshotDataDir } from './embedded-snapshot';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +24,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to clone a test database quickly. */
   dump?(): Promise<Blob>;
+  /** PGlite in a data directory only: a consistent copy of that directory, for a backup. */
+  snapshot?(): Promise<Snapshot>;
 }
 
 export type DatabaseOptions =
@@ -41,9 +44,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  const { dataDir } = options;
   const client = new PGlite({
     // A database in memory (tests) has nothing to flush; one on disk gets fsync at each commit.
-    ...(options.dataDir ? { fs: new DurableNodeFS(options.dataDir), startParams: DURABLE_START_PARAMS } : {}),
+    ...(dataDir ? { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
@@ -58,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const file = await client.dumpDataDir('none');
       return file;
     },
+    ...(dataDir ? { snapshot: () => snapshotDataDir(client, dataDir) } : {}),
   };
 }
 
