@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
@@ -8,7 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths';
-import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-node-fs';
+import { DURABLE_START_PARAMS, DurableNodeFS, syncTree } from './durable-node-fs';
 import { type Snapshot, snapshotDataDir } from './embedded-snapshot';
 import * as schema from './schema';
 
@@ -45,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { dataDir } = options;
+  const creating = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
   const client = new PGlite({
     // A database in memory (tests) has nothing to flush; one on disk gets fsync at each commit.
     ...(dataDir ? { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS } : {}),
@@ -52,6 +55,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
   });
   await client.waitReady;
+  // PGlite's initdb writes the new cluster without fsync, and checkpoints flush only the files written
+  // since (the application's database): template1, template0 and most of global/ would reach the disk
+  // whenever the kernel got to them.
+  if (creating) syncTree(dataDir);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {

@@ -20,8 +20,11 @@ async function fsyncedFiles(dataDir: string, work: () => Promise<unknown>): Prom
 describe('the embedded database on disk is durable: a commit is flushed before it returns', () => {
   const dataDir = fs.mkdtempSync(path.join(tmpdir(), 'apex-durable-'));
   let database: Database;
+  let syncedAtCreation: string[];
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir });
+    syncedAtCreation = await fsyncedFiles(dataDir, async () => {
+      database = await openDatabase({ kind: 'pglite', dataDir });
+    });
     await database.db.execute(sql`create table durability_probe (id serial primary key, note text)`);
   }, 60_000);
   afterEach(() => vi.restoreAllMocks());
@@ -38,6 +41,13 @@ describe('the embedded database on disk is durable: a commit is flushed before i
       Object.values((await queryRows<Record<string, string>>(database.db, sql.raw(`show ${name}`)))[0]!)[0];
     expect(await setting('fsync')).toBe('on');
     expect(await setting('synchronous_commit')).toBe('on');
+  });
+
+  it('writes a new database to the disk whole, template databases included', () => {
+    const template1 = fs.readdirSync(path.join(dataDir, 'base/1')).map((file) => `base/1/${file}`);
+    expect(template1.length).toBeGreaterThan(100);
+    expect(template1.filter((file) => !syncedAtCreation.includes(file))).toEqual([]);
+    expect(syncedAtCreation).toContain('global/pg_control');
   });
 
   it('fsyncs the WAL at each commit', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
@@ -40,5 +41,24 @@ export class DurableNodeFS extends NodeFS {
       };
     };
     return { emscriptenOpts: { ...emscriptenOpts, preRun: [addFsync, ...(emscriptenOpts.preRun ?? [])] } };
+  }
+}
+
+/** Fsyncs every file and directory under `dir`, the directory itself included. */
+export function syncTree(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const child = path.join(dir, entry.name);
+    if (entry.isDirectory()) syncTree(child);
+    else if (entry.isFile()) syncFile(child);
+  }
+  syncFile(dir);
+}
+
+function syncFile(file: string) {
+  const fd = fs.openSync(file, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
   }
 }
