@@ -66,6 +66,25 @@ describe.skipIf(TEST_DB === 'postgres')('backup of the embedded database while t
     expect(users!.count).toBeGreaterThan(5);
   });
 
+  it('takes a consistent copy while saves go on: the restore holds the saves up to a point, and all of them', async () => {
+    const titles = Array.from({ length: 30 }, (_, i) => `Saved during the backup ${String(i).padStart(2, '0')}`);
+    const saving = (async () => {
+      for (const title of titles) await addTask(title);
+    })();
+    await downloadBackup({ url, ...admin }, backupFile);
+    await saving;
+
+    const restoredDir = path.join(root, 'restored-during');
+    await restoreBackup(backupFile, restoredDir);
+    const restored = await openDatabase({ kind: 'pglite', dataDir: restoredDir });
+    const saved = await queryRows<{ title: string }>(
+      restored.db,
+      sql`select title from tasks where title like 'Saved during the backup %' order by id`,
+    );
+    await restored.close();
+    expect(saved.map((row) => row.title)).toEqual(titles.slice(0, saved.length));
+  });
+
   it('removes its copy of the data directory once sent', async () => {
     await vi.waitFor(() => expect(readdirSync(root).filter((name) => name.includes('.snapshot-'))).toEqual([]));
   });
