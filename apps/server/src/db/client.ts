@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import { DURABLE_START_PARAMS, DurableNodeFS, syncTree } from './durable-node-fs';
 import { type Snapshot, snapshotDataDir } from './embedded-snapshot';
 import * as schema from './schema';
@@ -46,6 +47,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  if (!options.dataDir) return openEmbedded(options);
+  const release = lockDataDir(options.dataDir);
+  try {
+    const database = await openEmbedded(options);
+    return { ...database, close: () => database.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openEmbedded(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
   const { dataDir } = options;
   const creating = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
   const client = new PGlite({
