@@ -13,13 +13,16 @@ import { restoreBackup } from './archive';
 import { downloadBackup } from './download-backup';
 
 describe.skipIf(TEST_DB === 'postgres')('backup of the embedded database while the server runs', () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'apex-backup-'));
-  const liveDir = path.join(root, 'live');
-  const backupFile = path.join(root, 'backup.tar.gz');
+  let root: string;
+  let liveDir: string;
+  let backupFile: string;
   let database: Database;
   let app: FastifyInstance;
   let url: string;
   beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'apex-backup-'));
+    liveDir = path.join(root, 'live');
+    backupFile = path.join(root, 'backup.tar.gz');
     const template = new Blob([readFileSync(inject('dbTemplate'))]);
     database = await openDatabase({ kind: 'pglite', dataDir: liveDir, loadDataDir: template });
     app = await buildApp({ database, config: testConfig() });
