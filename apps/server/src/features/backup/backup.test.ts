@@ -51,22 +51,31 @@ describe.skipIf(TEST_DB === 'postgres')('backup of the embedded database while t
     expect(res.status).toBe(200);
   }
 
+  /** Restores the backup into a new directory and reads the tasks whose title is `like`, and the user count. */
+  async function restoreAndRead(dirName: string, like: string) {
+    const restoredDir = path.join(root, dirName);
+    await restoreBackup(backupFile, restoredDir);
+    const restored = await openDatabase({ kind: 'pglite', dataDir: restoredDir });
+    try {
+      const tasks = await queryRows<{ title: string }>(
+        restored.db,
+        sql`select title from tasks where title like ${like} order by id`,
+      );
+      const [users] = await queryRows<{ count: number }>(restored.db, sql`select count(*)::int as count from users`);
+      return { titles: tasks.map((row) => row.title), users: users!.count };
+    } finally {
+      await restored.close();
+    }
+  }
+
   it('restores into a new directory what was committed before the backup, and nothing after', async () => {
     await addTask('Saved before the backup');
     await downloadBackup({ url, ...admin }, backupFile);
     await addTask('Saved after the backup');
 
-    const restoredDir = path.join(root, 'restored');
-    await restoreBackup(backupFile, restoredDir);
-    const restored = await openDatabase({ kind: 'pglite', dataDir: restoredDir });
-    const titles = await queryRows<{ title: string }>(
-      restored.db,
-      sql`select title from tasks where title like 'Saved % the backup' order by id`,
-    );
-    const [users] = await queryRows<{ count: number }>(restored.db, sql`select count(*)::int as count from users`);
-    await restored.close();
-    expect(titles.map((row) => row.title)).toEqual(['Saved before the backup']);
-    expect(users!.count).toBeGreaterThan(5);
+    const restored = await restoreAndRead('restored', 'Saved % the backup');
+    expect(restored.titles).toEqual(['Saved before the backup']);
+    expect(restored.users).toBeGreaterThan(5);
   });
 
   it('takes a consistent copy while saves go on: the restore holds the saves up to a point, and all of them', async () => {
@@ -77,15 +86,8 @@ describe.skipIf(TEST_DB === 'postgres')('backup of the embedded database while t
     await downloadBackup({ url, ...admin }, backupFile);
     await saving;
 
-    const restoredDir = path.join(root, 'restored-during');
-    await restoreBackup(backupFile, restoredDir);
-    const restored = await openDatabase({ kind: 'pglite', dataDir: restoredDir });
-    const saved = await queryRows<{ title: string }>(
-      restored.db,
-      sql`select title from tasks where title like 'Saved during the backup %' order by id`,
-    );
-    await restored.close();
-    expect(saved.map((row) => row.title)).toEqual(titles.slice(0, saved.length));
+    const saved = (await restoreAndRead('restored-during', 'Saved during the backup %')).titles;
+    expect(saved).toEqual(titles.slice(0, saved.length));
   });
 
   it('removes its copy of the data directory once sent', async () => {
