@@ -1,5 +1,5 @@
-// Bundles the server and packages/shared (TypeScript sources) into dist/main.js, and the operator's
-// recovery command into dist/admin.js; npm packages stay external and load from node_modules at run time.
+// Bundles the server and packages/shared (TypeScript sources) into dist/main.js, and the command-line
+// tools operations run beside it; npm packages stay external and load from node_modules at run time.
 import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,7 +7,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@apex/'));
 
 await build({
-  entryPoints: ['src/main.ts', 'src/admin.ts'],
+  // The server, and the command-line tools that operations run beside it (docs/operations.md).
+  entryPoints: {
+    main: 'src/main.ts',
+    admin: 'src/cli/admin.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -17,11 +17,20 @@ export interface Figures {
   p50: number;
   p95: number;
   p99: number;
+  /** Mean in ms: 1000 / mean is the calls per second of one caller. */
+  mean: number;
 }
 
 export function figuresOf(samples: number[]): Figures {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { runs: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+  const mean = sorted.reduce((sum, ms) => sum + ms, 0) / sorted.length;
+  return {
+    runs: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    mean,
+  };
 }
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {

@@ -79,7 +79,7 @@ export async function buildApp({ database, config, onRoute }: BuildAppOptions): 
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
   registerAccessHook(app, database.db, config);
-  registerFeatures(app, { db: database.db, config }, database.kind);
+  registerFeatures(app, { db: database.db, config }, database);
   await registerWebApp(app, config.webDist);
   return app;
 }

@@ -22,6 +22,8 @@ const ZEnv = z.object({
     .min(0)
     .max(24 * 30)
     .default(6),
+  /** Minutes between two checkpoints of the embedded database (PGlite has no checkpointer). */
+  PGLITE_CHECKPOINT_MINUTES: z.coerce.number().min(1).max(60).default(5),
   DEMO_DATA: bool.default(true),
   ADMIN_PASSWORD: z.string().optional(),
   /** Origins of parent portals allowed to frame the app and send it messages. */
@@ -87,6 +89,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL || undefined,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     pgliteVacuumHours: e.PGLITE_VACUUM_HOURS,
+    pgliteCheckpointMinutes: e.PGLITE_CHECKPOINT_MINUTES,
     demoData: e.DEMO_DATA,
     adminPassword: e.ADMIN_PASSWORD,
     portalOrigins: e.PORTAL_ORIGINS,

@@ -1,8 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { markDataDir } from './db/data-dir-mark';
-import { scheduleEmbeddedVacuum, vacuumEmbedded } from './db/maintenance';
+import { scheduleEmbeddedCheckpoints, scheduleEmbeddedVacuum, vacuumEmbedded } from './db/maintenance';
 import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './seed';
 
@@ -13,13 +12,15 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
-const unmarkDataDir = database.kind === 'pglite' ? markDataDir(config.dataDir) : () => {};
 const prepared = await prepareDatabase(database.db, config);
 await vacuumEmbedded(database);
 const app = await buildApp({ database, config: { ...config, webDist } });
 if (prepared.created) app.log.info({ demoData: config.demoData }, 'new database prepared');
 const stopVacuum = scheduleEmbeddedVacuum(database, config.pgliteVacuumHours, (error) =>
   app.log.error({ err: error }, 'vacuum of the embedded database failed'),
+);
+const stopCheckpoints = scheduleEmbeddedCheckpoints(database, config.pgliteCheckpointMinutes, (error) =>
+  app.log.error({ err: error }, 'checkpoint of the embedded database failed'),
 );
 
 let closing = false;
@@ -28,9 +29,9 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   stopVacuum();
+  stopCheckpoints();
   await app.close();
   await database.close();
-  unmarkDataDir();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

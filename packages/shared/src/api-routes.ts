@@ -1,4 +1,4 @@
-import { officeRoutes, roleRoutes, userRoutes } from './admin';
+import { backupRoutes, officeRoutes, roleRoutes, userRoutes } from './admin';
 import type { RouteDef } from './api/route';
 import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
@@ -45,6 +45,7 @@ export const API = {
   offices: officeRoutes,
   users: userRoutes,
   roles: roleRoutes,
+  backup: backupRoutes,
   vessels: vesselRoutes,
   carriers: carrierRoutes,
   uiTexts: uiTextRoutes,

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
@@ -8,6 +10,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR as migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
+import { DURABLE_START_PARAMS, DurableNodeFS, syncTree } from './durable-node-fs';
+import { type Snapshot, snapshotDataDir } from './embedded-snapshot';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +27,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball, to clone a test database quickly. */
   dump?(): Promise<Blob>;
+  /** PGlite in a data directory only: a consistent copy of that directory, for a backup. */
+  snapshot?(): Promise<Snapshot>;
 }
 
 export type DatabaseOptions =
@@ -40,12 +47,31 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
+  if (!options.dataDir) return openEmbedded(options);
+  const release = lockDataDir(options.dataDir);
+  try {
+    const database = await openEmbedded(options);
+    return { ...database, close: () => database.close().finally(release) };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openEmbedded(options: Extract<DatabaseOptions, { kind: 'pglite' }>): Promise<Database> {
+  const { dataDir } = options;
+  const creating = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
   const client = new PGlite({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    // A database in memory (tests) has nothing to flush; one on disk gets fsync at each commit.
+    ...(dataDir ? { fs: new DurableNodeFS(dataDir), startParams: DURABLE_START_PARAMS } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
   await client.waitReady;
+  // PGlite's initdb writes the new cluster without fsync, and checkpoints flush only the files written
+  // since (the application's database): template1, template0 and most of global/ would reach the disk
+  // whenever the kernel got to them.
+  if (creating) syncTree(dataDir);
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   return {
@@ -56,6 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const file = await client.dumpDataDir('none');
       return file;
     },
+    ...(dataDir ? { snapshot: () => snapshotDataDir(client, dataDir) } : {}),
   };
 }
 

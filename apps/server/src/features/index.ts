@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
 import type { ServiceContext } from '../platform/service-context';
 import { registerAuthRoutes } from './auth/routes';
+import { registerBackupRoutes } from './backup/routes';
 import { registerBillRoutes } from './bills/routes';
 import { registerCargoRoutes } from './cargo/routes';
 import { registerCarrierRoutes } from './carriers/routes';
@@ -32,8 +34,12 @@ import { registerUserRoutes } from './users/routes';
 import { registerVesselRoutes } from './vessels/routes';
 
 /** Every feature's routes; together they implement exactly the contracts of `API` in packages/shared. */
-export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, databaseKind: 'pglite' | 'postgres') {
-  registerPlatformRoutes(app, ctx, databaseKind);
+export function registerFeatures(
+  app: FastifyInstance,
+  ctx: ServiceContext,
+  database: Pick<Database, 'kind' | 'snapshot'>,
+) {
+  registerPlatformRoutes(app, ctx, database.kind);
   registerAuthRoutes(app, ctx);
   registerPreferenceRoutes(app, ctx);
   registerReferenceDataRoutes(app, ctx);
@@ -63,4 +69,5 @@ export function registerFeatures(app: FastifyInstance, ctx: ServiceContext, data
   registerJobNumberRuleRoutes(app, ctx);
   registerHomeSettingRoutes(app, ctx);
   registerReportTemplateRoutes(app, ctx);
+  registerBackupRoutes(app, database);
 }

@@ -1,3 +1,4 @@
+export * from './backup';
 export * from './offices';
 export * from './roles';
 export * from './users';

@@ -63,6 +63,15 @@ export const PERMISSIONS = {
     label: { en_US: 'Edit offices', zh_CN: '编辑办公室', zh_HK: '編輯辦事處' },
     defaultRoles: [],
   },
+  '/system/backup': {
+    group: 'ADMIN',
+    label: {
+      en_US: 'Back up the embedded database',
+      zh_CN: '备份内置数据库',
+      zh_HK: '備份內置資料庫',
+    },
+    defaultRoles: [],
+  },
   '/shipEdit/list': {
     group: 'system',
     label: { en_US: 'View vessel Lloyd numbers', zh_CN: '查看船舶劳氏号', zh_HK: '查看船舶勞氏號' },

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES } from './admin';
 import { AUTH_MESSAGES } from './auth';
+import { BACKUP_MESSAGES } from './backup';
 import { BILL_MESSAGES } from './bills';
 import { CARGO_MESSAGES } from './cargo';
 import { CHARGE_MESSAGES } from './charges';
@@ -26,6 +27,7 @@ import { SETTINGS_MESSAGES } from './settings';
 export const MESSAGES = {
   ...ADMIN_MESSAGES,
   ...AUTH_MESSAGES,
+  ...BACKUP_MESSAGES,
   ...BILL_MESSAGES,
   ...CARGO_MESSAGES,
   ...CODE_MESSAGES,

@@ -21,11 +21,11 @@ export const OPERATOR_MESSAGES = {
   },
   'operator.serverRunning': {
     en_US:
-      'The server (process {{pid}}) has the embedded database in {{dir}} open, and it serves one process at a time: stop the server, run this command again, then start the server. If no server runs, delete {{dir}}/apex-server.pid',
+      'The server (process {{pid}}) has the embedded database in {{dir}} open, and it serves one process at a time: stop the server, run this command again, then start the server. If no server runs, delete {{dir}}.lock',
     zh_CN:
-      '服务器（进程 {{pid}}）正在使用 {{dir}} 中的内置数据库，该数据库同一时间只能由一个进程使用：请先停止服务器，再运行此命令，然后启动服务器。如果没有服务器在运行，请删除 {{dir}}/apex-server.pid',
+      '服务器（进程 {{pid}}）正在使用 {{dir}} 中的内置数据库，该数据库同一时间只能由一个进程使用：请先停止服务器，再运行此命令，然后启动服务器。如果没有服务器在运行，请删除 {{dir}}.lock',
     zh_HK:
-      '伺服器（進程 {{pid}}）正在使用 {{dir}} 中的內置數據庫，該數據庫同一時間只能由一個進程使用：請先停止伺服器，再執行此命令，然後啟動伺服器。如果沒有伺服器在運行，請刪除 {{dir}}/apex-server.pid',
+      '伺服器（進程 {{pid}}）正在使用 {{dir}} 中的內置數據庫，該數據庫同一時間只能由一個進程使用：請先停止伺服器，再執行此命令，然後啟動伺服器。如果沒有伺服器在運行，請刪除 {{dir}}.lock',
   },
   'operator.passwordReset': {
     en_US:

@@ -5,13 +5,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, matchLocale, type TMessageCode } from '@apex/shared';
-import { type AppConfig, loadConfig } from './config';
-import { type Database, openDatabase } from './db/client';
-import { markDataDir, markedBy } from './db/data-dir-mark';
-import { resetAccountPassword, unlockAccount } from './features/users/account-recovery';
-import { AppError, type MessageValues } from './platform/http/app-error';
-import { translate } from './platform/http/translate';
-import type { ServiceContext } from './platform/service-context';
+import { type AppConfig, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { dataDirHolder } from '../db/data-dir-lock';
+import { resetAccountPassword, unlockAccount } from '../features/users/account-recovery';
+import { AppError, type MessageValues } from '../platform/http/app-error';
+import { translate } from '../platform/http/translate';
+import type { ServiceContext } from '../platform/service-context';
 
 const locale = matchLocale(process.env.LANG?.split('.')[0]) ?? DEFAULT_LOCALE;
 const say = (code: TMessageCode, values?: MessageValues) => translate(locale, code, values);
@@ -43,11 +43,9 @@ async function openServerDatabase(config: AppConfig): Promise<Database> {
   const dir = config.dataDir;
   // Opening a directory without a database would create an empty one.
   if (!existsSync(path.join(dir, 'PG_VERSION'))) throw new Refusal('operator.noDatabase', { dir });
-  const pid = markedBy(dir);
+  const pid = dataDirHolder(dir);
   if (pid !== undefined) throw new Refusal('operator.serverRunning', { pid, dir });
-  const unmark = markDataDir(dir);
-  const database = await openDatabase({ kind: 'pglite', dataDir: dir });
-  return { ...database, close: () => database.close().finally(unmark) };
+  return openDatabase({ kind: 'pglite', dataDir: dir });
 }
 
 async function run(args: string[]): Promise<number> {

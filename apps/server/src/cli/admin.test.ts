@@ -4,10 +4,10 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { cloneTemplateForProcess, TEST_DB, testConfig } from '../test/test-database';
-import { buildApp } from './app';
-import { queryRows } from './db/client';
-import { markDataDir } from './db/data-dir-mark';
+import { cloneTemplateForProcess, TEST_DB, testConfig } from '../../test/test-database';
+import { buildApp } from '../app';
+import { queryRows } from '../db/client';
+import { lockDataDir } from '../db/data-dir-lock';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 type Clone = Awaited<ReturnType<typeof cloneTemplateForProcess>>;
@@ -24,7 +24,7 @@ async function runAdmin(...args: string[]) {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'src/admin.ts', ...args],
+      ['--import', 'tsx', 'src/cli/admin.ts', ...args],
       {
         cwd: SERVER_DIR,
         env,
@@ -97,7 +97,7 @@ describe(`npm run admin (${TEST_DB})`, () => {
   });
 
   it.runIf(TEST_DB === 'pglite')('refuses while the server has the embedded database open', async () => {
-    const unmark = markDataDir(clone.env.DATA_DIR!);
+    const unlock = lockDataDir(clone.env.DATA_DIR!);
     try {
       const run = await runAdmin('unlock', 'admin');
       expect(run.code).toBe(1);
@@ -105,7 +105,7 @@ describe(`npm run admin (${TEST_DB})`, () => {
         `The server (process ${process.pid}) has the embedded database in ${clone.env.DATA_DIR} open`,
       );
     } finally {
-      unmark();
+      unlock();
     }
   });
 });
