@@ -9,7 +9,7 @@ import { buildApp } from '../app';
 import { queryRows } from '../db/client';
 import { lockDataDir } from '../db/data-dir-lock';
 
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
 type Clone = Awaited<ReturnType<typeof cloneTemplateForProcess>>;
 
 let clone: Clone;
