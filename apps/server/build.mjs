@@ -1,5 +1,7 @@
-// Bundles the server and packages/shared (TypeScript sources) into dist/main.js; npm packages
-// stay external and load from node_modules at run time.
+// Bundles the server and packages/shared (TypeScript sources) into dist/main.js, and the worker
+// threads' entries beside it (a worker starts from a file of its own: platform/excel/xlsx-read-pool.ts
+// finds dist/xlsx-read-worker.js next to main.js); npm packages stay external and load from
+// node_modules at run time.
 import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +9,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@apex/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'xlsx-read-worker': 'src/platform/excel/xlsx-read-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
