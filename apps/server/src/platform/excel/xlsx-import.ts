@@ -1,3 +1,4 @@
+import { setImmediate } from 'node:timers/promises';
 import type { TLocale } from '@apex/shared';
 import {
   EXCEL_TEMPLATES,
@@ -169,6 +170,9 @@ export async function importExcel<S extends z.ZodType>(
   return ctx.db.transaction(async (tx) => {
     const errors: TImportRowError[] = [];
     for (const [done, record] of records.entries()) {
+      // PGlite answers a query without giving the event loop a turn: without one here, a long
+      // import held every other call (and its own progress lines) until it was done.
+      await setImmediate();
       onProgress({ phase: 'importing', done, total: records.length });
       const at = (path: readonly PropertyKey[], message: string) => {
         const { row, field } = locate(record, path, importer.group);
