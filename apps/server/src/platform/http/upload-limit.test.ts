@@ -53,20 +53,18 @@ async function createSite(): Promise<{ id: number; version: number }> {
 const CHUNKINGS = [1 * KiB, 16 * KiB, 64 * KiB, 1 * MiB, 65_537, 3 * MiB];
 const pausesOf = (chunkSize: number) => (MAX_UPLOAD_BYTES % chunkSize === 0 ? [MAX_UPLOAD_BYTES] : []);
 
+/** Sends a file as the administrator over the socket, in chunks of `chunkSize`. */
+const send = (path: string, fileName: string, content: Buffer, chunkSize: number, pauseAt = pausesOf(chunkSize)) =>
+  postInChunks(origin, { path, token: t.admin, fileName, content, chunkSize, pauseAt });
+const versionsOf = (id: number) => `/api/sys/report-templates/${id}/versions`;
+
 describe('uploads over the limit (spec §5: at most 2M), whatever the client’s chunking', () => {
   it.each(CHUNKINGS)(
     'answer 413 to a 3 MiB report template sent in chunks of %i bytes and store nothing',
     async (chunkSize) => {
       const id = await createTemplate();
       const before = await storedFiles();
-      const res = await postInChunks(origin, {
-        path: `/api/sys/report-templates/${id}/versions`,
-        token: t.admin,
-        fileName: 'big.pdf',
-        content: pdfOf(3 * MiB),
-        chunkSize,
-        pauseAt: pausesOf(chunkSize),
-      });
+      const res = await send(versionsOf(id), 'big.pdf', pdfOf(3 * MiB), chunkSize);
       expect(res.status).toBe(413);
       expect(res.body).toMatchObject({ code: 'file.tooLarge', message: 'File big.pdf is larger than 2 MB' });
       expect(await templateOf(id)).toMatchObject({ currentVersionNo: null, versions: [] });
@@ -77,14 +75,12 @@ describe('uploads over the limit (spec §5: at most 2M), whatever the client’s
   it.each(CHUNKINGS)('answer 413 to a 3 MiB logo sent in chunks of %i bytes and store nothing', async (chunkSize) => {
     const site = await createSite();
     const before = await storedFiles();
-    const res = await postInChunks(origin, {
-      path: `/api/sys/home/sites/${site.id}/logo?version=${site.version}`,
-      token: t.admin,
-      fileName: 'logo.png',
-      content: pngOf(3 * MiB),
+    const res = await send(
+      `/api/sys/home/sites/${site.id}/logo?version=${site.version}`,
+      'logo.png',
+      pngOf(3 * MiB),
       chunkSize,
-      pauseAt: pausesOf(chunkSize),
-    });
+    );
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('file.tooLarge');
     const list = await t.call({ method: 'GET', url: '/api/sys/home/sites?pageSize=200', token: t.admin });
@@ -94,14 +90,7 @@ describe('uploads over the limit (spec §5: at most 2M), whatever the client’s
 
   it('answers 413 to a file one byte over the limit, the last byte in a chunk of its own', async () => {
     const id = await createTemplate();
-    const res = await postInChunks(origin, {
-      path: `/api/sys/report-templates/${id}/versions`,
-      token: t.admin,
-      fileName: 'big.pdf',
-      content: pdfOf(MAX_UPLOAD_BYTES + 1),
-      chunkSize: 64 * KiB,
-      pauseAt: [MAX_UPLOAD_BYTES],
-    });
+    const res = await send(versionsOf(id), 'big.pdf', pdfOf(MAX_UPLOAD_BYTES + 1), 64 * KiB, [MAX_UPLOAD_BYTES]);
     expect(res.status).toBe(413);
     expect((await templateOf(id)).versions).toEqual([]);
   });
@@ -110,14 +99,7 @@ describe('uploads over the limit (spec §5: at most 2M), whatever the client’s
     'stores a file of exactly 2 MiB sent in chunks of %i bytes, whole',
     async (chunkSize) => {
       const id = await createTemplate();
-      const res = await postInChunks(origin, {
-        path: `/api/sys/report-templates/${id}/versions`,
-        token: t.admin,
-        fileName: 'exact.pdf',
-        content: pdfOf(MAX_UPLOAD_BYTES),
-        chunkSize,
-        pauseAt: [MAX_UPLOAD_BYTES],
-      });
+      const res = await send(versionsOf(id), 'exact.pdf', pdfOf(MAX_UPLOAD_BYTES), chunkSize, [MAX_UPLOAD_BYTES]);
       expect(res.status).toBe(200);
       expect(res.body.data.versions).toMatchObject([{ versionNo: 1, fileName: 'exact.pdf', size: MAX_UPLOAD_BYTES }]);
     },
