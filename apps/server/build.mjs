@@ -1,5 +1,7 @@
-// Bundles the server and packages/shared (TypeScript sources) into dist/main.js, and the command-line
-// tools operations run beside it; npm packages stay external and load from node_modules at run time.
+// Bundles the server and packages/shared (TypeScript sources) into dist/main.js, the command-line
+// tools operations run beside it, and the worker threads' entries (a worker starts from a file of its
+// own: platform/excel/xlsx-read-pool.ts finds dist/xlsx-read-worker.js next to main.js); npm packages
+// stay external and load from node_modules at run time.
 import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,12 +9,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@apex/'));
 
 await build({
-  // The server, and the command-line tools that operations run beside it (docs/operations.md).
+  // The server, the command-line tools that operations run beside it (docs/operations.md), and workers.
   entryPoints: {
     main: 'src/main.ts',
     admin: 'src/cli/admin.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
+    'xlsx-read-worker': 'src/platform/excel/xlsx-read-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -4,10 +4,16 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { multipartFile, xlsxOf } from './multipart';
-import type { FileTestApp } from './test-app';
+import type { FileTestApp, TestApp } from './test-app';
 
 export const headersOf = (name: TExcelTemplateName, locale: TLocale = 'en_US') =>
   EXCEL_TEMPLATES[name].columns.map((c) => c.header[locale]);
+
+/** Posts a workbook as it is to `/api/{path}/import` with these headers; the raw answer (an NDJSON one is no envelope). */
+export function postWorkbook(t: TestApp, path: string, content: Uint8Array, headers: Record<string, string>) {
+  const { payload, headers: multipart } = multipartFile(`${path.split('/').pop()}.xlsx`, content);
+  return t.app.inject({ method: 'POST', url: `/api/${path}/import`, payload, headers: { ...multipart, ...headers } });
+}
 
 /**
  * Imports of filled templates as one test file's tests post them: `importRows` sends rows as they

@@ -33,6 +33,8 @@ export interface CallOptions {
   /** spec §7: background loads suppress error notices; the error is still logged and rejected. */
   isStopError?: boolean;
   timeoutMs?: number;
+  /** Asks the route for its progress (an import's), which this hears as it comes. */
+  onProgress?: (progress: unknown) => void;
 }
 
 type CallArgs<R extends RouteDef> =
@@ -140,7 +142,12 @@ export async function request<R extends RouteDef>(
     reply = await send<RouteData<R>>(
       route,
       { params, query: query as Record<string, unknown>, body: withClientFields(route.method, body) },
-      { headers, timeoutMs: options.timeoutMs, sentEarly: (url) => claimEarlyResponse(url, headers) },
+      {
+        headers,
+        timeoutMs: options.timeoutMs,
+        onProgress: options.onProgress,
+        sentEarly: (url) => claimEarlyResponse(url, headers),
+      },
     );
   } catch (error) {
     if (error instanceof TransportError && !options.isStopError) void toast(failureText(error));

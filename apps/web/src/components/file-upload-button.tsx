@@ -16,6 +16,10 @@ interface FileUploadButtonProps<R extends UploadRoute> {
   onUploaded: (envelope: TEnvelope<RouteData<R>>) => void;
   /** Shows a refusal its own way (an import's row errors); answers whether it did. */
   onRefused?: (error: ApiError) => boolean;
+  /** Asks the route for its progress (an import's) and hears it as it comes. */
+  onProgress?: (progress: unknown) => void;
+  /** The call has ended, whatever its outcome. */
+  onSettled?: () => void;
 }
 
 /**
@@ -40,11 +44,13 @@ export function FileUploadButton<R extends UploadRoute>(props: FileUploadButtonP
   const send = async (file: File) => {
     setBusy(true);
     try {
-      props.onUploaded(await uploadFile(route, file, props.input ?? ({} as never), { isStopError: true }));
+      const options = { isStopError: true, onProgress: props.onProgress };
+      props.onUploaded(await uploadFile(route, file, props.input ?? ({} as never), options));
     } catch (error) {
       if (!(error instanceof ApiError && props.onRefused?.(error))) void message.error(failureText(error));
     } finally {
       setBusy(false);
+      props.onSettled?.();
     }
   };
 

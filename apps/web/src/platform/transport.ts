@@ -1,4 +1,5 @@
 import { API_PREFIX, FILE_RESPONSE, type HttpMethod, type TEnvelope } from '@apex/shared';
+import { PROGRESS_ACCEPT, readProgressLines } from './progress-lines';
 
 /** What the transport needs of a route contract; the sign-on page passes just these two fields. */
 export interface RouteLink {
@@ -19,6 +20,11 @@ export interface SendOptions {
   timeoutMs?: number;
   /** A GET's answer already asked for (boot/early-requests.ts), taken instead of asking again. */
   sentEarly?: (url: string) => Promise<Response> | undefined;
+  /**
+   * Asks for the call's progress (an import's): it hears each progress line, and the time-out
+   * counts from the latest line rather than from the start.
+   */
+  onProgress?: (progress: unknown) => void;
 }
 
 /** spec §7/§9: the request time-out of the main client. */
@@ -82,7 +88,12 @@ function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise
  */
 export async function send<T>(route: RouteLink, input: SendInput, options: SendOptions = {}): Promise<Reply<T>> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  let timer = setTimeout(() => controller.abort(), timeoutMs);
+  const stillAlive = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => controller.abort(), timeoutMs);
+  };
   const hasBody = input.body !== undefined && route.method !== 'GET';
   // A FormData body (an upload) is sent as multipart; the browser writes its boundary header.
   const isForm = input.body instanceof FormData;
@@ -95,7 +106,11 @@ export async function send<T>(route: RouteLink, input: SendInput, options: SendO
       ? untilAborted(early, controller.signal)
       : fetch(url, {
           method: route.method,
-          headers: { ...(hasBody && !isForm ? { 'content-type': 'application/json' } : {}), ...options.headers },
+          headers: {
+            ...(hasBody && !isForm ? { 'content-type': 'application/json' } : {}),
+            ...(options.onProgress ? { accept: PROGRESS_ACCEPT } : {}),
+            ...options.headers,
+          },
           body: isForm ? (input.body as FormData) : hasBody ? JSON.stringify(input.body) : undefined,
           signal: controller.signal,
         }));
@@ -107,7 +122,11 @@ export async function send<T>(route: RouteLink, input: SendInput, options: SendO
       });
       return { httpStatus: response.status, envelope: { statusCode: 200, message: '', data: file as T } };
     }
-    parsed = await response.json().catch(() => undefined);
+    const lines =
+      options.onProgress && response.body && response.headers.get('content-type')?.includes(PROGRESS_ACCEPT);
+    parsed = lines
+      ? await readProgressLines(response.body!, options.onProgress!, stillAlive)
+      : await response.json().catch(() => undefined);
   } catch (error) {
     throw new TransportError('unreachable', controller.signal.aborted ? 'timeout' : String(error));
   } finally {

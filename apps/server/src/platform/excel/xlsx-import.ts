@@ -1,11 +1,11 @@
+import { setImmediate } from 'node:timers/promises';
 import type { TLocale } from '@apex/shared';
 import {
   EXCEL_TEMPLATES,
-  type ExcelTemplateColumn,
   type TExcelTemplateName,
+  type TImportProgress,
   type TImportRowError,
 } from '@apex/shared/files';
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { Caller } from '../auth/caller';
@@ -14,9 +14,10 @@ import { translate } from '../http/translate';
 import type { UploadedFile } from '../http/upload';
 import { describeIssues } from '../http/validation';
 import type { ServiceContext } from '../service-context';
+import { MAX_CELLS, MAX_IMPORT_ROWS, MAX_UNPACKED_BYTES } from './reader/read-limits';
+import type { SheetRow } from './reader/template-rows';
+import { readTemplateRowsOffThread } from './xlsx-read-pool';
 
-/** A workbook of 2M holds tens of thousands of rows; an import of one screen's data stays below this. */
-export const MAX_IMPORT_ROWS = 5000;
 /** More errors than this are not read by anyone; the message still counts them all. */
 const MAX_ERRORS_SHOWN = 500;
 
@@ -82,51 +83,6 @@ const fieldPath = (field: string): PropertyKey[] =>
     .filter(Boolean)
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
-type CellValue = ExcelJS.CellValue;
-
-/**
- * A number as the decimal Excel shows, never in exponent notation (1.2e-7 → 0.00000012): a
- * decimal column (an exchange rate) reads it as text, so it never goes through float arithmetic.
- */
-function plainNumber(value: number): string {
-  const text = String(value);
-  const parts = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
-  if (!parts) return text;
-  const [, sign, first, rest = '', exponent] = parts;
-  const digits = `${first}${rest}`;
-  const point = 1 + Number(exponent);
-  if (point <= 0) return `${sign}0.${'0'.repeat(-point)}${digits}`;
-  return `${sign}${digits.padEnd(point, '0')}`;
-}
-
-/** The text a cell shows: rich text joined, a link's text, a formula's result, a date as YYYY-MM-DD. */
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'number') return plainNumber(value);
-  if (typeof value !== 'object') return String(value).trim();
-  if ('richText' in value)
-    return value.richText
-      .map((run) => run.text)
-      .join('')
-      .trim();
-  if ('text' in value) return cellText(value.text as CellValue);
-  if ('result' in value) return cellText(value.result as CellValue);
-  return '';
-}
-
-/** spec §9: TRUE, true and 1 are true. */
-const TRUE_TEXTS = new Set(['TRUE', 'true', '1']);
-
-/** A blank cell is a field not given, so the create's default applies (a party's credit currency). */
-function cellInput(column: ExcelTemplateColumn, value: CellValue): unknown {
-  const text = cellText(value);
-  if (text === '') return undefined;
-  if (column.kind === 'flag') return value === true || TRUE_TEXTS.has(text);
-  if (column.kind === 'number') return Number.isNaN(Number(text)) ? text : Number(text);
-  return text;
-}
-
 /** An empty cell the schema requires, whichever rule noticed it first (as the web's forms read it). */
 function isEmptyCell(issue: z.core.$ZodIssue): boolean {
   if (issue.code === 'invalid_type' || issue.code === 'invalid_value') return issue.input === undefined;
@@ -144,53 +100,63 @@ function fieldOf(error: AppError, input: unknown): string {
   return entry?.[0] ?? '';
 }
 
-const normalise = (header: string) => header.replace(/\s+/g, ' ').trim().toLowerCase();
+/**
+ * PGlite answers a query without giving the event loop a turn: a save of 1,500 rows held every
+ * other call, and its own progress lines, for its 3 s. It takes a turn this often; a turn before
+ * every row let calls in so often that the save took three times as long.
+ */
+const TURN_EVERY_MS = 20;
 
-/** Which sheet column holds each template column: by its key or its header in any language. */
-function mapColumns(sheet: ExcelJS.Worksheet, columns: readonly ExcelTemplateColumn[]) {
-  const byHeader = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, index) => byHeader.set(normalise(cellText(cell.value)), index));
-  const found = new Map<ExcelTemplateColumn, number>();
-  const missing: ExcelTemplateColumn[] = [];
-  for (const column of columns) {
-    const names = [column.key, ...Object.values(column.header)].map(normalise);
-    const index = names.map((name) => byHeader.get(name)).find((i) => i !== undefined);
-    if (index === undefined) missing.push(column);
-    else found.set(column, index);
+/** Gives the event loop a turn when `everyMs` have passed since the last. */
+function turnTaker(everyMs: number) {
+  let last = performance.now();
+  return async () => {
+    if (performance.now() - last < everyMs) return;
+    await setImmediate();
+    last = performance.now();
+  };
+}
+
+type RowError = (field: string, row: number, message: string) => TImportRowError;
+
+const rejection = (errors: TImportRowError[]) =>
+  badRequest('import.rejected', { count: errors.length }, { errors: errors.slice(0, MAX_ERRORS_SHOWN) });
+
+const MiB = 1024 * 1024;
+
+/**
+ * The file's filled rows, read in a worker thread; a file that cannot be imported is refused here
+ * with what is wrong with it: unreadable, too large once unpacked, a missing column, no rows, too many.
+ */
+async function filledRows(
+  file: UploadedFile,
+  template: TExcelTemplateName,
+  { locale, rowError, onProgress }: { locale: TLocale; rowError: RowError; onProgress: (p: TImportProgress) => void },
+): Promise<SheetRow[]> {
+  const read = await readTemplateRowsOffThread(file.content, template, (p) => onProgress({ phase: 'reading', ...p }));
+  const name = file.fileName;
+  switch (read.kind) {
+    case 'unreadable':
+      throw badRequest('import.unreadable', { name });
+    case 'tooLarge':
+      throw new AppError(413, 'import.tooLarge', {
+        name,
+        size: `${MAX_UNPACKED_BYTES / MiB} MB`,
+        cells: MAX_CELLS.toLocaleString('en-US'),
+        rows: MAX_IMPORT_ROWS,
+      });
+    case 'tooManyRows':
+      throw badRequest('import.tooManyRows', { max: MAX_IMPORT_ROWS });
+    case 'missingColumns': {
+      const { columns } = EXCEL_TEMPLATES[template];
+      const header = (key: string) => columns.find((c) => c.key === key)!.header[locale];
+      throw rejection(
+        read.keys.map((key) => rowError(key, 1, translate(locale, 'import.columnMissing', { column: header(key) }))),
+      );
+    }
   }
-  return { found, missing };
-}
-
-async function readSheet(file: UploadedFile): Promise<ExcelJS.Worksheet> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(file.content as unknown as ExcelJS.Buffer);
-  } catch {
-    throw badRequest('import.unreadable', { name: file.fileName });
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest('import.unreadable', { name: file.fileName });
-  return sheet;
-}
-
-interface SheetRow {
-  row: number;
-  values: Record<string, unknown>;
-}
-
-/** The filled rows: blank rows and the template's untouched example row are left out. */
-function dataRows(sheet: ExcelJS.Worksheet, found: Map<ExcelTemplateColumn, number>): SheetRow[] {
-  const rows: SheetRow[] = [];
-  const columns = [...found.keys()];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const cells = columns.map((column) => row.getCell(found.get(column)!).value);
-    const texts = cells.map(cellText);
-    if (texts.every((text) => text === '')) return;
-    if (texts.every((text, i) => text === columns[i]!.example)) return;
-    rows.push({ row: number, values: Object.fromEntries(columns.map((c, i) => [c.key, cellInput(c, cells[i]!)])) });
-  });
-  return rows;
+  if (read.rows.length === 0) throw badRequest('import.noRows');
+  return read.rows;
 }
 
 /**
@@ -198,37 +164,35 @@ function dataRows(sheet: ExcelJS.Worksheet, found: Map<ExcelTemplateColumn, numb
  * one transaction (each in a savepoint, so one row's failure does not end the others' checks). Any
  * error and nothing is imported: 400 `import.rejected` lists each row's problems with its column.
  * A code repeated within the file, or one already in the database, is the unique index's to find.
+ * `onProgress` hears how far the file is read, then how many records are done.
  */
 export async function importExcel<S extends z.ZodType>(
   ctx: ServiceContext,
   importer: ExcelImporter<S>,
-  { file, actor, locale }: { file: UploadedFile; actor: Caller; locale: TLocale },
+  {
+    file,
+    actor,
+    locale,
+    onProgress = () => {},
+  }: { file: UploadedFile; actor: Caller; locale: TLocale; onProgress?: (progress: TImportProgress) => void },
 ): Promise<{ imported: number }> {
   const { columns } = EXCEL_TEMPLATES[importer.template];
-  const sheet = await readSheet(file);
-  const { found, missing } = mapColumns(sheet, columns);
-  const columnError = (field: string, row: number, message: string): TImportRowError => {
+  const rowError: RowError = (field, row, message) => {
     const column = columns.find((c) => c.key === field || c.field === field);
     return { row, field: column?.key ?? '', column: column?.header[locale] ?? '', message };
   };
-  const reject = (errors: TImportRowError[]) =>
-    badRequest('import.rejected', { count: errors.length }, { errors: errors.slice(0, MAX_ERRORS_SHOWN) });
-  if (missing.length)
-    throw reject(
-      missing.map((c) =>
-        columnError(c.key, 1, translate(locale, 'import.columnMissing', { column: c.header[locale] })),
-      ),
-    );
-  const rows = dataRows(sheet, found);
-  if (rows.length === 0) throw badRequest('import.noRows');
-  if (rows.length > MAX_IMPORT_ROWS) throw badRequest('import.tooManyRows', { max: MAX_IMPORT_ROWS });
+  const rows = await filledRows(file, importer.template, { locale, rowError, onProgress });
+  const records = recordsOf(rows, importer.group);
 
   return ctx.db.transaction(async (tx) => {
     const errors: TImportRowError[] = [];
-    for (const record of recordsOf(rows, importer.group)) {
+    const turn = turnTaker(TURN_EVERY_MS);
+    for (const [done, record] of records.entries()) {
+      await turn();
+      onProgress({ phase: 'importing', done, total: records.length });
       const at = (path: readonly PropertyKey[], message: string) => {
         const { row, field } = locate(record, path, importer.group);
-        errors.push(columnError(field, row, message));
+        errors.push(rowError(field, row, message));
       };
       const parsed = importer.schema.safeParse(record.values, { reportInput: true });
       if (!parsed.success) {
@@ -248,7 +212,8 @@ export async function importExcel<S extends z.ZodType>(
         at(importer.group ? fieldPath(field) : [field], translate(locale, error.messageCode, error.values));
       }
     }
-    if (errors.length) throw reject(errors);
+    if (errors.length) throw rejection(errors);
+    onProgress({ phase: 'importing', done: records.length, total: records.length });
     return { imported: rows.length };
   });
 }

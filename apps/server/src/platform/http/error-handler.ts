@@ -15,6 +15,17 @@ const FASTIFY_CODES: Record<string, { status: number; code: TMessageCode }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'http.malformedJson' },
 };
 
+function errorEnvelope(
+  req: FastifyRequest,
+  status: number,
+  code: TMessageCode,
+  values?: MessageValues,
+  data: unknown = null,
+): TEnvelope<unknown> {
+  const locale = req.locale ?? requestLocale(req);
+  return { statusCode: status, message: translate(locale, code, values), data, code, requestId: String(req.id) };
+}
+
 function send(
   req: FastifyRequest,
   reply: FastifyReply,
@@ -23,15 +34,21 @@ function send(
   values?: MessageValues,
   data: unknown = null,
 ) {
-  const locale = req.locale ?? requestLocale(req);
-  const body: TEnvelope<unknown> = {
-    statusCode: status,
-    message: translate(locale, code, values),
-    data,
-    code,
-    requestId: String(req.id),
-  };
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errorEnvelope(req, status, code, values, data));
+}
+
+/**
+ * The envelope of a failure met after the answer began (the last line of a streamed answer, whose
+ * status was sent with its first): an AppError as the error handler words it, anything else a 500.
+ */
+export function envelopeOfLateFailure(error: unknown, req: FastifyRequest): TEnvelope<unknown> {
+  if (error instanceof AppError)
+    return errorEnvelope(req, error.statusCode, error.messageCode, error.values, error.data);
+  req.log.error({ err: error }, 'unhandled error');
+  return errorEnvelope(req, 500, 'http.internal', { requestId: String(req.id) });
 }
 
 /**

@@ -42,7 +42,8 @@ export interface HandlerInput<R extends RouteDef> {
   say(code: TMessageCode, values?: MessageValues): void;
 }
 
-export type RouteHandler<R extends RouteDef> = (input: HandlerInput<R>) => Promise<ServerData<R>>;
+/** A handler answers the route's data, or the reply when it sent the answer itself (a stream). */
+export type RouteHandler<R extends RouteDef> = (input: HandlerInput<R>) => Promise<ServerData<R> | FastifyReply>;
 
 /**
  * Registers a shared route contract: its schemas validate the request and the answer, its access
@@ -83,7 +84,7 @@ export function implement<R extends RouteDef>(app: FastifyInstance, route: R, ha
           message = translate(req.locale, c, values);
         },
       });
-      if (route.response === FILE_RESPONSE) return reply;
+      if (route.response === FILE_RESPONSE || data === reply) return reply;
       return ok(data, message, code);
     },
   });

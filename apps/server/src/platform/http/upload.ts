@@ -17,11 +17,12 @@ const MAX_TEXT = '2 MB';
 
 /**
  * multipart/form-data is parsed only when an upload route asks for its file, after the access hook
- * has let the caller in, and never beyond 2M plus one byte.
+ * has let the caller in, and never beyond 2M plus one byte: the byte past the limit is what tells
+ * a file over it from one of exactly 2M (readUpload).
  */
 export async function registerUploads(app: FastifyInstance) {
   await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
 }
 
@@ -49,10 +50,14 @@ export async function readUpload(req: FastifyRequest, spec: UploadSpec): Promise
   const part = await req.file();
   if (part?.fieldname !== 'file') throw badRequest('file.missing');
   const fileName = cleanFileName(part.filename);
+  const tooLarge = () => new AppError(413, 'file.tooLarge', { name: fileName, max: MAX_TEXT });
   const content = await part.toBuffer().catch((error: unknown) => {
-    if (isTooLarge(error)) throw new AppError(413, 'file.tooLarge', { name: fileName, max: MAX_TEXT });
-    throw error;
+    throw isTooLarge(error) ? tooLarge() : error;
   });
+  // toBuffer throws only when a chunk arrives after the limit is hit; when the limit falls on a
+  // chunk's boundary, the parser stops with nothing more to give and the stream just ends, cut
+  // short. So the length is checked here, and the parser's own mark of a cut file.
+  if (part.file.truncated || content.byteLength > MAX_UPLOAD_BYTES) throw tooLarge();
   const type = declaredUploadType(spec, fileName);
   if (!type) throw badRequest('file.typeNotAllowed', { name: fileName, allowed: uploadExtensions(spec) });
   if (content.byteLength === 0) throw badRequest('file.empty', { name: fileName });

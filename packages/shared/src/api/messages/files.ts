@@ -67,6 +67,12 @@ export const FILE_MESSAGES = {
     zh_CN: '文件中没有可导入的行',
     zh_HK: '檔案中沒有可匯入的行',
   },
+  'import.tooLarge': {
+    en_US:
+      'File {{name}} is too large to import once unpacked (over {{size}} or {{cells}} cells); import at most {{rows}} rows at a time',
+    zh_CN: '文件 {{name}} 解压后过大，无法导入（超过 {{size}} 或 {{cells}} 个单元格）；每次最多导入 {{rows}} 行',
+    zh_HK: '檔案 {{name}} 解壓後過大，無法匯入（超過 {{size}} 或 {{cells}} 個儲存格）；每次最多匯入 {{rows}} 行',
+  },
   'import.tooManyRows': {
     en_US: 'The file has more than {{max}} rows; split it into several files',
     zh_CN: '文件超过 {{max}} 行，请拆分为多个文件',

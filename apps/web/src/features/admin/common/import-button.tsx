@@ -1,6 +1,6 @@
 import { DownloadOutlined, ImportOutlined, UploadOutlined } from '@ant-design/icons';
 import { API } from '@apex/shared';
-import type { excelImportRoute, TImportRowError } from '@apex/shared/files';
+import { type excelImportRoute, type TImportProgress, type TImportRowError, ZImportProgress } from '@apex/shared/files';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -10,12 +10,14 @@ import { saveFile } from '../../../platform/save-file';
 import { Permitted } from '../../session/permitted';
 import { callRoute } from './call-route';
 import { ImportErrors } from './import-errors';
+import { ImportProgress } from './import-progress';
 
 type ImportRoute = ReturnType<typeof excelImportRoute>;
 
 /**
  * A list's Excel import: download the template, upload it filled. All rows are imported or none;
- * when none, the dialog lists the server's row errors so the user can correct the file.
+ * when none, the dialog lists the server's row errors so the user can correct the file. While the
+ * server reads the file and saves its rows, a bar shows how far it has come.
  */
 export function ImportButton({ route }: { route: ImportRoute }) {
   const { t } = useTranslation('uploads');
@@ -24,6 +26,7 @@ export function ImportButton({ route }: { route: ImportRoute }) {
   const [open, setOpen] = useState(false);
   const [errors, setErrors] = useState<TImportRowError[]>();
   const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<TImportProgress>();
   const close = () => {
     setOpen(false);
     setErrors(undefined);
@@ -64,7 +67,13 @@ export function ImportButton({ route }: { route: ImportRoute }) {
               setErrors((error.envelope.data as { errors: TImportRowError[] }).errors);
               return true;
             }}
+            onProgress={(line) => {
+              const parsed = ZImportProgress.safeParse(line);
+              if (parsed.success) setProgress(parsed.data);
+            }}
+            onSettled={() => setProgress(undefined)}
           />
+          {progress && <ImportProgress progress={progress} />}
           {errors && <ImportErrors errors={errors} />}
         </Space>
       </Modal>
