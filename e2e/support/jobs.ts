@@ -1,6 +1,6 @@
 import { API } from '@apex/shared';
-import type { TJob } from '@apex/shared/jobs';
-import type { TJobType, TPartyRole } from '@apex/shared/master';
+import type { TJob, TJobType } from '@apex/shared/jobs';
+import type { TPartyRole } from '@apex/shared/master';
 import type { ApiSession } from './admin-api';
 
 async function partyId(api: ApiSession, role: TPartyRole) {

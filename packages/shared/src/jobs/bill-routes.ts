@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZIdParams, ZPage, ZVersionQuery } from '../api/paging';
 import { defineRoute, needs } from '../api/route';
-import type { TJobType } from '../master/job-field-list';
 import {
   ZCombineHblsRequest,
   ZCreateHblRequest,
@@ -25,6 +24,7 @@ import {
   ZSubJobParams,
 } from './consolidation';
 import { JOB_API } from './job-routes';
+import type { TJobType } from './job-types';
 
 /** A job's bills (MB/L, HB/Ls, splits and combines) and its LCL consolidation, per job type. */
 function billRoutes<T extends TJobType>(jobType: T) {

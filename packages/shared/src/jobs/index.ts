@@ -11,5 +11,6 @@ export * from './job-people';
 export * from './job-routes';
 export * from './job-split';
 export * from './job-states';
+export * from './job-types';
 export * from './quantities';
 export * from './units';

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
 import { calendarDate, text, ZIdParams, ZPage, ZPageQuery, ZVersion } from '../api/paging';
 import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
-import type { TJobType } from '../master/job-field-list';
-import { ZJob, ZJobMode, ZJobType } from './job';
+import { ZJob, ZJobMode } from './job';
 import { JOB_API } from './job-routes';
 import { ZSplitJobRequest, ZSplitJobResult } from './job-split';
 import { INVOICE_STATUS_CODES, JOB_DATE_FILTERS, JOB_STATUS_CODES } from './job-states';
+import { type TJobType, ZJobType } from './job-types';
 
 /** spec §5 / §9: a job query by MB/L or HB/L accepts at most 200 numbers. */
 export const MAX_BILL_NOS = 200;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { text } from '../api/paging';
 import { defineRoute, needs } from '../api/route';
-import type { TJobType } from '../master/job-field-list';
 import { JOB_API } from './job-routes';
+import type { TJobType } from './job-types';
 
 export const ZJobPeopleQuery = z.object({
   /** Part of the account or the name. */

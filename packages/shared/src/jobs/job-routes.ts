@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZIdParams, ZVersionQuery } from '../api/paging';
 import { defineRoute, needs } from '../api/route';
-import type { TJobType } from '../master/job-field-list';
 import { ZChangeJobModeRequest, ZCreateJobRequest, ZJob, ZUpdateJobRequest } from './job';
+import type { TJobType } from './job-types';
 
 /**
  * Where a job type's API lives and who may use it. Export and import jobs share one model and one

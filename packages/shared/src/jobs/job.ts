@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
 import { calendarDate, text, ZVersion } from '../api/paging';
-import { JOB_MODES, JOB_TYPES } from '../master/job-field-list';
+import { JOB_MODES } from '../master/job-field-list';
 import { INVOICE_STATUS_CODES, JOB_STATUS_CODES } from './job-states';
+import { ZJobType } from './job-types';
 import { count, quantity } from './quantities';
 
-export const ZJobType = z.enum(JOB_TYPES);
 export const ZJobMode = z.enum(JOB_MODES);
 
 const id = z.number().int().min(1).max(2_147_483_647);

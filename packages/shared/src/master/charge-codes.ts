@@ -3,6 +3,7 @@ import { code, queryFlag, requiredText, text, ZPageQuery, ZVersion } from '../ap
 import { recordRoutes } from '../api/record-routes';
 import { codeCell, codeListCell, withCodeCells } from '../files/code-cells';
 import { excelImportRoute } from '../files/excel-import';
+import { JOB_TYPES } from '../jobs/job-types';
 import {
   CHARGE_CATEGORIES,
   CHARGE_CATEGORY_LABELS,
@@ -12,7 +13,6 @@ import {
   taxRate,
 } from './charge-vocabulary';
 import { currencyCode } from './currencies';
-import { JOB_TYPES } from './job-field-list';
 
 /** spec §3 Charge/cost classification: a charge code (OFR, THC, DOC …) with the defaults a new charge line takes. */
 export const ZChargeCode = z.object({

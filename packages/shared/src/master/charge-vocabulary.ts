@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Localized } from '../i18n/locales';
-import type { TJobType } from './job-field-list';
+import type { TJobType } from '../jobs/job-types';
 
 export const JOB_TYPE_LABELS: Record<TJobType, Localized> = {
   OE: { en_US: 'Ocean Export', zh_CN: '海运出口', zh_HK: '海運出口' },

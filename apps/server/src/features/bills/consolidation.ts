@@ -1,6 +1,6 @@
 import { ENTITY_NAMES } from '@apex/shared';
-import type { TConsolidation, TLclJob, ZLclCandidateQuery } from '@apex/shared/jobs';
-import type { TJobMode, TJobType } from '@apex/shared/master';
+import type { TConsolidation, TJobType, TLclJob, ZLclCandidateQuery } from '@apex/shared/jobs';
+import type { TJobMode } from '@apex/shared/master';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';

@@ -1,5 +1,4 @@
-import type { THblListRow, ZHblListQuery } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { THblListRow, TJobType, ZHblListQuery } from '@apex/shared/jobs';
 import type { z } from 'zod';
 import type { AuditActor } from '../../platform/audit/audit-log';
 import type { ServiceContext } from '../../platform/service-context';

@@ -4,12 +4,13 @@ import {
   compareDecimals,
   type THbl,
   type TJobBills,
+  type TJobType,
   type TMbl,
   type ZCreateHblRequest,
   type ZSaveMblRequest,
   type ZUpdateHblRequest,
 } from '@apex/shared/jobs';
-import { JOB_FIELDS, type TJobMode, type TJobType } from '@apex/shared/master';
+import { JOB_FIELDS, type TJobMode } from '@apex/shared/master';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';

@@ -1,4 +1,4 @@
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
 import { aliasedTable, and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobHbls, jobMbls, jobs, parties, users } from '../../db/schema';

@@ -4,11 +4,11 @@ import {
   splitMismatches,
   sumCargo,
   type THbl,
+  type TJobType,
   type ZCombineHblsRequest,
   type ZSplitHblRequest,
   type ZSplitJobCargoRequest,
 } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';

@@ -1,6 +1,5 @@
 import type { TPage } from '@apex/shared';
-import type { TGoodsLineRow, ZGoodsLineListQuery } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { TGoodsLineRow, TJobType, ZGoodsLineListQuery } from '@apex/shared/jobs';
 import { and, asc, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';

@@ -1,5 +1,5 @@
 import { ENTITY_NAMES } from '@apex/shared';
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { AuditActor } from '../../platform/audit/audit-log';
 import { notFound, stale } from '../../platform/http/app-error';

@@ -4,11 +4,11 @@ import {
   RELATED_JOB_MODES,
   RELATED_JOB_TYPE,
   type TJob,
+  type TJobType,
   type ZBatchUpdateRequest,
   type ZCopyJobRequest,
   ZCreateJobRequest,
 } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { jobs } from '../../db/schema';

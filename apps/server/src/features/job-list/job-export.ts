@@ -1,6 +1,11 @@
 import type { TLocale } from '@apex/shared';
-import { INVOICE_STATUSES, JOB_STATUSES, type TJobListRow, type ZJobExportQuery } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import {
+  INVOICE_STATUSES,
+  JOB_STATUSES,
+  type TJobListRow,
+  type TJobType,
+  type ZJobExportQuery,
+} from '@apex/shared/jobs';
 import type { z } from 'zod';
 import { words } from '../../platform/excel/export-columns';
 import { type ExportColumn, pagesOf, xlsxExport } from '../../platform/excel/xlsx-export';

@@ -1,6 +1,5 @@
 import { ENTITY_NAMES } from '@apex/shared';
-import { type TSplitJobResult, ZCreateJobRequest, type ZSplitJobRequest } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import { type TJobType, type TSplitJobResult, ZCreateJobRequest, type ZSplitJobRequest } from '@apex/shared/jobs';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { jobs } from '../../db/schema';

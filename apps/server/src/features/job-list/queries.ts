@@ -1,5 +1,10 @@
-import { type JOB_LIST_SORT_FIELDS, splitBillNos, type TJobDateFilter, type TJobListFilter } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import {
+  type JOB_LIST_SORT_FIELDS,
+  splitBillNos,
+  type TJobDateFilter,
+  type TJobListFilter,
+  type TJobType,
+} from '@apex/shared/jobs';
 import { and, count, eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';

@@ -1,6 +1,5 @@
 import { API } from '@apex/shared';
-import { JOB_API, RELATED_JOB_TYPE } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import { JOB_API, RELATED_JOB_TYPE, type TJobType } from '@apex/shared/jobs';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
 import { hasPermission } from '../../platform/auth/auth-context';

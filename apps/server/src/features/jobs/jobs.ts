@@ -1,12 +1,6 @@
 import { ENTITY_NAMES } from '@apex/shared';
-import type { TJob, ZChangeJobModeRequest, ZCreateJobRequest, ZUpdateJobRequest } from '@apex/shared/jobs';
-import {
-  JOB_FIELDS,
-  type JobFieldRequirement,
-  missingRequiredJobFields,
-  type TJobMode,
-  type TJobType,
-} from '@apex/shared/master';
+import type { TJob, TJobType, ZChangeJobModeRequest, ZCreateJobRequest, ZUpdateJobRequest } from '@apex/shared/jobs';
+import { JOB_FIELDS, type JobFieldRequirement, missingRequiredJobFields, type TJobMode } from '@apex/shared/master';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';

@@ -1,4 +1,4 @@
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
 import { and, count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { carriers, jobs, parties, ports, users } from '../../db/schema';

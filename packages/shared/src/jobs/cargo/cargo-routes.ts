@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { calendarDate, text, ZIdParams, ZPage, ZPageQuery } from '../../api/paging';
 import { defineRoute, needs } from '../../api/route';
-import type { TJobType } from '../../master/job-field-list';
 import { JOB_API } from '../job-routes';
+import type { TJobType } from '../job-types';
 import { ZBooking, ZSaveBookingRequest } from './booking';
 import { ZContainerList, ZSaveContainersRequest } from './container-list';
 import { ZGoodsList, ZSaveGoodsRequest } from './goods-list';

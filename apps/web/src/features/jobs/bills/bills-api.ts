@@ -1,6 +1,5 @@
 import { API } from '@apex/shared';
-import type { TJobBills } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { TJobBills, TJobType } from '@apex/shared/jobs';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, call } from '../../../api/client';
 

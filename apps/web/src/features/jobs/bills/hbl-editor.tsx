@@ -1,5 +1,4 @@
-import { type THbl, ZCreateHblRequest, ZUpdateHblRequest } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import { type THbl, type TJobType, ZCreateHblRequest, ZUpdateHblRequest } from '@apex/shared/jobs';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

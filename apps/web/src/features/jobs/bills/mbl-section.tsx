@@ -1,5 +1,4 @@
-import { type TJobBills, ZSaveMblRequest } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import { type TJobBills, type TJobType, ZSaveMblRequest } from '@apex/shared/jobs';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, Row } from 'antd';
 import { useEffect } from 'react';

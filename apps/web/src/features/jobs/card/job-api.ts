@@ -1,6 +1,5 @@
 import { API } from '@apex/shared';
-import type { TJob } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { TJob, TJobType } from '@apex/shared/jobs';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 

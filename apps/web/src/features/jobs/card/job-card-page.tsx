@@ -1,4 +1,4 @@
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
 import { savedJobId } from './job-api';
 import { JobCard, JobNotFound } from './job-card';
 

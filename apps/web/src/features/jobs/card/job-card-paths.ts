@@ -1,4 +1,4 @@
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
 
 /** spec §2.2/§2.3: where a saved job's card opens. */
 export const jobDetailPath = (jobType: TJobType, jobId: number) =>

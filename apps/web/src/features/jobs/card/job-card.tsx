@@ -1,5 +1,4 @@
-import type { TJob } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { TJob, TJobType } from '@apex/shared/jobs';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Result, Spin, Tabs } from 'antd';
 import { useMemo, useState } from 'react';

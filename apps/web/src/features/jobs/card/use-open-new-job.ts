@@ -1,4 +1,4 @@
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
 import { useNavigate } from 'react-router';
 import { newJobPath } from './job-card-paths';
 

@@ -1,5 +1,5 @@
 import { API, type RouteDef } from '@apex/shared';
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../admin/common/call-route';
 import { SHOWN_BY_SCREEN } from '../../admin/common/stop-error';

@@ -1,6 +1,5 @@
 import { API } from '@apex/shared';
-import { JOB_API, type TGoodsLineListQuery, type TGoodsLineRow } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import { JOB_API, type TGoodsLineListQuery, type TGoodsLineRow, type TJobType } from '@apex/shared/jobs';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Flex, Form, Input, Segmented, Table, type TableColumnType, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';

@@ -1,5 +1,4 @@
-import type { THblListRow } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { THblListRow, TJobType } from '@apex/shared/jobs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,4 @@
-import type { TLclJob } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType, TLclJob } from '@apex/shared/jobs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Modal, Table } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,4 @@
-import type { TConsolidation } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { TConsolidation, TJobType } from '@apex/shared/jobs';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 import { billRoutesOf } from '../bills/bills-api';

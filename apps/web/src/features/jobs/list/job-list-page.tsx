@@ -1,7 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
-import type { TBatchChange, TJobCopyGroup, TJobListRow } from '@apex/shared/jobs';
+import type { TBatchChange, TJobCopyGroup, TJobListRow, TJobType } from '@apex/shared/jobs';
 import { JOB_API, RELATED_JOB_TYPE } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Flex, Popover, Table, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';

@@ -5,8 +5,9 @@ import {
   JOB_DATE_FILTERS,
   JOB_STATUS_CODES,
   JOB_STATUSES,
+  type TJobType,
 } from '@apex/shared/jobs';
-import { JOB_MODES, type TJobType, type TPartyRole } from '@apex/shared/master';
+import { JOB_MODES, type TPartyRole } from '@apex/shared/master';
 import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';

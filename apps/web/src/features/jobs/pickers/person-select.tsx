@@ -1,5 +1,5 @@
 import { API } from '@apex/shared';
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
 import type { SelectProps } from 'antd';
 import { call } from '../../../api/client';
 import { type RemoteOption, RemoteSelect } from './remote-select';

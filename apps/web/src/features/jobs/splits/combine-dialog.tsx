@@ -1,5 +1,4 @@
-import { billNo, type THblListRow } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import { billNo, type THblListRow, type TJobType } from '@apex/shared/jobs';
 import { Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,10 +3,10 @@ import {
   type TGoodsList,
   type TJob,
   type TJobSplitPart,
+  type TJobType,
   type TSplitJobResult,
   ZJobSplitPart,
 } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-import type { TJobListRow, TSplitJobResult } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { TJobListRow, TJobType, TSplitJobResult } from '@apex/shared/jobs';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Space, Table } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,4 @@
-import { type THblListRow, type TSplitPart, ZSplitPart } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import { type THblListRow, type TJobType, type TSplitPart, ZSplitPart } from '@apex/shared/jobs';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';

@@ -1,4 +1,5 @@
-import { JOB_MODES, type TJobMode, type TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
+import { JOB_MODES, type TJobMode } from '@apex/shared/master';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Radio } from 'antd';
 import { useState } from 'react';
