@@ -1,20 +1,16 @@
-import { API } from '@apex/shared';
-import type { TJobType } from '@apex/shared/jobs';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
+import { forEachJobType } from '../jobs/for-each-job-type';
 import { addSubJob, findLclCandidates, getConsolidation, refreshConsolidation, removeSubJob } from './consolidation';
 import { findHblList } from './hbl-list';
 import { createHbl, deleteHbl, getJobBills, saveMbl, updateHbl } from './hbls';
 import { combineHbls, splitHbl, splitJobCargo } from './splits';
 
-const ROUTES = { OE: API.oceanExportBills, OI: API.oceanImportBills } as const;
-
 /** A job's MB/L and HB/Ls, splits and combines, LCL consolidation, and the HB/L list, per job type. */
 export function registerBillRoutes(app: FastifyInstance, ctx: ServiceContext) {
-  for (const jobType of ['OE', 'OI'] as const satisfies readonly TJobType[]) {
-    const r = ROUTES[jobType];
+  forEachJobType((jobType, { bills: r }) => {
     implement(app, r.get, ({ params, req }) => getJobBills(ctx, jobType, params.id, actorOf(req)));
     implement(app, r.saveMbl, ({ params, body, req }) =>
       saveMbl(ctx, { jobType, id: params.id, input: body, actor: actorOf(req) }),
@@ -64,5 +60,5 @@ export function registerBillRoutes(app: FastifyInstance, ctx: ServiceContext) {
     implement(app, r.refreshConsolidation, ({ params, body, req }) =>
       refreshConsolidation(ctx, { jobType, id: params.id, version: body.version, actor: actorOf(req) }),
     );
-  }
+  });
 }

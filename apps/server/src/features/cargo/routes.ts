@@ -1,20 +1,16 @@
-import { API } from '@apex/shared';
-import type { TJobType } from '@apex/shared/jobs';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
+import { forEachJobType } from '../jobs/for-each-job-type';
 import { getBooking, saveBooking } from './booking';
 import { getContainers, saveContainers } from './containers';
 import { getGoods, saveGoods } from './goods';
 import { findGoodsLines } from './goods-line-queries';
 
-const ROUTES = { OE: API.oceanExportCargo, OI: API.oceanImportCargo } as const;
-
 /** A job card's booking, containers and goods parts, and the goods list, for both job types. */
 export function registerCargoRoutes(app: FastifyInstance, ctx: ServiceContext) {
-  for (const jobType of ['OE', 'OI'] as const satisfies readonly TJobType[]) {
-    const routes = ROUTES[jobType];
+  forEachJobType((jobType, { cargo: routes }) => {
     const target = (id: number, req: Parameters<typeof actorOf>[0]) => ({ jobType, jobId: id, actor: actorOf(req) });
     implement(app, routes.getBooking, ({ params, req }) => getBooking(ctx, target(params.id, req)));
     implement(app, routes.saveBooking, ({ params, body, req }) =>
@@ -31,5 +27,5 @@ export function registerCargoRoutes(app: FastifyInstance, ctx: ServiceContext) {
     implement(app, routes.goodsLines, ({ query, req }) =>
       findGoodsLines(ctx.db, actorOf(req).officeCode, jobType, query),
     );
-  }
+  });
 }

@@ -2,6 +2,7 @@ import type { TLocale } from '@apex/shared';
 import {
   INVOICE_STATUSES,
   JOB_STATUSES,
+  JOB_TYPE_TABLE,
   type TJobListRow,
   type TJobType,
   type ZJobExportQuery,
@@ -68,7 +69,7 @@ export function exportJobList(
     return { rows: found.rows.map(toListRow) };
   });
   return xlsxExport({
-    fileName: `${jobType === 'OE' ? 'ocean-export' : 'ocean-import'}-jobs.xlsx`,
+    fileName: `${JOB_TYPE_TABLE[jobType].api.slice(1)}-jobs.xlsx`,
     sheet: 'Jobs',
     columns: COLUMNS,
     rows,

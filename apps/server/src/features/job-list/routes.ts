@@ -1,5 +1,4 @@
-import { API } from '@apex/shared';
-import { JOB_API, RELATED_JOB_TYPE, type TJobType } from '@apex/shared/jobs';
+import { JOB_TYPE_TABLE, RELATED_JOB_TYPE } from '@apex/shared/jobs';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
 import { hasPermission } from '../../platform/auth/auth-context';
@@ -7,17 +6,15 @@ import { forbidden } from '../../platform/http/app-error';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
+import { forEachJobType } from '../jobs/for-each-job-type';
 import { batchUpdateJobs, copyJob, createRelatedJob } from './job-actions';
 import { exportJobList } from './job-export';
 import { findJobList } from './job-list';
 import { splitJob } from './job-split';
 
-const ROUTES = { OE: API.oceanExportJobList, OI: API.oceanImportJobList } as const;
-
 /** The job lists of ocean export and import (spec §2.8): list, export, copy, split, batch update, related job. */
 export function registerJobListRoutes(app: FastifyInstance, ctx: ServiceContext) {
-  for (const jobType of ['OE', 'OI'] as const satisfies readonly TJobType[]) {
-    const routes = ROUTES[jobType];
+  forEachJobType((jobType, { list: routes, splits }) => {
     implement(app, routes.list, ({ query, req }) => findJobList(ctx, { jobType, query, actor: actorOf(req) }));
     implement(app, routes.export, async ({ query, req, reply }) =>
       sendFile(reply, exportJobList(ctx, { jobType, officeCode: actorOf(req).officeCode, query, locale: req.locale })),
@@ -25,7 +22,7 @@ export function registerJobListRoutes(app: FastifyInstance, ctx: ServiceContext)
     implement(app, routes.copy, ({ params, body, req }) =>
       copyJob(ctx, { jobType, id: params.id, input: body, actor: actorOf(req) }),
     );
-    implement(app, routes.split, ({ params, body, req }) =>
+    implement(app, splits.split, ({ params, body, req }) =>
       splitJob(ctx, { jobType, id: params.id, input: body, actor: actorOf(req) }),
     );
     implement(app, routes.batchUpdate, ({ body, req }) =>
@@ -33,8 +30,8 @@ export function registerJobListRoutes(app: FastifyInstance, ctx: ServiceContext)
     );
     implement(app, routes.related, ({ params, body, req }) => {
       // The related job is of the other type: opening it takes that type's edit permission too.
-      if (!req.auth || !hasPermission(req.auth, JOB_API[RELATED_JOB_TYPE[jobType]].edit)) throw forbidden();
+      if (!req.auth || !hasPermission(req.auth, JOB_TYPE_TABLE[RELATED_JOB_TYPE[jobType]].edit)) throw forbidden();
       return createRelatedJob(ctx, { jobType, id: params.id, version: body.version, actor: actorOf(req) });
     });
-  }
+  });
 }

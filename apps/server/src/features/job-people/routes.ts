@@ -1,4 +1,3 @@
-import { API } from '@apex/shared';
 import type { TJobPerson, ZJobPeopleQuery } from '@apex/shared/jobs';
 import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import { users } from '../../db/schema';
 import { escapeLike } from '../../platform/db/paging';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
+import { forEachJobType } from '../jobs/for-each-job-type';
 
 /** Enabled users by account or name: accounts starting with the keyword first, then by account. */
 export function lookupJobPeople(db: DbOrTx, q: z.output<typeof ZJobPeopleQuery>) {
@@ -25,6 +25,5 @@ export function lookupJobPeople(db: DbOrTx, q: z.output<typeof ZJobPeopleQuery>)
 
 /** The job card's people pickers (operator, sales, local sales), per job type's permission. */
 export function registerJobPeopleRoutes(app: FastifyInstance, ctx: ServiceContext) {
-  for (const route of Object.values(API.jobPeople))
-    implement(app, route, ({ query }) => lookupJobPeople(ctx.db, query));
+  forEachJobType((_, { people }) => implement(app, people.search, ({ query }) => lookupJobPeople(ctx.db, query)));
 }

@@ -1,17 +1,13 @@
-import { API } from '@apex/shared';
-import type { TJobType } from '@apex/shared/jobs';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
+import { forEachJobType } from './for-each-job-type';
 import { changeJobMode, createJob, deleteJob, getJob, updateJob } from './jobs';
-
-const ROUTES = { OE: API.oceanExportJobs, OI: API.oceanImportJobs } as const;
 
 /** The job card's general part, for ocean export and ocean import jobs alike (one service, two paths). */
 export function registerJobRoutes(app: FastifyInstance, ctx: ServiceContext) {
-  for (const jobType of ['OE', 'OI'] as const satisfies readonly TJobType[]) {
-    const routes = ROUTES[jobType];
+  forEachJobType((jobType, { card: routes }) => {
     implement(app, routes.get, ({ params, req }) => getJob(ctx, jobType, params.id, actorOf(req)));
     implement(app, routes.create, ({ body, req }) => createJob(ctx, { jobType, input: body, actor: actorOf(req) }));
     implement(app, routes.update, ({ params, body, req }) =>
@@ -24,5 +20,5 @@ export function registerJobRoutes(app: FastifyInstance, ctx: ServiceContext) {
       await deleteJob(ctx, { jobType, id: params.id, version: query.version, actor: actorOf(req) });
       return null;
     });
-  }
+  });
 }
