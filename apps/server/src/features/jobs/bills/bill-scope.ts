@@ -1,0 +1,32 @@
+import { ENTITY_NAMES } from '@apex/shared';
+import type { TJobType } from '@apex/shared/jobs';
+import type { Tx } from '../../../db/client';
+import type { AuditActor } from '../../../platform/audit/audit-log';
+import { AppError, notFound } from '../../../platform/http/app-error';
+import { type JobRow, type JobScope, lockJobRow } from '../card/queries';
+import { type HblRow, lockHblRow } from './queries';
+
+export const scopeOf = (actor: AuditActor, jobType: TJobType): JobScope => ({ officeCode: actor.officeCode, jobType });
+
+/** The job a change is made through, locked for the transaction; outside the caller's scope it is 404. */
+export async function lockedJob(tx: Tx, id: number, scope: JobScope): Promise<JobRow> {
+  const row = await lockJobRow(tx, id, scope);
+  if (!row) throw notFound(ENTITY_NAMES.job, id);
+  return row;
+}
+
+/**
+ * An HB/L changed through the job named in the path. An HB/L of a sub-job reached from its master
+ * is refused (spec §5 "an HBL cannot be edited from the master"); any other is 404.
+ */
+export async function lockedHbl(tx: Tx, job: JobRow, hblId: number): Promise<HblRow> {
+  const hbl = await lockHblRow(tx, hblId);
+  if (!hbl || hbl.officeCode !== job.officeCode) throw notFound(ENTITY_NAMES.hbl, hblId);
+  if (hbl.jobId === job.id) return hbl;
+  const owner = await lockJobRow(tx, hbl.jobId, { officeCode: job.officeCode, jobType: job.jobType as TJobType });
+  if (owner?.masterJobId === job.id) throw new AppError(409, 'hbl.editOnSubJob', { jobNo: owner.jobNo });
+  throw notFound(ENTITY_NAMES.hbl, hblId);
+}
+
+/** spec §5: a master job holds no HB/L, charge or cost of its own; they live on its sub-jobs. */
+export const isMaster = (job: Pick<JobRow, 'jobMode'>) => job.jobMode === 'CONSOL';
