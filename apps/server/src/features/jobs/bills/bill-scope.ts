@@ -1,19 +1,9 @@
 import { ENTITY_NAMES } from '@apex/shared';
 import type { TJobType } from '@apex/shared/jobs';
 import type { Tx } from '../../../db/client';
-import type { AuditActor } from '../../../platform/audit/audit-log';
 import { AppError, notFound } from '../../../platform/http/app-error';
-import { type JobRow, type JobScope, lockJobRow } from '../card/queries';
+import { type JobRow, lockJobRow } from '../access/queries';
 import { type HblRow, lockHblRow } from './queries';
-
-export const scopeOf = (actor: AuditActor, jobType: TJobType): JobScope => ({ officeCode: actor.officeCode, jobType });
-
-/** The job a change is made through, locked for the transaction; outside the caller's scope it is 404. */
-export async function lockedJob(tx: Tx, id: number, scope: JobScope): Promise<JobRow> {
-  const row = await lockJobRow(tx, id, scope);
-  if (!row) throw notFound(ENTITY_NAMES.job, id);
-  return row;
-}
 
 /**
  * An HB/L changed through the job named in the path. An HB/L of a sub-job reached from its master

@@ -4,10 +4,12 @@ import type { TJobMode } from '@apex/shared/master';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { type AuditActor, writeAudit } from '../../../platform/audit/audit-log';
-import { AppError, notFound } from '../../../platform/http/app-error';
+import { AppError } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
-import { findJobRow, type JobRow, type JobScope, updateJobRow } from '../card/queries';
-import { isMaster, lockedJob, scopeOf } from './bill-scope';
+import { lockJob, readJob } from '../access/job-access';
+import { findJobRow, type JobRow } from '../access/queries';
+import { updateJobRow } from '../card/queries';
+import { isMaster } from './bill-scope';
 import { findLclJobs, sumSubJobCargo } from './queries';
 
 const toLclJob = (row: Awaited<ReturnType<typeof findLclJobs>>['rows'][number]): TLclJob => ({
@@ -31,14 +33,8 @@ async function consolidationOf(db: DbOrTx, master: JobRow): Promise<TConsolidati
   };
 }
 
-async function readMaster(ctx: ServiceContext, jobType: TJobType, id: number, actor: AuditActor) {
-  const job = await findJobRow(ctx.db, id, scopeOf(actor, jobType));
-  if (!job) throw notFound(ENTITY_NAMES.job, id);
-  return job;
-}
-
 export async function getConsolidation(ctx: ServiceContext, jobType: TJobType, id: number, actor: AuditActor) {
-  return consolidationOf(ctx.db, await readMaster(ctx, jobType, id, actor));
+  return consolidationOf(ctx.db, await readJob(ctx.db, { jobType, id, actor }));
 }
 
 /** The office's LCL/HBL jobs of the master's type that no master holds yet, paged and searchable. */
@@ -49,7 +45,7 @@ export async function findLclCandidates(
   query: z.output<typeof ZLclCandidateQuery>,
   actor: AuditActor,
 ) {
-  await readMaster(ctx, jobType, id, actor);
+  await readJob(ctx.db, { jobType, id, actor });
   const { rows, total } = await findLclJobs(
     ctx.db,
     { officeCode: actor.officeCode, jobType, exceptId: id, keyword: query.keyword },
@@ -73,12 +69,15 @@ interface SubJobChange {
 }
 
 /** Adding a sub-job (spec §4): only to a CONSOL master, an LCL or HBL job, in no other master. */
-async function checkAddable(tx: Tx, master: JobRow, sub: JobRow, scope: JobScope) {
+async function checkAddable(tx: Tx, master: JobRow, sub: JobRow) {
   checkMaster(master);
   if (sub.jobMode !== 'LCL' && sub.jobMode !== 'HBL')
     throw new AppError(409, 'lcl.notLcl', { jobNo: sub.jobNo, mode: sub.jobMode });
   if (sub.masterJobId !== null) {
-    const other = await findJobRow(tx, sub.masterJobId, scope);
+    const other = await findJobRow(tx, sub.masterJobId, {
+      officeCode: master.officeCode,
+      jobType: sub.jobType as TJobType,
+    });
     throw new AppError(409, 'lcl.alreadyConsolidated', { jobNo: sub.jobNo, masterNo: other?.jobNo ?? '' });
   }
 }
@@ -90,10 +89,9 @@ async function checkAddable(tx: Tx, master: JobRow, sub: JobRow, scope: JobScope
 async function moveSubJob(ctx: ServiceContext, change: SubJobChange, into: boolean): Promise<TConsolidation> {
   const { jobType, id, subJobId, version, actor } = change;
   const master = await ctx.db.transaction(async (tx) => {
-    const scope = scopeOf(actor, jobType);
-    const row = await lockedJob(tx, id, scope);
-    const sub = await lockedJob(tx, subJobId, scope);
-    if (into) await checkAddable(tx, row, sub, scope);
+    const row = await lockJob(tx, { jobType, id, actor });
+    const sub = await lockJob(tx, { jobType, id: subJobId, actor });
+    if (into) await checkAddable(tx, row, sub);
     else if (sub.masterJobId !== id) throw new AppError(409, 'lcl.notSubJob', { jobNo: sub.jobNo });
     await updateJobRow(
       tx,
@@ -120,7 +118,7 @@ export async function refreshConsolidation(
   { jobType, id, version, actor }: { jobType: TJobType; id: number; version: number; actor: AuditActor },
 ): Promise<TConsolidation> {
   await ctx.db.transaction(async (tx) => {
-    const master = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const master = await lockJob(tx, { jobType, id, actor });
     checkMaster(master);
     const totals = await sumSubJobCargo(tx, id);
     await updateJobRow(tx, { id, version, by: actor.account, entity: ENTITY_NAMES.job }, totals);

@@ -18,9 +18,10 @@ import { changedFields } from '../../../platform/audit/changes';
 import { asDuplicate } from '../../../platform/db/pg-errors';
 import { AppError, invalidField, notFound, stale } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
+import { lockJob, readJob } from '../access/job-access';
+import type { JobRow } from '../access/queries';
 import { checkJobReferences } from '../card/job-references';
-import { findJobRow, type JobRow } from '../card/queries';
-import { isMaster, lockedHbl, lockedJob, scopeOf } from './bill-scope';
+import { isMaster, lockedHbl } from './bill-scope';
 import {
   deleteHblRow,
   findHblRows,
@@ -107,8 +108,7 @@ export async function getJobBills(
   id: number,
   actor: AuditActor,
 ): Promise<TJobBills> {
-  const job = await findJobRow(ctx.db, id, scopeOf(actor, jobType));
-  if (!job) throw notFound(ENTITY_NAMES.job, id);
+  const job = await readJob(ctx.db, { jobType, id, actor });
   const [mbl, hblRows] = await Promise.all([
     findMblRow(ctx.db, id),
     findHblRows(ctx.db, { jobIds: await billJobIds(ctx, job) }),
@@ -177,7 +177,7 @@ export async function saveMbl(
   const { version, shipper, consignee, notify, ...rest } = input;
   const columns = { ...rest, shipperId: shipper, consigneeId: consignee, notifyId: notify };
   await ctx.db.transaction(async (tx) => {
-    const job = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const job = await lockJob(tx, { jobType, id, actor });
     await checkMblParties(tx, { shipper, consignee, notify });
     const before = await findMblRow(tx, id);
     if (!before && version !== 0) throw notFound(ENTITY_NAMES.mbl, id);
@@ -217,7 +217,7 @@ export async function createHbl(
 ): Promise<THbl> {
   const { confirmOverWeight: confirmed, ...values } = input;
   const hblId = await ctx.db.transaction(async (tx) => {
-    const job = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const job = await lockJob(tx, { jobType, id, actor });
     if (isMaster(job)) throw new AppError(409, 'hbl.onMaster');
     confirmOverWeight(job, values.weightKg, confirmed);
     await checkJobReferences(tx, referencesOf(values));
@@ -246,7 +246,7 @@ export async function updateHbl(
 ): Promise<THbl> {
   const { version, confirmOverWeight: confirmed, ...values } = input;
   await ctx.db.transaction(async (tx) => {
-    const job = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const job = await lockJob(tx, { jobType, id, actor });
     const before = await lockedHbl(tx, job, hblId);
     if (values.weightKg !== before.weightKg) confirmOverWeight(job, values.weightKg, confirmed);
     await checkJobReferences(tx, referencesOf(values));
@@ -276,7 +276,7 @@ export async function deleteHbl(
   }: { jobType: TJobType; id: number; hblId: number; version: number; actor: AuditActor },
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const job = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const job = await lockJob(tx, { jobType, id, actor });
     const hbl = await lockedHbl(tx, job, hblId);
     await deleteHblRow(tx, { id: hblId, version, entity: ENTITY_NAMES.hbl });
     await writeAudit(tx, actor, {

@@ -15,8 +15,9 @@ import { type AuditActor, writeAudit } from '../../../platform/audit/audit-log';
 import { asDuplicate } from '../../../platform/db/pg-errors';
 import { AppError, badRequest, stale } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
-import type { JobRow } from '../card/queries';
-import { isMaster, lockedHbl, lockedJob, scopeOf } from './bill-scope';
+import { lockJob } from '../access/job-access';
+import type { JobRow } from '../access/queries';
+import { isMaster, lockedHbl } from './bill-scope';
 import { addHbl, hblColumns, hblsOf } from './hbls';
 import { countJobHbls, deleteHblRow, type HblRow, updateHblRow } from './queries';
 
@@ -83,7 +84,7 @@ export async function splitHbl(
   }: { jobType: TJobType; id: number; hblId: number; input: z.output<typeof ZSplitHblRequest>; actor: AuditActor },
 ): Promise<THbl[]> {
   const ids = await ctx.db.transaction(async (tx) => {
-    const job = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const job = await lockJob(tx, { jobType, id, actor });
     const source = await lockedHbl(tx, job, hblId);
     if (source.version !== input.version) throw stale(source.updatedBy, source.updatedAt, source.version);
     checkSplit(source, input.parts);
@@ -116,7 +117,7 @@ export async function splitJobCargo(
   }: { jobType: TJobType; id: number; input: z.output<typeof ZSplitJobCargoRequest>; actor: AuditActor },
 ): Promise<THbl[]> {
   const ids = await ctx.db.transaction(async (tx) => {
-    const job = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const job = await lockJob(tx, { jobType, id, actor });
     if (job.version !== input.jobVersion) throw stale(job.updatedBy, job.updatedAt, job.version);
     if (isMaster(job)) throw new AppError(409, 'hbl.onMaster');
     if ((await countJobHbls(tx, id)) > 0) throw new AppError(409, 'split.jobHasHbls', { jobNo: job.jobNo });
@@ -145,7 +146,7 @@ export async function combineHbls(
 ): Promise<THbl> {
   const [target, ...others] = input.hbls;
   await ctx.db.transaction(async (tx) => {
-    const job = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const job = await lockJob(tx, { jobType, id, actor });
     const rows: HblRow[] = [];
     for (const named of input.hbls) {
       const row = await lockedHbl(tx, job, named.id);

@@ -10,20 +10,12 @@ import type { ServiceContext } from '../../../platform/service-context';
 import { findJobFieldRows } from '../../job-field-config/queries';
 import { nextJobNumber } from '../../job-number-rules/next-job-number';
 import { findOfficeId } from '../../job-number-rules/queries';
+import { lockJob, readJob } from '../access/job-access';
+import type { JobRow } from '../access/queries';
 import { countJobHbls } from '../bills/queries';
 import { fromColumns, PARTY_FIELDS, PORT_FIELDS, toColumns, USER_FIELDS } from './job-columns';
 import { checkJobReferences } from './job-references';
-import {
-  countSubJobs,
-  deleteJobRow,
-  findJobNames,
-  findJobRow,
-  insertJob,
-  type JobRow,
-  type JobScope,
-  lockJobRow,
-  updateJobRow,
-} from './queries';
+import { countSubJobs, deleteJobRow, findJobNames, insertJob, updateJobRow } from './queries';
 
 type CreateInput = z.output<typeof ZCreateJobRequest>;
 type UpdateInput = z.output<typeof ZUpdateJobRequest>;
@@ -31,8 +23,6 @@ type GeneralInput = Omit<UpdateInput, 'version' | 'confirmPastEta'>;
 
 /** The day in UTC, as the database's `current_date` of the tasks list: "today" for the ETA rule. */
 const today = () => new Date().toISOString().slice(0, 10);
-
-const scopeOf = (actor: AuditActor, jobType: TJobType): JobScope => ({ officeCode: actor.officeCode, jobType });
 
 /** spec §5: an ETA before today asks first; the save goes through once the user confirmed it. */
 function confirmPastEta(eta: string | null, previous: string | null, confirmed: boolean) {
@@ -99,9 +89,7 @@ async function toJob(db: DbOrTx, row: JobRow): Promise<TJob> {
 }
 
 export async function getJob(ctx: ServiceContext, jobType: TJobType, id: number, actor: AuditActor): Promise<TJob> {
-  const row = await findJobRow(ctx.db, id, scopeOf(actor, jobType));
-  if (!row) throw notFound(ENTITY_NAMES.job, id);
-  return toJob(ctx.db, row);
+  return toJob(ctx.db, await readJob(ctx.db, { jobType, id, actor }));
 }
 
 /** The general values as columns: empty port codes are no port (the column is a foreign key). */
@@ -150,20 +138,13 @@ export async function createJob(
   return getJob(ctx, jobType, id, actor);
 }
 
-/** Reads the job for a change in the caller's transaction, locked, or answers 404 outside the caller's scope. */
-async function lockedJob(tx: Tx, id: number, scope: JobScope) {
-  const row = await lockJobRow(tx, id, scope);
-  if (!row) throw notFound(ENTITY_NAMES.job, id);
-  return row;
-}
-
 export async function updateJob(
   ctx: ServiceContext,
   { jobType, id, input, actor }: { jobType: TJobType; id: number; input: UpdateInput; actor: AuditActor },
 ): Promise<TJob> {
   const { version, confirmPastEta: confirmed, ...values } = input;
   await ctx.db.transaction(async (tx) => {
-    const before = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const before = await lockJob(tx, { jobType, id, actor });
     confirmPastEta(values.eta, before.eta, confirmed);
     await checkRequired(tx, jobType, before.jobMode as TJobMode, values, 'edit');
     await checkJobReferences(tx, values);
@@ -190,7 +171,7 @@ export async function changeJobMode(
   }: { jobType: TJobType; id: number; input: z.output<typeof ZChangeJobModeRequest>; actor: AuditActor },
 ): Promise<TJob> {
   await ctx.db.transaction(async (tx) => {
-    const before = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const before = await lockJob(tx, { jobType, id, actor });
     if (before.jobMode === input.jobMode) throw badRequest('job.sameMode', { mode: input.jobMode });
     const held = await countSubJobs(tx, id);
     if (held > 0) throw new AppError(409, 'job.deleteHblFirst', { jobNo: before.jobNo, count: held });
@@ -218,7 +199,7 @@ export async function deleteJob(
   { jobType, id, version, actor }: { jobType: TJobType; id: number; version: number; actor: AuditActor },
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const job = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const job = await lockJob(tx, { jobType, id, actor });
     const held = (await countSubJobs(tx, id)) + (await countJobHbls(tx, id));
     if (held > 0) throw new AppError(409, 'job.deleteHblFirst', { jobNo: job.jobNo, count: held });
     await deleteJobRow(tx, { id, version, entity: ENTITY_NAMES.job });

@@ -1,31 +1,9 @@
-import type { TJobType } from '@apex/shared/jobs';
-import { and, count, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { carriers, jobs, parties, ports, users } from '../../../db/schema';
 import { deleteVersioned, updateVersioned, type VersionedTarget } from '../../../platform/db/versioned-rows';
 
-export type JobRow = typeof jobs.$inferSelect;
 export type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
-
-/** Where a caller may see a job: its own office's jobs of the type it asks for; anything else is "not found". */
-export interface JobScope {
-  officeCode: string;
-  jobType: TJobType;
-}
-
-const inScope = (id: number, scope: JobScope) =>
-  and(eq(jobs.id, id), eq(jobs.officeCode, scope.officeCode), eq(jobs.jobType, scope.jobType));
-
-export async function findJobRow(db: DbOrTx, id: number, scope: JobScope): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobs).where(inScope(id, scope));
-  return row;
-}
-
-/** The same row locked for the rest of the transaction: checks made on it hold until the write. */
-export async function lockJobRow(db: DbOrTx, id: number, scope: JobScope): Promise<JobRow | undefined> {
-  const [row] = await db.select().from(jobs).where(inScope(id, scope)).for('update');
-  return row;
-}
 
 export async function insertJob(db: DbOrTx, values: JobValues): Promise<number> {
   const [row] = await db

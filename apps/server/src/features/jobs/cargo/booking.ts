@@ -5,9 +5,9 @@ import { writeAudit } from '../../../platform/audit/audit-log';
 import { changedFields } from '../../../platform/audit/changes';
 import { AppError, invalidField } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
+import { checkVersion, type JobRef, lockJob, readJob } from '../access/job-access';
 import { CONTAINER_TYPE_LABEL } from './cargo-labels';
 import { cellsOf, checkDictionaryCells } from './cargo-references';
-import { checkPartVersion, type JobPartTarget, lockedJob, readableJob } from './job-part';
 import { type BookingValues, findBooking, findCarrier, writeBooking } from './queries';
 
 type SaveInput = z.output<typeof ZSaveBookingRequest>;
@@ -27,8 +27,8 @@ async function carrierFacts(db: DbOrTx, carrierId: number | null) {
  * A job's booking. Before the first save it is an empty request at version 0 that takes the
  * carrier, vessel and voyage from the job, as the operator would book what the job names.
  */
-export async function getBooking(ctx: ServiceContext, target: JobPartTarget): Promise<TBooking> {
-  const job = await readableJob(ctx.db, target);
+export async function getBooking(ctx: ServiceContext, ref: JobRef): Promise<TBooking> {
+  const job = await readJob(ctx.db, ref);
   const found = await findBooking(ctx.db, job.id);
   const row = found?.row;
   const carrierId = row ? row.carrierId : job.carrierId;
@@ -76,13 +76,13 @@ const moment = (value: string | null) => (value ? new Date(value) : null);
 
 export async function saveBooking(
   ctx: ServiceContext,
-  { input, ...target }: JobPartTarget & { input: SaveInput },
+  { input, ...ref }: JobRef & { input: SaveInput },
 ): Promise<TBooking> {
   const { version, requests, confirmBlacklistedCarrier, carrier, ...fields } = input;
   await ctx.db.transaction(async (tx) => {
-    const job = await lockedJob(tx, target);
+    const job = await lockJob(tx, ref);
     const before = await findBooking(tx, job.id);
-    checkPartVersion(before?.row, version);
+    checkVersion(before?.row, version);
     await checkCarrier(tx, carrier, before?.row.carrierId ?? null, confirmBlacklistedCarrier);
     await checkDictionaryCells(
       tx,
@@ -98,8 +98,8 @@ export async function saveBooking(
       docCutoff: moment(fields.docCutoff),
       vgmCutoff: moment(fields.vgmCutoff),
     };
-    await writeBooking(tx, job.id, before?.row, values, requests, target.actor.account);
-    await writeAudit(tx, target.actor, {
+    await writeBooking(tx, job.id, before?.row, values, requests, ref.actor.account);
+    await writeAudit(tx, ref.actor, {
       action: 'job.bookingSaved',
       entity: 'job',
       entityId: job.id,
@@ -110,5 +110,5 @@ export async function saveBooking(
       },
     });
   });
-  return getBooking(ctx, target);
+  return getBooking(ctx, ref);
 }

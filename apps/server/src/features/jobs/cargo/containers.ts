@@ -1,31 +1,37 @@
 import { containerTotals, earliestDay, type TContainerList, type ZSaveContainersRequest } from '@apex/shared/jobs';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client';
 import type { ServiceContext } from '../../../platform/service-context';
+import type { JobRef } from '../access/job-access';
+import { readJobPart, saveJobPart } from '../access/job-part';
+import type { JobRow } from '../access/queries';
 import { CONTAINER_TYPE_LABEL } from './cargo-labels';
 import { cellsOf, checkDictionaryCells } from './cargo-references';
-import { type JobPartTarget, readableJob } from './job-part';
-import { saveListPart } from './list-part';
-import { findContainers, findPartVersion, replaceContainers, setJobContainerDates } from './queries';
+import { findContainers, replaceContainers, setJobContainerDates } from './queries';
 
 type SaveInput = z.output<typeof ZSaveContainersRequest>;
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export async function getContainers(ctx: ServiceContext, target: JobPartTarget): Promise<TContainerList> {
-  const job = await readableJob(ctx.db, target);
-  const [version, rows] = await Promise.all([
-    findPartVersion(ctx.db, job.id, 'containers'),
-    findContainers(ctx.db, job.id),
-  ]);
-  const containers = rows.map(({ id, jobId, lineNo, vgmAt, loadingAt, gateInAt, vgmMethod, ...row }) => ({
-    ...row,
-    vgmMethod: vgmMethod as '1' | '2' | null,
-    vgmAt: iso(vgmAt),
-    loadingAt: iso(loadingAt),
-    gateInAt: iso(gateInAt),
-  }));
-  return { jobId: job.id, version: version?.version ?? 0, containers, totals: containerTotals(containers) };
-}
+/** The containers with their totals, in line order. */
+const CONTAINERS = {
+  part: 'containers',
+  read: async (db: DbOrTx, job: JobRow) => {
+    const containers = (await findContainers(db, job.id)).map(
+      ({ id, jobId, lineNo, vgmAt, loadingAt, gateInAt, vgmMethod, ...row }) => ({
+        ...row,
+        vgmMethod: vgmMethod as '1' | '2' | null,
+        vgmAt: iso(vgmAt),
+        loadingAt: iso(loadingAt),
+        gateInAt: iso(gateInAt),
+      }),
+    );
+    return { containers, totals: containerTotals(containers) };
+  },
+};
+
+export const getContainers = (ctx: ServiceContext, ref: JobRef): Promise<TContainerList> =>
+  readJobPart(ctx, ref, CONTAINERS);
 
 const moment = (value: string | null) => (value ? new Date(value) : null);
 
@@ -35,11 +41,11 @@ const moment = (value: string | null) => (value ? new Date(value) : null);
  */
 export async function saveContainers(
   ctx: ServiceContext,
-  { input, ...target }: JobPartTarget & { input: SaveInput },
+  { input, ...ref }: JobRef & { input: SaveInput },
 ): Promise<TContainerList> {
   const { version, containers } = input;
-  await saveListPart(ctx, target, {
-    part: 'containers',
+  return saveJobPart(ctx, ref, {
+    ...CONTAINERS,
     version,
     write: async (tx, job) => {
       await checkDictionaryCells(
@@ -65,5 +71,4 @@ export async function saveContainers(
       return { ...containerTotals(containers), containerNos: containers.map((c) => c.containerNo).filter(Boolean) };
     },
   });
-  return getContainers(ctx, target);
 }

@@ -1,34 +1,41 @@
 import { goodsAmount, type TGoodsList, type ZSaveGoodsRequest } from '@apex/shared/jobs';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client';
 import type { ServiceContext } from '../../../platform/service-context';
+import type { JobRef } from '../access/job-access';
+import { readJobPart, saveJobPart } from '../access/job-part';
+import type { JobRow } from '../access/queries';
 import { PACKAGE_TYPE_LABEL } from './cargo-labels';
 import { cellsOf, checkCurrencyCells, checkDictionaryCells, checkHsCodeCells } from './cargo-references';
-import { type JobPartTarget, readableJob } from './job-part';
-import { saveListPart } from './list-part';
-import { findGoods, findPartVersion, replaceGoods } from './queries';
+import { findGoods, replaceGoods } from './queries';
 
 type SaveInput = z.output<typeof ZSaveGoodsRequest>;
 
-export async function getGoods(ctx: ServiceContext, target: JobPartTarget): Promise<TGoodsList> {
-  const job = await readableJob(ctx.db, target);
-  const [version, rows] = await Promise.all([findPartVersion(ctx.db, job.id, 'goods'), findGoods(ctx.db, job.id)]);
-  const lines = rows.map(({ line: { id, jobId, lineNo, hsCode, currency, ...line }, hsDescription }) => ({
-    ...line,
-    hsCode: hsCode ?? '',
-    hsDescription: hsDescription ?? '',
-    currency: currency ?? '',
-  }));
-  return { jobId: job.id, version: version?.version ?? 0, lines };
-}
+/** The goods lines in line order, each with its HS code's description. */
+const GOODS = {
+  part: 'goods',
+  read: async (db: DbOrTx, job: JobRow) => ({
+    lines: (await findGoods(db, job.id)).map(
+      ({ line: { id, jobId, lineNo, hsCode, currency, ...line }, hsDescription }) => ({
+        ...line,
+        hsCode: hsCode ?? '',
+        hsDescription: hsDescription ?? '',
+        currency: currency ?? '',
+      }),
+    ),
+  }),
+};
+
+export const getGoods = (ctx: ServiceContext, ref: JobRef): Promise<TGoodsList> => readJobPart(ctx, ref, GOODS);
 
 /** Saves the goods lines as a whole: HS codes of the HS table, enabled currencies, amount = price × qty. */
 export async function saveGoods(
   ctx: ServiceContext,
-  { input, ...target }: JobPartTarget & { input: SaveInput },
+  { input, ...ref }: JobRef & { input: SaveInput },
 ): Promise<TGoodsList> {
   const { version, lines } = input;
-  await saveListPart(ctx, target, {
-    part: 'goods',
+  return saveJobPart(ctx, ref, {
+    ...GOODS,
     version,
     write: async (tx, job) => {
       await checkHsCodeCells(tx, cellsOf(lines, 'lines', 'hsCode'));
@@ -47,5 +54,4 @@ export async function saveGoods(
       return { lines: lines.length, hsCodes: [...new Set(lines.map((l) => l.hsCode).filter(Boolean))] };
     },
   });
-  return getGoods(ctx, target);
 }

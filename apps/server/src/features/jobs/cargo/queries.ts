@@ -8,7 +8,6 @@ import {
   jobBookings,
   jobContainers,
   jobGoods,
-  jobPartVersions,
   jobs,
   systemCodes,
 } from '../../../db/schema';
@@ -72,26 +71,6 @@ export async function writeBooking(
   }
   if (requests.length)
     await db.insert(jobBookingRequests).values(requests.map((r, i) => ({ ...r, bookingId, lineNo: i + 1 })));
-}
-
-export async function findPartVersion(db: DbOrTx, jobId: number, part: CargoPart) {
-  const [row] = await db
-    .select()
-    .from(jobPartVersions)
-    .where(and(eq(jobPartVersions.jobId, jobId), eq(jobPartVersions.part, part)));
-  return row;
-}
-
-/** The list's version goes one up (the first save creates it at 1). */
-export async function bumpPartVersion(db: DbOrTx, jobId: number, part: CargoPart, exists: boolean, by: string) {
-  if (!exists) {
-    await db.insert(jobPartVersions).values({ jobId, part, createdBy: by, updatedBy: by });
-    return;
-  }
-  await db
-    .update(jobPartVersions)
-    .set({ version: sql`${jobPartVersions.version} + 1`, updatedBy: by, updatedAt: sql`now()` })
-    .where(and(eq(jobPartVersions.jobId, jobId), eq(jobPartVersions.part, part)));
 }
 
 export const findContainers = (db: DbOrTx, jobId: number) =>

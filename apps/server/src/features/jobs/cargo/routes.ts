@@ -11,7 +11,7 @@ import { findGoodsLines } from './goods-line-queries';
 /** A job card's booking, containers and goods parts, and the goods list, for both job types. */
 export function registerCargoRoutes(app: FastifyInstance, ctx: ServiceContext) {
   forEachJobType((jobType, { cargo: routes }) => {
-    const target = (id: number, req: Parameters<typeof actorOf>[0]) => ({ jobType, jobId: id, actor: actorOf(req) });
+    const target = (id: number, req: Parameters<typeof actorOf>[0]) => ({ jobType, id, actor: actorOf(req) });
     implement(app, routes.getBooking, ({ params, req }) => getBooking(ctx, target(params.id, req)));
     implement(app, routes.saveBooking, ({ params, body, req }) =>
       saveBooking(ctx, { ...target(params.id, req), input: body }),

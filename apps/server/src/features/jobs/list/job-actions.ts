@@ -15,11 +15,12 @@ import { jobs } from '../../../db/schema';
 import { type AuditActor, writeAudit } from '../../../platform/audit/audit-log';
 import { AppError, badRequest } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
-import { lockedJob, scopeOf } from '../bills/bill-scope';
+import { lockJob } from '../access/job-access';
+import type { JobRow } from '../access/queries';
 import { fromColumns, toColumns } from '../card/job-columns';
 import { checkJobReferences } from '../card/job-references';
 import { addJob, getJob } from '../card/jobs';
-import { type JobRow, updateJobRow } from '../card/queries';
+import { updateJobRow } from '../card/queries';
 
 /**
  * The general fields of a job row under their request names, as a create request would give them:
@@ -50,7 +51,7 @@ export async function copyJob(
   }: { jobType: TJobType; id: number; input: z.output<typeof ZCopyJobRequest>; actor: AuditActor },
 ): Promise<TJob> {
   const newId = await ctx.db.transaction(async (tx) => {
-    const source = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const source = await lockJob(tx, { jobType, id, actor });
     const general = generalOf(source);
     const { groups, confirmPastEta } = input;
     const copied = Object.assign({}, ...groups.map((g) => pick(general, JOB_COPY_GROUPS[g])));
@@ -88,7 +89,7 @@ export async function batchUpdateJobs(
     // Locked in id order, so two batches over the same jobs cannot deadlock each other.
     const targets = [...input.jobs].sort((a, b) => a.id - b.id);
     for (const target of targets) {
-      const before = await lockedJob(tx, target.id, scopeOf(actor, jobType));
+      const before = await lockJob(tx, { jobType, id: target.id, actor });
       const previous = (before as Record<string, unknown>)[column] ?? null;
       if (field === 'eta' || field === 'etd') checkDates(before, field, value as string | null);
       await updateJobRow(
@@ -137,7 +138,7 @@ export async function createRelatedJob(
 ): Promise<TJob> {
   const targetType = RELATED_JOB_TYPE[jobType];
   const newId = await ctx.db.transaction(async (tx) => {
-    const source = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const source = await lockJob(tx, { jobType, id, actor });
     if (!(RELATED_JOB_MODES as readonly string[]).includes(source.jobMode))
       throw badRequest('jobList.relatedModeRefused', { jobNo: source.jobNo, mode: source.jobMode });
     if (source.relatedJobId) {

@@ -6,7 +6,8 @@ import { jobs } from '../../../db/schema';
 import { type AuditActor, writeAudit } from '../../../platform/audit/audit-log';
 import { AppError } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
-import { isMaster, lockedJob, scopeOf } from '../bills/bill-scope';
+import { lockJob } from '../access/job-access';
+import { isMaster } from '../bills/bill-scope';
 import { countJobHbls } from '../bills/queries';
 import { checkSplit } from '../bills/splits';
 import { checkJobReferences } from '../card/job-references';
@@ -33,7 +34,7 @@ export async function splitJob(
   { jobType, id, input, actor }: { jobType: TJobType; id: number; input: SplitInput; actor: AuditActor },
 ): Promise<TSplitJobResult> {
   return ctx.db.transaction(async (tx) => {
-    const source = await lockedJob(tx, id, scopeOf(actor, jobType));
+    const source = await lockJob(tx, { jobType, id, actor });
     const { jobNo } = source;
     if (isMaster(source)) throw new AppError(409, 'split.master', { jobNo });
     if ((await countJobHbls(tx, id)) > 0) throw new AppError(409, 'split.jobHasHbls', { jobNo });

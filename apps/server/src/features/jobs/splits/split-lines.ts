@@ -9,14 +9,12 @@ import {
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
 import { badRequest } from '../../../platform/http/app-error';
-import type { JobRow } from '../card/queries';
-import { checkPartVersion } from '../cargo/job-part';
+import { checkVersion } from '../access/job-access';
+import { bumpPartVersion, findPartVersion, type JobRow } from '../access/queries';
 import {
-  bumpPartVersion,
   type CargoPart,
   findContainers,
   findGoods,
-  findPartVersion,
   moveLineRows,
   renumberLines,
   setJobContainerDates,
@@ -51,7 +49,7 @@ async function planList<Row extends { id: number }>(
   const current = await findPartVersion(tx, source.id, part);
   // The numbers name lines of the list the user read: another save since may have reordered it. (The
   // schema asks for the version whenever lines are named.)
-  checkPartVersion(current, input[versionField]!);
+  checkVersion(current, input[versionField]!);
   const rows = await read();
   const missing = [...new Set(named.flat().filter((line) => line > rows.length))];
   if (missing.length)
