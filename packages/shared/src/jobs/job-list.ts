@@ -146,7 +146,6 @@ export const ZBatchChange = z.discriminatedUnion('field', [
   z.object({ field: z.literal('eta'), value: day }),
 ]);
 export type TBatchChange = z.infer<typeof ZBatchChange>;
-export const BATCH_FIELDS = ['operator', 'sales', 'jobStatus', 'vessel', 'voyage', 'etd', 'eta'] as const;
 
 export const ZBatchUpdateRequest = z.object({
   /** The selected jobs, each with the version the user saw: one stale version changes nothing. */
@@ -156,7 +155,6 @@ export const ZBatchUpdateRequest = z.object({
     .max(500),
   change: ZBatchChange,
 });
-export type TBatchUpdateRequest = z.input<typeof ZBatchUpdateRequest>;
 
 export const ZRelatedJobRequest = z.object({ version: ZVersion });
 

@@ -9,7 +9,6 @@ export const ZJobPeopleQuery = z.object({
   keyword: text(100).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export type TJobPeopleQuery = z.input<typeof ZJobPeopleQuery>;
 
 /** A user a job can name as its operator, sales or local sales. */
 export const ZJobPerson = z.object({ id: z.number().int(), code: z.string(), name: z.string() });

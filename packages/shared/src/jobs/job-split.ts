@@ -80,7 +80,6 @@ export const ZSplitJobRequest = z
     parts: z.array(ZJobSplitPart).min(2).max(20),
   })
   .superRefine(splitLineRules);
-export type TSplitJobRequest = z.input<typeof ZSplitJobRequest>;
 
 /** The jobs the cargo is on after a split, the original first. */
 export const ZSplitJobResult = z.array(z.object({ id: z.number().int(), jobNo: z.string() }));

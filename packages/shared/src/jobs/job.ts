@@ -137,7 +137,6 @@ export const ZCreateJobRequest = z
     confirmPastEta: z.boolean().default(false),
   })
   .superRefine(datesInOrder);
-export type TCreateJobRequest = z.input<typeof ZCreateJobRequest>;
 
 export const ZUpdateJobRequest = z
   .object({
@@ -146,7 +145,6 @@ export const ZUpdateJobRequest = z
     confirmPastEta: z.boolean().default(false),
   })
   .superRefine(datesInOrder);
-export type TUpdateJobRequest = z.input<typeof ZUpdateJobRequest>;
 
 /** spec §5: choosing the mode the job already has is refused ("same job mode chosen"). */
 export const ZChangeJobModeRequest = z.object({ version: ZVersion, jobMode: ZJobMode });

@@ -38,7 +38,7 @@ import {
 
 type HblInput = Omit<z.output<typeof ZCreateHblRequest>, 'confirmOverWeight'>;
 
-export const toHbl = (row: HblWithNames, viewedFrom: number): THbl => ({
+const toHbl = (row: HblWithNames, viewedFrom: number): THbl => ({
   id: row.id,
   jobId: row.jobId,
   jobNo: row.jobNo,

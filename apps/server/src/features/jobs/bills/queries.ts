@@ -6,7 +6,7 @@ import { deleteVersioned, updateVersioned, type VersionedTarget } from '../../..
 
 export type HblRow = typeof jobHbls.$inferSelect;
 export type HblValues = Omit<typeof jobHbls.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
-export type MblValues = Omit<typeof jobMbls.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+type MblValues = Omit<typeof jobMbls.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
 const shipper = aliasedTable(parties, 'shipper');
 const consignee = aliasedTable(parties, 'consignee');

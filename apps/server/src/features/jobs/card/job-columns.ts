@@ -8,7 +8,7 @@ import {
 import type { TPartyRole } from '@apex/shared/master';
 
 /** The general fields held as ids, and the column each is stored in (the others share their name). */
-export const ID_COLUMNS = {
+const ID_COLUMNS = {
   customer: 'customerId',
   shipper: 'shipperId',
   consignee: 'consigneeId',

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { carriers, jobs, parties, ports, users } from '../../../db/schema';
 import { deleteVersioned, updateVersioned, type VersionedTarget } from '../../../platform/db/versioned-rows';
 
-export type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
 export async function insertJob(db: DbOrTx, values: JobValues): Promise<number> {
   const [row] = await db

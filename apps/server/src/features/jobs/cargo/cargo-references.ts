@@ -4,7 +4,7 @@ import { invalidField } from '../../../platform/http/app-error';
 import { findEnabledCodes, findEnabledCurrencies, findHsCodes } from './queries';
 
 /** A value of a grid cell to check, and where its error shows (`body.containers[2].containerType`). */
-export interface CellValue {
+interface CellValue {
   field: string;
   value: string;
 }

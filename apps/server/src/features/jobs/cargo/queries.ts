@@ -12,13 +12,13 @@ import {
   systemCodes,
 } from '../../../db/schema';
 
-export type BookingRow = typeof jobBookings.$inferSelect;
+type BookingRow = typeof jobBookings.$inferSelect;
 export type BookingValues = Omit<
   typeof jobBookings.$inferInsert,
   'id' | 'jobId' | 'version' | 'createdAt' | 'updatedAt'
 >;
-export type ContainerValues = Omit<typeof jobContainers.$inferInsert, 'id' | 'jobId' | 'lineNo'>;
-export type GoodsValues = Omit<typeof jobGoods.$inferInsert, 'id' | 'jobId' | 'lineNo'>;
+type ContainerValues = Omit<typeof jobContainers.$inferInsert, 'id' | 'jobId' | 'lineNo'>;
+type GoodsValues = Omit<typeof jobGoods.$inferInsert, 'id' | 'jobId' | 'lineNo'>;
 export type CargoPart = 'containers' | 'goods';
 
 export async function findBooking(db: DbOrTx, jobId: number) {

@@ -15,7 +15,7 @@ import { billNoMatch } from './bill-numbers';
 type SortField = (typeof JOB_LIST_SORT_FIELDS)[number];
 
 /** The list's scope: the session office's jobs of one type (a job of another office is never listed). */
-export interface ListScope {
+interface ListScope {
   officeCode: string;
   jobType: TJobType;
 }

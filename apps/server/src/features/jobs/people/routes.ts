@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../../platform/service-context';
 import { forEachJobType } from '../for-each-job-type';
 
 /** Enabled users by account or name: accounts starting with the keyword first, then by account. */
-export function lookupJobPeople(db: DbOrTx, q: z.output<typeof ZJobPeopleQuery>) {
+function lookupJobPeople(db: DbOrTx, q: z.output<typeof ZJobPeopleQuery>) {
   const pattern = q.keyword ? `%${escapeLike(q.keyword)}%` : undefined;
   const byPrefix = q.keyword ? [desc(ilike(users.account, `${escapeLike(q.keyword)}%`))] : [];
   return db

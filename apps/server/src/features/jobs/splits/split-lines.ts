@@ -32,7 +32,7 @@ interface ListMove<Row> {
 }
 
 /** What a split does with the job's containers and goods lines; a list no part names is left alone. */
-export interface LineMoves {
+interface LineMoves {
   containers?: ListMove<ContainerRow>;
   goods?: ListMove<GoodsRow>;
 }

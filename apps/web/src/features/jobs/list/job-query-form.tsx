@@ -56,7 +56,7 @@ const FILTERS = [
 ] as const;
 
 /** Every filter cleared (reset): undefined removes it from the query string. */
-export const NO_FILTERS = Object.fromEntries(FILTERS.map((f) => [f, undefined]));
+const NO_FILTERS = Object.fromEntries(FILTERS.map((f) => [f, undefined]));
 
 /**
  * The job list's query form (spec §2.8): the common filters in one row, the rest in a collapsible
