@@ -2,8 +2,12 @@ import { ENTITY_NAMES } from '@apex/shared';
 import type { TJobType } from '@apex/shared/jobs';
 import type { Tx } from '../../../db/client';
 import { AppError, notFound } from '../../../platform/http/app-error';
+import type { JobRef } from '../access/job-access';
 import { type JobRow, lockJobRow } from '../access/queries';
 import { type HblRow, lockHblRow } from './queries';
+
+/** A change of one HB/L, named in the path under its job. */
+export type HblChange<Change> = JobRef & { hblId: number } & Change;
 
 /**
  * An HB/L changed through the job named in the path. An HB/L of a sub-job reached from its master

@@ -21,7 +21,7 @@ import type { ServiceContext } from '../../../platform/service-context';
 import { lockJob, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import { checkJobReferences } from '../card/job-references';
-import { isMaster, lockedHbl } from './bill-scope';
+import { type HblChange, isMaster, lockedHbl } from './bill-scope';
 import {
   deleteHblRow,
   findHblRows,
@@ -236,13 +236,7 @@ export async function createHbl(
 
 export async function updateHbl(
   ctx: ServiceContext,
-  {
-    jobType,
-    id,
-    hblId,
-    input,
-    actor,
-  }: { jobType: TJobType; id: number; hblId: number; input: z.output<typeof ZUpdateHblRequest>; actor: AuditActor },
+  { jobType, id, hblId, input, actor }: HblChange<{ input: z.output<typeof ZUpdateHblRequest> }>,
 ): Promise<THbl> {
   const { version, confirmOverWeight: confirmed, ...values } = input;
   await ctx.db.transaction(async (tx) => {
@@ -267,13 +261,7 @@ export async function updateHbl(
 
 export async function deleteHbl(
   ctx: ServiceContext,
-  {
-    jobType,
-    id,
-    hblId,
-    version,
-    actor,
-  }: { jobType: TJobType; id: number; hblId: number; version: number; actor: AuditActor },
+  { jobType, id, hblId, version, actor }: HblChange<{ version: number }>,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const job = await lockJob(tx, { jobType, id, actor });

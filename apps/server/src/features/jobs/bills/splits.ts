@@ -17,7 +17,7 @@ import { AppError, badRequest, stale } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
 import { lockJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
-import { isMaster, lockedHbl } from './bill-scope';
+import { type HblChange, isMaster, lockedHbl } from './bill-scope';
 import { addHbl, hblColumns, hblsOf } from './hbls';
 import { countJobHbls, deleteHblRow, type HblRow, updateHblRow } from './queries';
 
@@ -75,13 +75,7 @@ async function addParts(tx: Tx, job: JobRow, source: HblRow | null, parts: reado
 /** `/ocean_exp/oceansplit`, `/OceanImport/oceansplit`: one HB/L into several; the first part keeps its row. */
 export async function splitHbl(
   ctx: ServiceContext,
-  {
-    jobType,
-    id,
-    hblId,
-    input,
-    actor,
-  }: { jobType: TJobType; id: number; hblId: number; input: z.output<typeof ZSplitHblRequest>; actor: AuditActor },
+  { jobType, id, hblId, input, actor }: HblChange<{ input: z.output<typeof ZSplitHblRequest> }>,
 ): Promise<THbl[]> {
   const ids = await ctx.db.transaction(async (tx) => {
     const job = await lockJob(tx, { jobType, id, actor });
