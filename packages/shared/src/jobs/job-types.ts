@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Localized } from '../i18n/locales';
-import { JOB_TYPE_LABELS } from '../master/charge-vocabulary';
+import { JOB_TYPE_LABELS } from '../master/job-type-labels';
 import type { TPermission } from '../permissions/registry';
 
 /** spec §3 Job: OE = ocean export, OI = ocean import (system code type JOB_TYPE, locked). */

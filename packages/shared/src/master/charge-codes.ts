@@ -9,10 +9,10 @@ import {
   CHARGE_CATEGORY_LABELS,
   CHARGE_UNIT_LABELS,
   CHARGE_UNITS,
-  JOB_TYPE_LABELS,
   taxRate,
 } from './charge-vocabulary';
 import { currencyCode } from './currencies';
+import { JOB_TYPE_LABELS } from './job-type-labels';
 
 /** spec §3 Charge/cost classification: a charge code (OFR, THC, DOC …) with the defaults a new charge line takes. */
 export const ZChargeCode = z.object({

@@ -11,10 +11,10 @@ import {
   CHARGE_UNITS,
   JOB_PARTY_ROLE_LABELS,
   JOB_PARTY_ROLES,
-  JOB_TYPE_LABELS,
   money,
 } from './charge-vocabulary';
 import { currencyCode } from './currencies';
+import { JOB_TYPE_LABELS } from './job-type-labels';
 
 /** spec §5 and §9: a scheme (schedule) no is at most 20 characters. */
 export const SCHEME_NO_MAX = 20;
