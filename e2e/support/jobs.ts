@@ -1,6 +1,6 @@
 import { API } from '@apex/shared';
-import type { TJob } from '@apex/shared/jobs';
-import type { TJobType, TPartyRole } from '@apex/shared/master';
+import type { TJob, TJobType } from '@apex/shared/jobs';
+import type { TPartyRole } from '@apex/shared/master';
 import type { ApiSession } from './admin-api';
 
 async function partyId(api: ApiSession, role: TPartyRole) {
@@ -10,7 +10,9 @@ async function partyId(api: ApiSession, role: TPartyRole) {
 }
 
 async function personId(api: ApiSession, account: string) {
-  const people = await api.data<{ id: number; code: string }[]>(API.jobPeople.OE, { query: { keyword: account } });
+  const people = await api.data<{ id: number; code: string }[]>(API.jobs.OE.people.search, {
+    query: { keyword: account },
+  });
   const person = people.find((p) => p.code === account);
   if (!person) throw new Error(`no user ${account}`);
   return person.id;
@@ -26,7 +28,7 @@ export async function openTestJob(api: ApiSession, jobType: TJobType, overrides:
     personId(api, 'sales01'),
     api.data<{ rows: { id: number }[] }>(API.carriers.list, { query: { page: 1, pageSize: 1, blacklisted: false } }),
   ]);
-  const route = jobType === 'OE' ? API.oceanExportJobs.create : API.oceanImportJobs.create;
+  const route = API.jobs[jobType].card.create;
   return api.data<TJob>(route, {
     body: {
       jobMode: 'FCL',

@@ -70,7 +70,7 @@ test('an operator opens an export job: general tab, past-ETA question, job no in
   await expect(page).toHaveURL(/\/ocean_exp\/detail\/\d+$/);
   await expect(tab(page, 'New Job No.')).toHaveCount(0);
   const jobId = Number(page.url().split('/').pop());
-  const saved = await api.data<TJob>(API.oceanExportJobs.get, { params: { id: jobId } });
+  const saved = await api.data<TJob>(API.jobs.OE.card.get, { params: { id: jobId } });
   expect(saved).toMatchObject({ clientRefNo: 'PO-E2E-1', weightKg: '1000.0156', eta: '2020-02-05' });
   await expect(tab(page, `Export Job ${saved.jobNo}`)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(saved.jobNo, { exact: true })).toBeVisible();
@@ -90,7 +90,7 @@ test('an operator opens an export job: general tab, past-ETA question, job no in
   await expect(conflict).toContainText('changed by op01');
   await conflict.getByRole('button', { name: 'Keep editing' }).click();
   await expect(field(form, 'Client ref no')).toHaveValue('PO-MINE');
-  const after = await api.data<TJob>(API.oceanExportJobs.get, { params: { id: jobId } });
+  const after = await api.data<TJob>(API.jobs.OE.card.get, { params: { id: jobId } });
   expect(after.clientRefNo).toBe('PO-OTHER');
 
   // Closing the tab with the unsaved edit asks first.
@@ -114,7 +114,7 @@ test('an import job card saves its general part, with the customs dates, changes
   await field(form, 'Entry no').fill('E-42');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Job ${job.jobNo} saved`)).toBeVisible();
-  const saved = await api.data<TJob>(API.oceanImportJobs.get, { params: { id: job.id } });
+  const saved = await api.data<TJob>(API.jobs.OI.card.get, { params: { id: job.id } });
   expect(saved).toMatchObject({ lastFreeDate: '2099-03-01', entryNo: 'E-42' });
 
   // The mode changes in a dialog of its own; the mode the job has already is refused there (spec §5, §8).
@@ -127,7 +127,7 @@ test('an import job card saves its general part, with the customs dates, changes
   await footerButton(modeDialog, 'Change Mode').click();
   await expectMessage(page, 'The job mode is now LCL');
   await expect(modeDialog).toBeHidden();
-  expect((await api.data<TJob>(API.oceanImportJobs.get, { params: { id: job.id } })).jobMode).toBe('LCL');
+  expect((await api.data<TJob>(API.jobs.OI.card.get, { params: { id: job.id } })).jobMode).toBe('LCL');
 
   await field(form, 'Entry no').fill('E-43');
   await tab(page, `Import Job ${job.jobNo}`).click({ button: 'middle' });

@@ -39,7 +39,7 @@ test('an operator consolidates two LCL jobs under a master and adds an HBL on a 
   const op = await ApiSession.signIn(request, 'op01', DEMO_PASSWORD);
   const general = await jobBody(admin, op);
   const open = (values: object) =>
-    op.data<{ id: number; jobNo: string; version: number }>(API.oceanExportJobs.create, {
+    op.data<{ id: number; jobNo: string; version: number }>(API.jobs.OE.card.create, {
       body: { ...general, ...values } as never,
     });
   const master = await open({ jobMode: 'CONSOL' });
@@ -94,8 +94,8 @@ test('an operator consolidates two LCL jobs under a master and adds an HBL on a 
   await saveScreen(page, 'job-bl-tab-master-en_US');
 
   // The master cannot go before its HB/Ls and sub-jobs (spec §8 "please delete HBL first").
-  const now = await op.data<{ version: number }>(API.oceanExportJobs.get, { params: { id: master.id } });
-  const refused = await op.send(API.oceanExportJobs.remove, {
+  const now = await op.data<{ version: number }>(API.jobs.OE.card.get, { params: { id: master.id } });
+  const refused = await op.send(API.jobs.OE.card.remove, {
     params: { id: master.id },
     query: { version: now.version },
   });

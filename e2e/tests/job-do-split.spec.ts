@@ -70,7 +70,7 @@ test('the second delivery takes one of the two containers, its quantities filled
 }) => {
   const { api, job } = await importJob(request);
   const container = { packages: 5, grossWeightKg: '500', volumeCbm: '6.25' };
-  await api.data(API.oceanImportCargo.saveContainers, {
+  await api.data(API.jobs.OI.cargo.saveContainers, {
     params: { id: job.id },
     body: {
       version: 0,
@@ -80,7 +80,7 @@ test('the second delivery takes one of the two containers, its quantities filled
       ],
     },
   });
-  await api.data(API.oceanImportCargo.saveGoods, {
+  await api.data(API.jobs.OI.cargo.saveGoods, {
     params: { id: job.id },
     body: { version: 0, lines: [{ hsCode: '847130', name: 'Laptop computers', pieces: 10, grossWeightKg: '1000' }] },
   });

@@ -5,16 +5,7 @@ import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common'
 import { fileRoutes } from './files/routes';
 import { homeRoutes } from './home/home-content';
 import { homeSettingRoutes } from './home/home-settings';
-import {
-  jobPeopleRoutes,
-  oceanExportBillRoutes,
-  oceanExportJobListRoutes,
-  oceanExportJobRoutes,
-  oceanImportBillRoutes,
-  oceanImportJobListRoutes,
-  oceanImportJobRoutes,
-} from './jobs';
-import { oceanExportCargoRoutes, oceanImportCargoRoutes } from './jobs/cargo';
+import { jobRoutes } from './jobs';
 import {
   carrierRoutes,
   chargeCodeRoutes,
@@ -67,17 +58,14 @@ export const API = {
   homeAnnouncements: homeSettingRoutes.announcements,
   homeNews: homeSettingRoutes.news,
   reportTemplates: reportTemplateRoutes,
-  oceanExportJobs: oceanExportJobRoutes,
-  oceanImportJobs: oceanImportJobRoutes,
-  oceanExportBills: oceanExportBillRoutes,
-  oceanImportBills: oceanImportBillRoutes,
-  oceanExportCargo: oceanExportCargoRoutes,
-  oceanImportCargo: oceanImportCargoRoutes,
-  jobPeople: jobPeopleRoutes,
-  oceanExportJobList: oceanExportJobListRoutes,
-  oceanImportJobList: oceanImportJobListRoutes,
+  /** Per job type, by part of the job: `API.jobs[jobType].card.get`. */
+  jobs: jobRoutes,
 } as const;
 
-export const ALL_ROUTES: readonly RouteDef[] = Object.values(API).flatMap(
-  (group) => Object.values(group) as RouteDef[],
-);
+/** A group's routes, also those of the groups it holds (the job types' parts). */
+const routesIn = (group: object): RouteDef[] =>
+  Object.values(group).flatMap((entry: RouteDef | object) =>
+    'method' in entry ? [entry as RouteDef] : routesIn(entry),
+  );
+
+export const ALL_ROUTES: readonly RouteDef[] = routesIn(API);

@@ -1,4 +1,5 @@
-import type { TChargeCategory, TChargeUnit, TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
+import type { TChargeCategory, TChargeUnit } from '@apex/shared/master';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { chargeCodes, chargeSchemeLines, chargeSchemes, jobNumberRules, offices } from '../db/schema';

@@ -1,4 +1,5 @@
-import { isRequiredByDefault, JOB_MODES, JOB_TYPES, jobFieldsOf } from '@apex/shared/master';
+import { JOB_TYPES } from '@apex/shared/jobs';
+import { isRequiredByDefault, JOB_MODES, jobFieldsOf } from '@apex/shared/master';
 import type { DbOrTx } from '../db/client';
 import { jobFieldConfigs } from '../db/schema';
 

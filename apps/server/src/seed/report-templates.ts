@@ -1,4 +1,5 @@
-import type { TJobType, TReportTemplateKind } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
+import type { TReportTemplateKind } from '@apex/shared/master';
 import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../db/client';
 import { reportTemplates, reportTemplateVersions } from '../db/schema';

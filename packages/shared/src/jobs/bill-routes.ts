@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZIdParams, ZPage, ZVersionQuery } from '../api/paging';
-import { defineRoute, needs } from '../api/route';
-import type { TJobType } from '../master/job-field-list';
+import { defineRoute } from '../api/route';
 import {
   ZCombineHblsRequest,
   ZCreateHblRequest,
@@ -24,20 +23,20 @@ import {
   ZRefreshConsolidationRequest,
   ZSubJobParams,
 } from './consolidation';
-import { JOB_API } from './job-routes';
+import { jobRouteBase } from './job-route-base';
+import type { TJobType } from './job-types';
 
 /** A job's bills (MB/L, HB/Ls, splits and combines) and its LCL consolidation, per job type. */
-function billRoutes<T extends TJobType>(jobType: T) {
-  const { path, view, edit, name } = JOB_API[jobType];
-  const one = `${path}/:id` as const;
+export function billRoutes(jobType: TJobType) {
+  const { api, one, read, write: edit, name } = jobRouteBase(jobType);
   const hbl = `${one}/hbls/:hblId` as const;
-  const tag = `${name.toLowerCase()} bills`;
-  const write = { access: needs(edit), tag };
+  const tag = `${name} bills`;
+  const write = { access: edit, tag };
   return {
     get: defineRoute({
       method: 'GET',
       path: `${one}/bills`,
-      access: needs(view),
+      access: read,
       tag,
       summary: "The job's MB/L part and HB/Ls; on a master, its sub-jobs' HB/Ls read-only",
       params: ZIdParams,
@@ -108,8 +107,8 @@ function billRoutes<T extends TJobType>(jobType: T) {
     }),
     hblList: defineRoute({
       method: 'GET',
-      path: `${path.replace('/jobs', '')}/hbls`,
-      access: needs(view),
+      path: `${api}/hbls`,
+      access: read,
       tag,
       summary: "The office's HB/Ls of this job type, paged and filtered (spec §2.2 /HBLList)",
       query: ZHblListQuery,
@@ -118,7 +117,7 @@ function billRoutes<T extends TJobType>(jobType: T) {
     consolidation: defineRoute({
       method: 'GET',
       path: `${one}/lcl`,
-      access: needs(view),
+      access: read,
       tag,
       summary: "A master job's totals and LCL sub-jobs (spec §4)",
       params: ZIdParams,
@@ -127,7 +126,7 @@ function billRoutes<T extends TJobType>(jobType: T) {
     lclCandidates: defineRoute({
       method: 'GET',
       path: `${one}/lcl/candidates`,
-      access: needs(view),
+      access: read,
       tag,
       summary: "The office's unconsolidated LCL jobs of the type that the master may take",
       params: ZIdParams,
@@ -163,6 +162,3 @@ function billRoutes<T extends TJobType>(jobType: T) {
     }),
   };
 }
-
-export const oceanExportBillRoutes = billRoutes('OE');
-export const oceanImportBillRoutes = billRoutes('OI');

@@ -39,7 +39,6 @@ export const ZSaveMblRequest = z.object({
   originals: z.number().int().min(0).max(9).nullable().default(null),
   onBoardDate: day,
 });
-export type TSaveMblRequest = z.input<typeof ZSaveMblRequest>;
 
 /** The parties a bill names, by id, with their names to show. */
 const billParties = {
@@ -85,9 +84,7 @@ const HBL_FIELDS = {
 const confirmOverWeight = z.boolean().default(false);
 
 export const ZCreateHblRequest = z.object({ ...HBL_FIELDS, confirmOverWeight });
-export type TCreateHblRequest = z.input<typeof ZCreateHblRequest>;
 export const ZUpdateHblRequest = z.object({ version: ZVersion, ...HBL_FIELDS, confirmOverWeight });
-export type TUpdateHblRequest = z.input<typeof ZUpdateHblRequest>;
 
 export const ZHbl = z.object({
   id: z.number().int(),
@@ -164,7 +161,6 @@ export const ZCombineHblsRequest = z.object({
     .refine((list) => new Set(list.map((h) => h.id)).size === list.length, { message: 'An HB/L is named twice' }),
   hblNo: billNo,
 });
-export type TCombineHblsRequest = z.input<typeof ZCombineHblsRequest>;
 
 export const ZHblParams = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),

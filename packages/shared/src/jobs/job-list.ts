@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
 import { calendarDate, text, ZIdParams, ZPage, ZPageQuery, ZVersion } from '../api/paging';
-import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
-import type { TJobType } from '../master/job-field-list';
-import { ZJob, ZJobMode, ZJobType } from './job';
-import { JOB_API } from './job-routes';
-import { ZSplitJobRequest, ZSplitJobResult } from './job-split';
+import { defineRoute, FILE_RESPONSE } from '../api/route';
+import { ZJob, ZJobMode } from './job';
+import { jobRouteBase } from './job-route-base';
 import { INVOICE_STATUS_CODES, JOB_DATE_FILTERS, JOB_STATUS_CODES } from './job-states';
+import { type TJobType, ZJobType } from './job-types';
 
 /** spec §5 / §9: a job query by MB/L or HB/L accepts at most 200 numbers. */
 export const MAX_BILL_NOS = 200;
@@ -147,7 +146,6 @@ export const ZBatchChange = z.discriminatedUnion('field', [
   z.object({ field: z.literal('eta'), value: day }),
 ]);
 export type TBatchChange = z.infer<typeof ZBatchChange>;
-export const BATCH_FIELDS = ['operator', 'sales', 'jobStatus', 'vessel', 'voyage', 'etd', 'eta'] as const;
 
 export const ZBatchUpdateRequest = z.object({
   /** The selected jobs, each with the version the user saw: one stale version changes nothing. */
@@ -157,7 +155,6 @@ export const ZBatchUpdateRequest = z.object({
     .max(500),
   change: ZBatchChange,
 });
-export type TBatchUpdateRequest = z.input<typeof ZBatchUpdateRequest>;
 
 export const ZRelatedJobRequest = z.object({ version: ZVersion });
 
@@ -167,15 +164,15 @@ export const RELATED_JOB_MODES = ['FCL', 'LCL', 'HBL'] as const;
 export const RELATED_JOB_TYPE = { OE: 'OI', OI: 'OE' } as const satisfies Record<TJobType, TJobType>;
 
 /** A job type's list, its export, and the list's actions (copy, batch update, related job). */
-function jobListRoutes<T extends TJobType>(jobType: T) {
-  const { path, view, edit, name } = JOB_API[jobType];
-  const tag = `${name.toLowerCase()} jobs`;
+export function jobListRoutes(jobType: TJobType) {
+  const { jobs: path, read: view, write: edit, name } = jobRouteBase(jobType);
+  const tag = `${name} jobs`;
   return {
     list: defineRoute({
       method: 'GET',
       path,
-      access: needs(view),
-      summary: `The office's ${name.toLowerCase()} jobs, filtered, sorted and paged (newest first)`,
+      access: view,
+      summary: `The office's ${name} jobs, filtered, sorted and paged (newest first)`,
       tag,
       query: ZJobListQuery,
       response: ZPage(ZJobListRow),
@@ -183,7 +180,7 @@ function jobListRoutes<T extends TJobType>(jobType: T) {
     export: defineRoute({
       method: 'GET',
       path: `${path}/export`,
-      access: needs(view),
+      access: view,
       summary: 'The whole filtered list as an Excel workbook, streamed',
       tag,
       query: ZJobExportQuery,
@@ -192,7 +189,7 @@ function jobListRoutes<T extends TJobType>(jobType: T) {
     copy: defineRoute({
       method: 'POST',
       path: `${path}/:id/copy`,
-      access: needs(edit),
+      access: edit,
       summary: 'Opens a new job (new job no, same office) with the chosen groups of the general part',
       tag,
       params: ZIdParams,
@@ -202,27 +199,16 @@ function jobListRoutes<T extends TJobType>(jobType: T) {
     batchUpdate: defineRoute({
       method: 'PUT',
       path: `${path}/batch`,
-      access: needs(edit),
+      access: edit,
       summary: 'Sets one field on the selected jobs in one transaction; one stale version changes nothing',
       tag,
       body: ZBatchUpdateRequest,
       response: z.object({ updated: z.number().int() }),
     }),
-    split: defineRoute({
-      method: 'POST',
-      path: `${path}/:id/split`,
-      access: needs(edit),
-      summary:
-        "Splits a job's cargo into several jobs of the same shipment (the first part stays); the parts add up exactly",
-      tag,
-      params: ZIdParams,
-      body: ZSplitJobRequest,
-      response: ZSplitJobResult,
-    }),
     related: defineRoute({
       method: 'POST',
       path: `${path}/:id/related`,
-      access: needs(edit),
+      access: edit,
       summary: 'Opens the related job of the other type (OE ↔ OI) for an FCL, LCL or HBL job not yet related',
       tag,
       params: ZIdParams,
@@ -231,6 +217,3 @@ function jobListRoutes<T extends TJobType>(jobType: T) {
     }),
   };
 }
-
-export const oceanExportJobListRoutes = jobListRoutes('OE');
-export const oceanImportJobListRoutes = jobListRoutes('OI');

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
 import type { TMessageCode } from '../api/messages';
-import { ZVersion } from '../api/paging';
+import { ZIdParams, ZVersion } from '../api/paging';
+import { defineRoute } from '../api/route';
 import { containerTotals, goodsTotals, ZPartVersion } from './cargo';
 import type { CargoTotals } from './cargo-split';
 import { jobGeneralFields } from './job';
+import { jobRouteBase } from './job-route-base';
+import type { TJobType } from './job-types';
 
 const { packages, weightKg, volumeCbm, consignee } = jobGeneralFields;
 
@@ -77,11 +80,28 @@ export const ZSplitJobRequest = z
     parts: z.array(ZJobSplitPart).min(2).max(20),
   })
   .superRefine(splitLineRules);
-export type TSplitJobRequest = z.input<typeof ZSplitJobRequest>;
 
 /** The jobs the cargo is on after a split, the original first. */
 export const ZSplitJobResult = z.array(z.object({ id: z.number().int(), jobNo: z.string() }));
 export type TSplitJobResult = z.infer<typeof ZSplitJobResult>;
+
+/** Splitting a job of a job type into several jobs of the same shipment. */
+export function jobSplitRoutes(jobType: TJobType) {
+  const { one, write, name } = jobRouteBase(jobType);
+  return {
+    split: defineRoute({
+      method: 'POST',
+      path: `${one}/split`,
+      access: write,
+      summary:
+        "Splits a job's cargo into several jobs of the same shipment (the first part stays); the parts add up exactly",
+      tag: `${name} jobs`,
+      params: ZIdParams,
+      body: ZSplitJobRequest,
+      response: ZSplitJobResult,
+    }),
+  };
+}
 
 type Containers = Parameters<typeof containerTotals>[0];
 type GoodsLines = Parameters<typeof goodsTotals>[0];

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
 import { calendarDate, text, ZVersion } from '../api/paging';
-import { JOB_MODES, JOB_TYPES } from '../master/job-field-list';
+import { JOB_MODES } from '../master/job-field-list';
 import { INVOICE_STATUS_CODES, JOB_STATUS_CODES } from './job-states';
+import { ZJobType } from './job-types';
 import { count, quantity } from './quantities';
 
-export const ZJobType = z.enum(JOB_TYPES);
 export const ZJobMode = z.enum(JOB_MODES);
 
 const id = z.number().int().min(1).max(2_147_483_647);
@@ -137,7 +137,6 @@ export const ZCreateJobRequest = z
     confirmPastEta: z.boolean().default(false),
   })
   .superRefine(datesInOrder);
-export type TCreateJobRequest = z.input<typeof ZCreateJobRequest>;
 
 export const ZUpdateJobRequest = z
   .object({
@@ -146,7 +145,6 @@ export const ZUpdateJobRequest = z
     confirmPastEta: z.boolean().default(false),
   })
   .superRefine(datesInOrder);
-export type TUpdateJobRequest = z.input<typeof ZUpdateJobRequest>;
 
 /** spec §5: choosing the mode the job already has is refused ("same job mode chosen"). */
 export const ZChangeJobModeRequest = z.object({ version: ZVersion, jobMode: ZJobMode });

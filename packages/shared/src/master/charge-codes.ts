@@ -3,16 +3,16 @@ import { code, queryFlag, requiredText, text, ZPageQuery, ZVersion } from '../ap
 import { recordRoutes } from '../api/record-routes';
 import { codeCell, codeListCell, withCodeCells } from '../files/code-cells';
 import { excelImportRoute } from '../files/excel-import';
+import { JOB_TYPES } from '../jobs/job-types';
 import {
   CHARGE_CATEGORIES,
   CHARGE_CATEGORY_LABELS,
   CHARGE_UNIT_LABELS,
   CHARGE_UNITS,
-  JOB_TYPE_LABELS,
   taxRate,
 } from './charge-vocabulary';
 import { currencyCode } from './currencies';
-import { JOB_TYPES } from './job-field-list';
+import { JOB_TYPE_LABELS } from './job-type-labels';
 
 /** spec §3 Charge/cost classification: a charge code (OFR, THC, DOC …) with the defaults a new charge line takes. */
 export const ZChargeCode = z.object({

@@ -3,6 +3,7 @@ import { code, queryFlag, requiredText, text, ZPageQuery, ZVersion } from '../ap
 import { recordRoutes } from '../api/record-routes';
 import { codeCell, withCodeCells } from '../files/code-cells';
 import { excelImportRoute } from '../files/excel-import';
+import { JOB_TYPES } from '../jobs/job-types';
 import {
   CHARGE_SIDE_LABELS,
   CHARGE_SIDES,
@@ -10,11 +11,10 @@ import {
   CHARGE_UNITS,
   JOB_PARTY_ROLE_LABELS,
   JOB_PARTY_ROLES,
-  JOB_TYPE_LABELS,
   money,
 } from './charge-vocabulary';
 import { currencyCode } from './currencies';
-import { JOB_TYPES } from './job-field-list';
+import { JOB_TYPE_LABELS } from './job-type-labels';
 
 /** spec §5 and §9: a scheme (schedule) no is at most 20 characters. */
 export const SCHEME_NO_MAX = 20;

@@ -1,11 +1,5 @@
 import { z } from 'zod';
 import type { Localized } from '../i18n/locales';
-import type { TJobType } from './job-field-list';
-
-export const JOB_TYPE_LABELS: Record<TJobType, Localized> = {
-  OE: { en_US: 'Ocean Export', zh_CN: '海运出口', zh_HK: '海運出口' },
-  OI: { en_US: 'Ocean Import', zh_CN: '海运进口', zh_HK: '海運進口' },
-};
 
 /** spec §3 Charge/cost classification: the groups finance reports charges by. */
 export const CHARGE_CATEGORIES = [

@@ -11,6 +11,7 @@ export * from './job-field-config';
 export * from './job-field-list';
 export * from './job-number-format';
 export * from './job-number-rules';
+export * from './job-type-labels';
 export * from './missing-job-fields';
 export * from './parties';
 export * from './party-import';

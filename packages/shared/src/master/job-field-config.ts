@@ -2,16 +2,9 @@ import { z } from 'zod';
 import { addMessageIssue, flagDuplicates } from '../api/issues';
 import { ZVersion } from '../api/paging';
 import { defineRoute, FILE_RESPONSE, needs, SIGNED_IN } from '../api/route';
-import {
-  isAlwaysRequired,
-  JOB_FIELD_NAMES,
-  JOB_MODES,
-  JOB_TYPES,
-  jobFieldsOf,
-  type TJobFieldName,
-} from './job-field-list';
+import { ZJobType } from '../jobs/job-types';
+import { isAlwaysRequired, JOB_FIELD_NAMES, JOB_MODES, jobFieldsOf, type TJobFieldName } from './job-field-list';
 
-export const ZJobType = z.enum(JOB_TYPES);
 export const ZJobMode = z.enum(JOB_MODES);
 export const ZJobFieldName = z.enum(JOB_FIELD_NAMES as [TJobFieldName, ...TJobFieldName[]]);
 

@@ -1,8 +1,5 @@
 import type { Localized } from '../i18n/locales';
-
-/** spec §3 Job: OE = ocean export, OI = ocean import (system code type JOB_TYPE, locked). */
-export const JOB_TYPES = ['OE', 'OI'] as const;
-export type TJobType = (typeof JOB_TYPES)[number];
+import type { TJobType } from '../jobs/job-types';
 
 /** The job modes of system code type JOB_MODE (locked, so this list and the dictionary agree). */
 export const JOB_MODES = ['FCL', 'LCL', 'BULK', 'CONSOL', 'HBL'] as const;

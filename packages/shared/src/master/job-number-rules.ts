@@ -5,9 +5,9 @@ import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
 import { codeCell, withCodeCells } from '../files/code-cells';
 import { excelImportRoute } from '../files/excel-import';
-import { JOB_TYPE_LABELS } from './charge-vocabulary';
-import { JOB_TYPES } from './job-field-list';
+import { JOB_TYPES } from '../jobs/job-types';
 import { DATE_PATTERNS, patternShowsPeriod, RESET_PERIODS, SEQ_WIDTH_MAX, SEQ_WIDTH_MIN } from './job-number-format';
+import { JOB_TYPE_LABELS } from './job-type-labels';
 
 /** The auto-code rule of an office's job numbers for one job type (domain.md: The job). */
 export const ZJobNumberRule = z.object({

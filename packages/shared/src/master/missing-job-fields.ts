@@ -1,4 +1,5 @@
-import { isAlwaysRequired, jobFieldsOf, type TJobFieldName, type TJobType } from './job-field-list';
+import type { TJobType } from '../jobs/job-types';
+import { isAlwaysRequired, jobFieldsOf, type TJobFieldName } from './job-field-list';
 
 /** One field's requirement, as GET /sys/job-fields answers it for the job's type and mode. */
 export interface JobFieldRequirement {

@@ -4,7 +4,7 @@ import { recordRoutes } from '../api/record-routes';
 import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
 import { UPLOADS } from '../files/upload-types';
 import type { Localized } from '../i18n/locales';
-import { JOB_TYPES } from './job-field-list';
+import { JOB_TYPES } from '../jobs/job-types';
 
 /** The documents a template prints; the printing screens ask for the template of their kind. */
 export const REPORT_TEMPLATE_KINDS = [

@@ -1,5 +1,5 @@
-import { INVOICE_STATUS_CODES, JOB_STATUS_CODES } from '@apex/shared/jobs';
-import { JOB_MODES, JOB_TYPES } from '@apex/shared/master';
+import { INVOICE_STATUS_CODES, JOB_STATUS_CODES, JOB_TYPES } from '@apex/shared/jobs';
+import { JOB_MODES } from '@apex/shared/master';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,

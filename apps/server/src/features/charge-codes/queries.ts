@@ -1,4 +1,5 @@
-import type { CHARGE_CODE_SORT_FIELDS, TChargeCategory, TChargeUnit, TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
+import type { CHARGE_CODE_SORT_FIELDS, TChargeCategory, TChargeUnit } from '@apex/shared/master';
 import { and, arrayContains, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { chargeCodeSearchText, chargeCodes, chargeSchemeLines } from '../../db/schema';

@@ -1,4 +1,5 @@
-import type { CHARGE_SCHEME_SORT_FIELDS, TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
+import type { CHARGE_SCHEME_SORT_FIELDS } from '@apex/shared/master';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { chargeCodes, chargeSchemeLines, chargeSchemeSearchText, chargeSchemes } from '../../db/schema';

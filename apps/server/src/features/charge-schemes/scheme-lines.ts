@@ -1,4 +1,5 @@
-import type { TChargeSchemeLine, TJobType, ZChargeSchemeLineInput } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
+import type { TChargeSchemeLine, ZChargeSchemeLineInput } from '@apex/shared/master';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import { invalidField } from '../../platform/http/app-error';

@@ -1,4 +1,5 @@
-import type { TJobMode, TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
+import type { TJobMode } from '@apex/shared/master';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobFieldConfigs } from '../../db/schema';

@@ -1,4 +1,5 @@
-import { JOB_TYPE_LABELS, type TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
+import { JOB_TYPE_LABELS } from '@apex/shared/master';
 import { HEADERS, updatedColumns } from '../../platform/excel/export-columns';
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { findRulePage, type JobNumberRuleRow } from './queries';

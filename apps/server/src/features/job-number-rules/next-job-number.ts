@@ -1,4 +1,5 @@
-import { formatJobNumber, periodKey, type TDatePattern, type TJobType, type TResetPeriod } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
+import { formatJobNumber, periodKey, type TDatePattern, type TResetPeriod } from '@apex/shared/master';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest } from '../../platform/http/app-error';
 import { findRuleFor, type JobNumberRuleRow, lastSequence, takeSequence } from './queries';

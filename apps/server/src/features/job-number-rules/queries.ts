@@ -1,4 +1,5 @@
-import type { JOB_NUMBER_RULE_SORT_FIELDS, TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
+import type { JOB_NUMBER_RULE_SORT_FIELDS } from '@apex/shared/master';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobNumberCounters, jobNumberRules, offices } from '../../db/schema';

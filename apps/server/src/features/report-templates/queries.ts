@@ -1,4 +1,5 @@
-import type { REPORT_TEMPLATE_SORT_FIELDS, TJobType, TReportTemplateKind } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
+import type { REPORT_TEMPLATE_SORT_FIELDS, TReportTemplateKind } from '@apex/shared/master';
 import { and, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {

@@ -1,9 +1,5 @@
-import {
-  JOB_TYPE_LABELS,
-  REPORT_TEMPLATE_KIND_LABELS,
-  type TJobType,
-  type TReportTemplateKind,
-} from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
+import { JOB_TYPE_LABELS, REPORT_TEMPLATE_KIND_LABELS, type TReportTemplateKind } from '@apex/shared/master';
 import { enabledColumn, HEADERS, nameColumns, updatedColumns } from '../../platform/excel/export-columns';
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { findReportTemplatePage, type ReportTemplateRow } from './queries';

@@ -1,5 +1,6 @@
 import { ENTITY_NAMES } from '@apex/shared';
-import type { TJobType, TReportTemplateDetail, TReportTemplateKind } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
+import type { TReportTemplateDetail, TReportTemplateKind } from '@apex/shared/master';
 import type { DbOrTx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { notFound } from '../../platform/http/app-error';

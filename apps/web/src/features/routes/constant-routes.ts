@@ -1,3 +1,4 @@
+import { JOB_TYPE_TABLE, type TJobType } from '@apex/shared/jobs';
 import { CHANGE_PASSWORD_PATH, HOME_PATH, NOT_FOUND_PATH } from '../../platform/paths';
 import type { AppRoute, RouteMeta } from './route-model';
 
@@ -18,8 +19,12 @@ export const EMPTY_PATHS: readonly string[] = ['/empty', '/empty/try'];
 /** The title key of the new-job-number tab, which always closes without asking (spec §4 Tab views). */
 export const NEW_JOB_TITLE_KEY = 'newJobNo';
 
-const OCEAN_EXPORT_JOB = { jobType: 'OE', activeMenu: '/ocean_exp/list', hidden: true } as const;
-const OCEAN_IMPORT_JOB = { jobType: 'OI', activeMenu: '/OceanImport/JobList', hidden: true } as const;
+const jobCard = (jobType: TJobType): RouteMeta => ({
+  jobType,
+  activeMenu: JOB_TYPE_TABLE[jobType].listPath,
+  hidden: true,
+});
+const { OE, OI } = JOB_TYPE_TABLE;
 
 /**
  * Routes every signed-in user has, whatever the menu (spec §2.1–§2.4). The home page is affixed:
@@ -32,9 +37,9 @@ export const CONSTANT_ROUTES: readonly AppRoute[] = [
   constant(NOT_FOUND_PATH, 'notFound', { hidden: true, breadcrumb: false }, { utility: true }),
   ...EMPTY_PATHS.map((path) => constant(path, 'empty', { hidden: true, breadcrumb: false }, { utility: true })),
   constant('/ensedi', 'ensEdi', { hidden: true }),
-  constant('/ocean_exp/detail/:JOB_ID', 'oceanExportJob', OCEAN_EXPORT_JOB),
-  constant('/ocean_exp/newJob/:JOB_ID', NEW_JOB_TITLE_KEY, OCEAN_EXPORT_JOB),
-  constant('/oceanimport/indexedit/:JOB_ID', 'oceanImportJob', OCEAN_IMPORT_JOB, { withoutMenuCheck: true }),
+  constant(OE.cardPath, 'oceanExportJob', jobCard('OE')),
+  constant(OE.newCardPath, NEW_JOB_TITLE_KEY, jobCard('OE')),
+  constant(OI.cardPath, 'oceanImportJob', jobCard('OI'), { withoutMenuCheck: true }),
   constant('/oceanimport/indexedit', 'oceanImportJob', { hidden: true }, { withoutMenuCheck: true }),
   // spec §2.1 names these "/file/Excel…": the Excel import and export pages.
   constant('/file/:excelPage', 'excelFile', { hidden: true }, { withoutMenuCheck: true }),

@@ -1,4 +1,5 @@
 import type { Localized } from '@apex/shared/i18n';
+import type { TJobType } from '@apex/shared/jobs';
 
 /** spec §3 Route meta. */
 export interface RouteMeta {
@@ -17,7 +18,7 @@ export interface RouteMeta {
   /** Embedded pages: the address shown in the frame. */
   url?: string;
   /** Job cards: closing their tab asks the page first (spec §4). */
-  jobType?: 'OE' | 'OI';
+  jobType?: TJobType;
   /** Not in the sidebar or searches. */
   hidden?: boolean;
   /** Where the route's breadcrumb link goes; 'noRedirect' makes it plain text. */

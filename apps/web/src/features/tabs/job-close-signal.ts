@@ -1,10 +1,8 @@
-import type { RouteMeta } from '../routes/route-model';
-
-export type JobType = NonNullable<RouteMeta['jobType']>;
+import { JOB_TYPE_TABLE, type TJobType } from '@apex/shared/jobs';
 
 /** spec §4: the window event a job card's tab sends before it closes. */
-export const jobCloseEventName = (jobType: JobType, jobId: string) =>
-  `${jobType === 'OE' ? 'jobDetailClose' : 'oiJobDetailClose'}_${jobId}`;
+export const jobCloseEventName = (jobType: TJobType, jobId: string) =>
+  `${JOB_TYPE_TABLE[jobType].closeSignal}_${jobId}`;
 
 /**
  * What the job card is asked (the event's `detail`). A page keeps its tab open by calling the
@@ -12,7 +10,7 @@ export const jobCloseEventName = (jobType: JobType, jobId: string) =>
  * asking the user, say). Anything else lets the tab close.
  */
 export interface JobCloseRequest {
-  jobType: JobType;
+  jobType: TJobType;
   jobId: string;
   waitUntil(answer: Promise<boolean>): void;
 }
@@ -24,7 +22,7 @@ export type JobCloseEvent = CustomEvent<JobCloseRequest>;
  * (the window) and answers true unless a listener vetoed. A listener's failing promise counts as a
  * veto: unsaved work is worth more than a closed tab.
  */
-export async function askJobToClose(target: EventTarget, jobType: JobType, jobId: string): Promise<boolean> {
+export async function askJobToClose(target: EventTarget, jobType: TJobType, jobId: string): Promise<boolean> {
   const answers: Promise<boolean>[] = [];
   const event: JobCloseEvent = new CustomEvent(jobCloseEventName(jobType, jobId), {
     cancelable: true,

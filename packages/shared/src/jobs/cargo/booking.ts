@@ -7,7 +7,7 @@ import { cargoCode, cargoDay, cargoMoment, cargoText, ZPartVersion } from './car
  * confirmed (with the carrier's booking no) or rejected; either side may cancel it.
  */
 export const BOOKING_STATUSES = ['REQUESTED', 'CONFIRMED', 'REJECTED', 'CANCELLED'] as const;
-export type TBookingStatus = (typeof BOOKING_STATUSES)[number];
+type TBookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** One line of the container request: how many containers of a type (CONTAINER_TYPE dictionary). */
 export const ZBookingRequestLine = z.object({
@@ -62,7 +62,6 @@ export const ZSaveBookingRequest = z
       'booking.containerTypeRepeated',
     );
   });
-export type TSaveBookingRequest = z.input<typeof ZSaveBookingRequest>;
 
 export const ZBooking = z.object({
   jobId: z.number().int(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { calendarDate, text, ZIdParams, ZPage, ZPageQuery } from '../../api/paging';
 import { defineRoute, needs } from '../../api/route';
-import type { TJobType } from '../../master/job-field-list';
-import { JOB_API } from '../job-routes';
+import { jobRouteBase } from '../job-route-base';
+import type { TJobType } from '../job-types';
 import { ZBooking, ZSaveBookingRequest } from './booking';
 import { ZContainerList, ZSaveContainersRequest } from './container-list';
 import { ZGoodsList, ZSaveGoodsRequest } from './goods-list';
@@ -40,15 +40,15 @@ export const ZGoodsLineRow = z.object({
 export type TGoodsLineRow = z.infer<typeof ZGoodsLineRow>;
 
 /** The booking, containers and goods parts of a job card, each read and saved as a whole. */
-function cargoRoutes<T extends TJobType>(jobType: T) {
-  const { path, view, edit, name } = JOB_API[jobType];
-  const tag = `${name.toLowerCase()} jobs`;
-  const part = <P extends string>(suffix: P) => `${path}/:id/${suffix}` as const;
+export function cargoRoutes(jobType: TJobType) {
+  const { api, one, read: view, write: edit, name } = jobRouteBase(jobType);
+  const tag = `${name} jobs`;
+  const part = <P extends string>(suffix: P) => `${one}/${suffix}` as const;
   return {
     getBooking: defineRoute({
       method: 'GET',
       path: part('booking'),
-      access: needs(view),
+      access: view,
       summary: "A job's carrier booking (an empty one at version 0 until first saved)",
       tag,
       params: ZIdParams,
@@ -57,7 +57,7 @@ function cargoRoutes<T extends TJobType>(jobType: T) {
     saveBooking: defineRoute({
       method: 'PUT',
       path: part('booking'),
-      access: needs(edit),
+      access: edit,
       summary: 'Saves the carrier booking and its container request (optimistic concurrency on its own version)',
       tag,
       params: ZIdParams,
@@ -67,7 +67,7 @@ function cargoRoutes<T extends TJobType>(jobType: T) {
     getContainers: defineRoute({
       method: 'GET',
       path: part('containers'),
-      access: needs(view),
+      access: view,
       summary: "A job's containers with their totals",
       tag,
       params: ZIdParams,
@@ -76,7 +76,7 @@ function cargoRoutes<T extends TJobType>(jobType: T) {
     saveContainers: defineRoute({
       method: 'PUT',
       path: part('containers'),
-      access: needs(edit),
+      access: edit,
       summary: "Saves a job's containers as a whole (ISO 6346 numbers, once per job)",
       tag,
       params: ZIdParams,
@@ -86,7 +86,7 @@ function cargoRoutes<T extends TJobType>(jobType: T) {
     getGoods: defineRoute({
       method: 'GET',
       path: part('goods'),
-      access: needs(view),
+      access: view,
       summary: "A job's goods lines",
       tag,
       params: ZIdParams,
@@ -95,7 +95,7 @@ function cargoRoutes<T extends TJobType>(jobType: T) {
     saveGoods: defineRoute({
       method: 'PUT',
       path: part('goods'),
-      access: needs(edit),
+      access: edit,
       summary: "Saves a job's goods lines as a whole (HS codes of the HS table, amount = price × qty)",
       tag,
       params: ZIdParams,
@@ -104,7 +104,7 @@ function cargoRoutes<T extends TJobType>(jobType: T) {
     }),
     goodsLines: defineRoute({
       method: 'GET',
-      path: `${path.replace(/\/jobs$/, '')}/goods-lines`,
+      path: `${api}/goods-lines`,
       access: needs('/goodsList/list'),
       summary: "Goods lines of the office's jobs, paged and filtered (/goodslist)",
       tag,
@@ -113,6 +113,3 @@ function cargoRoutes<T extends TJobType>(jobType: T) {
     }),
   };
 }
-
-export const oceanExportCargoRoutes = cargoRoutes('OE');
-export const oceanImportCargoRoutes = cargoRoutes('OI');

@@ -33,8 +33,7 @@ export const ZContainerLine = z.object({
   truckNo: cargoText(30),
   plateNo: cargoText(20),
 });
-export type TContainerLine = z.infer<typeof ZContainerLine>;
-export type TContainerLineInput = z.input<typeof ZContainerLine>;
+type TContainerLine = z.infer<typeof ZContainerLine>;
 
 const FIRST_TEN = /^[A-Z]{3}[UJZ]\d{6}$/;
 
@@ -67,7 +66,6 @@ function containerRules(containers: TContainerLine[], ctx: z.RefinementCtx) {
 export const ZSaveContainersRequest = z
   .object({ version: ZPartVersion, containers: z.array(ZContainerLine).max(500) })
   .superRefine((list, ctx) => containerRules(list.containers, ctx));
-export type TSaveContainersRequest = z.input<typeof ZSaveContainersRequest>;
 
 const nullableText = z.string().nullable();
 const count = z.number().int().nullable();
@@ -106,7 +104,6 @@ export const ZContainerTotals = z.object({
   /** "2x40HQ+1x20GP", types in order of first appearance. */
   typeSummary: z.string(),
 });
-export type TContainerTotals = z.infer<typeof ZContainerTotals>;
 
 export const ZContainerList = z.object({
   jobId: z.number().int(),

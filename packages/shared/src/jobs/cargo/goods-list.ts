@@ -27,11 +27,8 @@ export const ZGoodsLine = z.object({
   /** The units the packing list counts this line in (cartons, pallets …). */
   packingListUnits: cargoText(40),
 });
-export type TGoodsLine = z.infer<typeof ZGoodsLine>;
-export type TGoodsLineInput = z.input<typeof ZGoodsLine>;
 
 export const ZSaveGoodsRequest = z.object({ version: ZPartVersion, lines: z.array(ZGoodsLine).max(500) });
-export type TSaveGoodsRequest = z.input<typeof ZSaveGoodsRequest>;
 
 const nullableText = z.string().nullable();
 /** A saved goods line as answered (plain values: a response is never transformed). */

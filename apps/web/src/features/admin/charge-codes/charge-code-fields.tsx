@@ -1,11 +1,11 @@
 import type { TLocale } from '@apex/shared/i18n';
+import { JOB_TYPES } from '@apex/shared/jobs';
 import {
   CHARGE_CATEGORIES,
   CHARGE_CATEGORY_LABELS,
   CHARGE_UNIT_LABELS,
   CHARGE_UNITS,
   JOB_TYPE_LABELS,
-  JOB_TYPES,
 } from '@apex/shared/master';
 import { Checkbox, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';

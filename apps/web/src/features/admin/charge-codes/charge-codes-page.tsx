@@ -1,6 +1,7 @@
 import { API } from '@apex/shared';
 import type { TLocale } from '@apex/shared/i18n';
-import { CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, JOB_TYPE_LABELS, JOB_TYPES } from '@apex/shared/master';
+import { JOB_TYPES } from '@apex/shared/jobs';
+import { CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, JOB_TYPE_LABELS } from '@apex/shared/master';
 import { useTranslation } from 'react-i18next';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';

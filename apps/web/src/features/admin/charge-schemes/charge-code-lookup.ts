@@ -1,5 +1,5 @@
 import { API } from '@apex/shared';
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
 import { call } from '../../../api/client';
 import { ALL, BACKGROUND, useLookup } from '../common/admin-lookups';
 

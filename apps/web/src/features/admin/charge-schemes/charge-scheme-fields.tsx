@@ -1,5 +1,6 @@
 import type { TLocale } from '@apex/shared/i18n';
-import { JOB_TYPE_LABELS, JOB_TYPES, SCHEME_NO_MAX, type TJobType } from '@apex/shared/master';
+import { JOB_TYPES, type TJobType } from '@apex/shared/jobs';
+import { JOB_TYPE_LABELS, SCHEME_NO_MAX } from '@apex/shared/master';
 import { Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type charges from '../../../locales/en_US/screens/charges.json';

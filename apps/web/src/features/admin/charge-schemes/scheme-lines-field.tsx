@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TLocale } from '@apex/shared/i18n';
+import type { TJobType } from '@apex/shared/jobs';
 import {
   CHARGE_SIDE_LABELS,
   CHARGE_SIDES,
@@ -8,7 +9,6 @@ import {
   JOB_PARTY_ROLE_LABELS,
   JOB_PARTY_ROLES,
   SCHEME_LINES_MAX,
-  type TJobType,
   ZChargeSchemeLineInput,
 } from '@apex/shared/master';
 import { Button, Flex, Form, Input, InputNumber, Select, Space, Typography } from 'antd';

@@ -1,5 +1,6 @@
 import { API } from '@apex/shared';
-import { JOB_MODES, JOB_TYPES, ZJobFieldConfigQuery } from '@apex/shared/master';
+import { JOB_TYPES } from '@apex/shared/jobs';
+import { JOB_MODES, ZJobFieldConfigQuery } from '@apex/shared/master';
 import { useQuery } from '@tanstack/react-query';
 import { App, Card, Flex, Segmented, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,12 +1,6 @@
 import type { TLocale } from '@apex/shared/i18n';
-import {
-  DATE_PATTERNS,
-  JOB_TYPE_LABELS,
-  JOB_TYPES,
-  RESET_PERIODS,
-  SEQ_WIDTH_MAX,
-  SEQ_WIDTH_MIN,
-} from '@apex/shared/master';
+import { JOB_TYPES } from '@apex/shared/jobs';
+import { DATE_PATTERNS, JOB_TYPE_LABELS, RESET_PERIODS, SEQ_WIDTH_MAX, SEQ_WIDTH_MIN } from '@apex/shared/master';
 import { Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type charges from '../../../locales/en_US/screens/charges.json';

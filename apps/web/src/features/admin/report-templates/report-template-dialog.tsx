@@ -1,6 +1,7 @@
 import { API } from '@apex/shared';
 import type { TLocale } from '@apex/shared/i18n';
-import { JOB_TYPE_LABELS, JOB_TYPES, REPORT_TEMPLATE_KIND_LABELS, REPORT_TEMPLATE_KINDS } from '@apex/shared/master';
+import { JOB_TYPES } from '@apex/shared/jobs';
+import { JOB_TYPE_LABELS, REPORT_TEMPLATE_KIND_LABELS, REPORT_TEMPLATE_KINDS } from '@apex/shared/master';
 import { Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type reportTemplates from '../../../locales/en_US/screens/reportTemplates.json';

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, failureText } from '../../../api/client';
 import type { JobTabProps } from '../card/job-tab-props';
-import { billRoutesOf, billsQuery, billsQueryKey } from './bills-api';
+import { jobApi } from '../job-api';
+import { billsQuery, billsQueryKey } from './bills-api';
 import { hblCargoColumns } from './hbl-columns';
 import { HblEditor } from './hbl-editor';
 import { MblSection } from './mbl-section';
@@ -30,7 +31,7 @@ export function BlTab({ jobType, jobId, onDirtyChange = () => {} }: JobTabProps)
   const isMaster = bills.data.job.jobMode === 'CONSOL';
   const remove = async (hbl: THbl) => {
     try {
-      await call(billRoutesOf(jobType).removeHbl, {
+      await call(jobApi(jobType).bills.removeHbl, {
         params: { id: jobId, hblId: hbl.id },
         query: { version: hbl.version },
       });

@@ -1,5 +1,4 @@
-import { type THbl, ZCreateHblRequest, ZUpdateHblRequest } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import { type THbl, type TJobType, ZCreateHblRequest, ZUpdateHblRequest } from '@apex/shared/jobs';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,9 @@ import { FieldCol } from '../../admin/common/field-col';
 import { useRecordEditor } from '../../admin/common/use-record-editor';
 import { dateTextField } from '../../admin/exchange-rates/rate-lookups';
 import { PartySelect } from '../../admin/parties/party-select';
+import { jobApi } from '../job-api';
 import { PersonSelect } from '../pickers/person-select';
-import { billRoutesOf, confirmAsked } from './bills-api';
+import { confirmAsked } from './bills-api';
 import { partyValue } from './party-value';
 import { useAsk } from './use-ask';
 import { useCodeOptions } from './use-code-options';
@@ -35,7 +35,7 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
   const { t } = useTranslation('bills');
   const { message } = App.useApp();
   const ask = useAsk();
-  const routes = billRoutesOf(jobType);
+  const routes = jobApi(jobType).bills;
   const releaseModes = useCodeOptions('RELEASE_MODE');
   const packageTypes = useCodeOptions('PACKAGE_TYPE');
   const editor = useRecordEditor({

@@ -1,5 +1,4 @@
-import { type TJobBills, ZSaveMblRequest } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import { type TJobBills, type TJobType, ZSaveMblRequest } from '@apex/shared/jobs';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, Row } from 'antd';
 import { useEffect } from 'react';
@@ -9,7 +8,8 @@ import { FieldCol } from '../../admin/common/field-col';
 import { useRecordEditor } from '../../admin/common/use-record-editor';
 import { dateTextField } from '../../admin/exchange-rates/rate-lookups';
 import { PartySelect } from '../../admin/parties/party-select';
-import { billRoutesOf, billsQueryKey } from './bills-api';
+import { jobApi } from '../job-api';
+import { billsQueryKey } from './bills-api';
 import { partyValue } from './party-value';
 
 interface MblSectionProps {
@@ -27,7 +27,7 @@ export function MblSection({ jobType, bills, onDirtyChange }: MblSectionProps) {
   const editor = useRecordEditor({
     schema: ZSaveMblRequest,
     base: { version: mbl.version },
-    save: (body) => request(billRoutesOf(jobType).saveMbl, { params: { id: job.id }, body }),
+    save: (body) => request(jobApi(jobType).bills.saveMbl, { params: { id: job.id }, body }),
     onSaved: () => {
       void message.success(t('mbl.saved'));
       onDirtyChange(false);

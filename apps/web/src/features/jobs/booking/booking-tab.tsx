@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { JobTabProps } from '../card/job-tab-props';
 import { CargoGrid } from '../cargo-grid/cargo-grid';
 import { CodeSelect, dayCell, momentCell } from '../cargo-grid/cell-inputs';
-import { cargoRoutesOf } from '../cargo-grid/job-part-query';
 import { PartFrame } from '../cargo-grid/part-frame';
 import { useJobPart } from '../cargo-grid/use-job-part';
+import { jobApi } from '../job-api';
 import { CarrierSelect } from '../pickers/carrier-select';
 
 type Draft = Omit<TBooking, 'jobId' | 'version' | 'updatedBy' | 'updatedAt'>;
@@ -17,7 +17,7 @@ const CUTOFFS = ['cyCutoff', 'cfsCutoff', 'docCutoff', 'vgmCutoff'] as const;
 export function BookingTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
   const { t } = useTranslation('cargo');
   const toDraft = useCallback(({ jobId: _, version, updatedBy, updatedAt, ...rest }: TBooking): Draft => rest, []);
-  const routes = cargoRoutesOf(jobType);
+  const routes = jobApi(jobType).cargo;
   const part = useJobPart({
     part: 'booking',
     routes: { get: routes.getBooking, save: routes.saveBooking },

@@ -13,4 +13,3 @@ export function createDirtyTabs() {
     any: () => dirty.size > 0,
   };
 }
-export type DirtyTabs = ReturnType<typeof createDirtyTabs>;

@@ -1,6 +1,5 @@
 import type { TLocale } from '@apex/shared/i18n';
-import { JOB_STATUSES, type TJob } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import { JOB_STATUSES, type TJob, type TJobType } from '@apex/shared/jobs';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

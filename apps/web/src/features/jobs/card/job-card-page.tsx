@@ -1,6 +1,6 @@
-import type { TJobType } from '@apex/shared/master';
-import { savedJobId } from './job-api';
+import type { TJobType } from '@apex/shared/jobs';
 import { JobCard, JobNotFound } from './job-card';
+import { savedJobId } from './job-query';
 
 interface JobCardPageProps {
   jobType: TJobType;

@@ -1,11 +1,11 @@
-import type { TJobType } from '@apex/shared/master';
+import { JOB_TYPE_TABLE, type TJobType } from '@apex/shared/jobs';
 
 /** spec §2.2/§2.3: where a saved job's card opens. */
 export const jobDetailPath = (jobType: TJobType, jobId: number) =>
-  jobType === 'OE' ? `/ocean_exp/detail/${jobId}` : `/oceanimport/indexedit/${jobId}`;
+  JOB_TYPE_TABLE[jobType].cardPath.replace(':JOB_ID', String(jobId));
 
 /** spec §2.2: the menu page of a new import job. */
-export const NEW_IMPORT_JOB_PATH = '/OceanImportGeneral/index';
+const NEW_IMPORT_JOB_PATH = JOB_TYPE_TABLE.OI.newCardPath;
 /** spec §2.2: it, and the import job card screens without a job, open an empty import job card. */
 export const NEW_IMPORT_JOB_PATHS = [NEW_IMPORT_JOB_PATH, '/oceanimport/general', '/sc/oceanimport/general'];
 
@@ -14,4 +14,4 @@ export const NEW_IMPORT_JOB_PATHS = [NEW_IMPORT_JOB_PATH, '/oceanimport/general'
  * spec §2.2: a new import job opens the OceanImportGeneral page.
  */
 export const newJobPath = (jobType: TJobType, key = Date.now().toString(36).toUpperCase()) =>
-  jobType === 'OE' ? `/ocean_exp/newJob/NEW${key}` : NEW_IMPORT_JOB_PATH;
+  JOB_TYPE_TABLE[jobType].newCardPath.replace(':JOB_ID', `NEW${key}`);

@@ -1,18 +1,16 @@
-import type { TJob } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { TJob, TJobType } from '@apex/shared/jobs';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Result, Spin, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureText } from '../../../api/client';
-import type { JobType } from '../../tabs/job-close-signal';
 import { useTabCloseGuard } from '../../tabs/use-tab-close-guard';
 import { useTabDynamicTitle } from '../../tabs/use-tab-dynamic-title';
 import { createDirtyTabs } from './dirty-tabs';
 import { NewJobGeneral } from './general/new-job-general';
-import { jobQuery } from './job-api';
 import { JobCardHeader } from './job-card-header';
 import { JOB_CARD_TABS } from './job-card-tabs';
+import { jobQuery } from './job-query';
 import { JobTabPanel } from './job-tab-panel';
 
 interface JobCardProps {
@@ -39,7 +37,7 @@ export function JobCard({ jobType, jobKey, jobId }: JobCardProps) {
   const [active, setActive] = useState('general');
   const job = useQuery({ ...jobQuery(jobType, jobId ?? 0), enabled: jobId !== undefined });
   useTabDynamicTitle(job.data?.jobNo ?? (jobId === undefined ? undefined : jobKey));
-  useTabCloseGuard(jobType as JobType, jobKey ?? '', () => {
+  useTabCloseGuard(jobType, jobKey ?? '', () => {
     if (!dirty.any()) return true;
     return new Promise<boolean>((resolve) => {
       modal.confirm({

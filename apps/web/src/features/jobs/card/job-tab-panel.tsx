@@ -1,4 +1,4 @@
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
 import { Alert, Spin } from 'antd';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';

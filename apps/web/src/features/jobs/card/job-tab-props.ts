@@ -1,4 +1,4 @@
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
 
 /** What the job card hands each of its tabs (issue 5): the job, and a way to say it has unsaved edits. */
 export interface JobTabProps {

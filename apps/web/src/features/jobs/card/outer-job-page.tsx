@@ -1,11 +1,11 @@
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { JobListPage } from '../list/job-list-page';
-import { jobQuery, savedJobId } from './job-api';
 import { JobNotFound } from './job-card';
 import { JobCardHeader } from './job-card-header';
 import { jobDetailPath } from './job-card-paths';
+import { jobQuery, savedJobId } from './job-query';
 import { JobTabPanel } from './job-tab-panel';
 import { OUTER_JOB_TABS, OUTER_PREFIX, type OuterJobTab } from './outer-variants';
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 export type CellErrors = Record<string, string>;
 
 /** The key of a schema issue's path: `['containers', 2, 'containerNo']` → `containers.2.containerNo`. */
-export const cellKeyOfPath = (path: readonly PropertyKey[]) => path.map(String).join('.');
+const cellKeyOfPath = (path: readonly PropertyKey[]) => path.map(String).join('.');
 
 /** The key of a server issue's field: `body.containers[2].containerNo` → `containers.2.containerNo`. */
 export const cellKeyOfField = (field: string) => field.replace(/^body\./, '').replace(/\[(\d+)\]/g, '.$1');

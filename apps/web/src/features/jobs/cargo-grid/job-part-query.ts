@@ -1,11 +1,8 @@
-import { API, type RouteDef } from '@apex/shared';
-import type { TJobType } from '@apex/shared/master';
+import type { RouteDef } from '@apex/shared';
+import type { TJobType } from '@apex/shared/jobs';
 import { queryOptions } from '@tanstack/react-query';
 import { callRoute } from '../../admin/common/call-route';
 import { SHOWN_BY_SCREEN } from '../../admin/common/stop-error';
-
-/** The booking, containers and goods routes of one job type. */
-export const cargoRoutesOf = (jobType: TJobType) => (jobType === 'OE' ? API.oceanExportCargo : API.oceanImportCargo);
 
 /** The query key of a part of one job (`containers`, `goods`…): its tab and the split dialog share it. */
 export const jobPartQueryKey = (part: string, jobType: TJobType, jobId: number) =>

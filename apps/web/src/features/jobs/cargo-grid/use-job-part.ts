@@ -21,7 +21,7 @@ interface JobPartOptions<TData extends { version: number }, TDraft> extends JobT
 }
 
 /** A confirmation the server asks for (409 with `data.confirm`), e.g. spec §8's blacklisted carrier. */
-export interface PartConfirm {
+interface PartConfirm {
   kind: string;
   message: string;
 }

@@ -4,9 +4,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobTabProps } from '../card/job-tab-props';
 import { CargoGrid } from '../cargo-grid/cargo-grid';
-import { cargoRoutesOf } from '../cargo-grid/job-part-query';
 import { PartFrame } from '../cargo-grid/part-frame';
 import { useJobPart } from '../cargo-grid/use-job-part';
+import { jobApi } from '../job-api';
 import { type ContainerRow, containerColumns, newContainer } from './container-columns';
 
 /** The job card's containers tab: the containers as one list, their totals rolled up as the user types. */
@@ -18,7 +18,7 @@ export function ContainersTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
     }),
     [],
   );
-  const routes = cargoRoutesOf(jobType);
+  const routes = jobApi(jobType).cargo;
   const part = useJobPart({
     part: 'containers',
     routes: { get: routes.getContainers, save: routes.saveContainers },

@@ -1,6 +1,10 @@
-import { API } from '@apex/shared';
-import { JOB_API, type TGoodsLineListQuery, type TGoodsLineRow } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import {
+  JOB_TYPE_TABLE,
+  JOB_TYPES,
+  type TGoodsLineListQuery,
+  type TGoodsLineRow,
+  type TJobType,
+} from '@apex/shared/jobs';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, DatePicker, Flex, Form, Input, Segmented, Table, type TableColumnType, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -11,8 +15,7 @@ import { call, failureText } from '../../../api/client';
 import { SHOWN_BY_SCREEN } from '../../admin/common/stop-error';
 import { useHasPermission } from '../../session/permitted';
 import { jobDetailPath } from '../card/job-card-paths';
-
-const ROUTES = { OE: API.oceanExportCargo.goodsLines, OI: API.oceanImportCargo.goodsLines };
+import { jobApi } from '../job-api';
 
 type Filters = Pick<TGoodsLineListQuery, 'jobNo' | 'hsCode' | 'name' | 'etdFrom' | 'etdTo'>;
 type SortField = NonNullable<TGoodsLineListQuery['sortField']>;
@@ -24,17 +27,17 @@ type SortField = NonNullable<TGoodsLineListQuery['sortField']>;
 export function GoodsListPage() {
   const { t } = useTranslation('cargo');
   const navigate = useNavigate();
-  // The warehouse reads the list without the jobs' cards: a double-click opens one only for who may see it.
-  const mayOpen = { OE: useHasPermission(JOB_API.OE.view), OI: useHasPermission(JOB_API.OI.view) };
   const [form] = Form.useForm();
   const [jobType, setJobType] = useState<TJobType>('OE');
+  // The warehouse reads the list without the jobs' cards: a double-click opens one only for who may see it.
+  const mayOpen = useHasPermission(JOB_TYPE_TABLE[jobType].view);
   const [filters, setFilters] = useState<Filters>({});
   const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
   const [sort, setSort] = useState<{ sortField?: SortField; sortOrder?: 'ascend' | 'descend' }>({});
   const query = { ...filters, ...paging, ...sort };
   const found = useQuery({
     queryKey: ['goodsLines', jobType, query],
-    queryFn: () => call(ROUTES[jobType], { query }, SHOWN_BY_SCREEN),
+    queryFn: () => call(jobApi(jobType).cargo.goodsLines, { query }, SHOWN_BY_SCREEN),
     placeholderData: (previous) => previous,
   });
   const apply = (values: { jobNo?: string; hsCode?: string; name?: string; etd?: [Dayjs, Dayjs] }) => {
@@ -70,7 +73,7 @@ export function GoodsListPage() {
           <Segmented<TJobType>
             size="small"
             value={jobType}
-            options={(['OE', 'OI'] as const).map((v) => ({ value: v, label: t(`goodsList.${v}`) }))}
+            options={JOB_TYPES.map((v) => ({ value: v, label: t(`goodsList.${v}`) }))}
             onChange={(v) => {
               setJobType(v);
               setPaging((p) => ({ ...p, page: 1 }));
@@ -123,7 +126,7 @@ export function GoodsListPage() {
           setSort(one?.order ? { sortField: one.columnKey as SortField, sortOrder: one.order } : {});
         }}
         onRow={(row) => ({
-          onDoubleClick: () => mayOpen[jobType] && navigate(jobDetailPath(jobType, row.jobId)),
+          onDoubleClick: () => mayOpen && navigate(jobDetailPath(jobType, row.jobId)),
         })}
       />
     </Flex>

@@ -4,9 +4,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobTabProps } from '../card/job-tab-props';
 import { CargoGrid } from '../cargo-grid/cargo-grid';
-import { cargoRoutesOf } from '../cargo-grid/job-part-query';
 import { PartFrame } from '../cargo-grid/part-frame';
 import { useJobPart } from '../cargo-grid/use-job-part';
+import { jobApi } from '../job-api';
 import { type GoodsRow, goodsColumns, goodsFigureColumns, newGoodsLine } from './goods-columns';
 
 /** The job card's goods tab: the goods lines, with KG/LB, CBM/CBF and chargeable weight side by side. */
@@ -18,7 +18,7 @@ export function GoodsTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
     }),
     [],
   );
-  const routes = cargoRoutesOf(jobType);
+  const routes = jobApi(jobType).cargo;
   const part = useJobPart({
     part: 'goods',
     routes: { get: routes.getGoods, save: routes.saveGoods },

@@ -1,5 +1,4 @@
-import type { THblListRow } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { THblListRow, TJobType } from '@apex/shared/jobs';
 import { Alert, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,4 @@
-import type { ZHblListQuery } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType, ZHblListQuery } from '@apex/shared/jobs';
 import { Button, DatePicker, Form, Input, Segmented, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';

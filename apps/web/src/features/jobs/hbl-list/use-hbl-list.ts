@@ -1,11 +1,10 @@
-import type { THblListRow } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { THblListRow, TJobType } from '@apex/shared/jobs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TablePaginationConfig, TableProps } from 'antd';
 import { useState } from 'react';
 import { call } from '../../../api/client';
 import { useHasPermission } from '../../session/permitted';
-import { billRoutesOf } from '../bills/bills-api';
+import { jobApi } from '../job-api';
 import type { HblListFilter } from './hbl-list-query';
 
 type SortField = 'hblNo' | 'jobNo' | 'eta' | 'weightKg';
@@ -25,7 +24,7 @@ export function useHblList(jobType: TJobType | undefined) {
   const result = useQuery({
     queryKey: ['hbls', jobType, filter, page, sort],
     queryFn: () =>
-      call(billRoutesOf(jobType!).hblList, { query: { ...filter, ...page, ...sort } }, { isStopError: true }),
+      call(jobApi(jobType!).bills.hblList, { query: { ...filter, ...page, ...sort } }, { isStopError: true }),
     enabled: jobType !== undefined,
     placeholderData: keepPreviousData,
   });

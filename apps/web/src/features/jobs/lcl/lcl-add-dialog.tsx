@@ -1,11 +1,10 @@
-import type { TLclJob } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType, TLclJob } from '@apex/shared/jobs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Input, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
-import { billRoutesOf } from '../bills/bills-api';
+import { jobApi } from '../job-api';
 import { lclJobColumns } from './lcl-columns';
 
 const PAGE_SIZE = 10;
@@ -31,7 +30,7 @@ export function LclAddDialog({
     queryKey: ['jobs', jobType, jobId, 'lcl', 'candidates', keyword, page],
     queryFn: () =>
       call(
-        billRoutesOf(jobType).lclCandidates,
+        jobApi(jobType).bills.lclCandidates,
         { params: { id: jobId }, query: { keyword: keyword || undefined, page, pageSize: PAGE_SIZE } },
         { isStopError: true },
       ),

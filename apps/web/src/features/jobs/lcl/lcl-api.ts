@@ -1,8 +1,7 @@
-import type { TConsolidation } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { TConsolidation, TJobType } from '@apex/shared/jobs';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../api/client';
-import { billRoutesOf } from '../bills/bills-api';
+import { jobApi } from '../job-api';
 
 export const consolidationKey = (jobType: TJobType, jobId: number) => ['jobs', jobType, jobId, 'lcl'] as const;
 
@@ -10,5 +9,5 @@ export const consolidationQuery = (jobType: TJobType, jobId: number) =>
   queryOptions({
     queryKey: consolidationKey(jobType, jobId),
     queryFn: (): Promise<TConsolidation> =>
-      call(billRoutesOf(jobType).consolidation, { params: { id: jobId } }, { isStopError: true }),
+      call(jobApi(jobType).bills.consolidation, { params: { id: jobId } }, { isStopError: true }),
   });

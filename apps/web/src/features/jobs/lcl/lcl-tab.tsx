@@ -4,8 +4,8 @@ import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Spin, Table 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, failureText } from '../../../api/client';
-import { billRoutesOf } from '../bills/bills-api';
 import type { JobTabProps } from '../card/job-tab-props';
+import { jobApi } from '../job-api';
 import { LclAddDialog } from './lcl-add-dialog';
 import { consolidationKey, consolidationQuery } from './lcl-api';
 import { lclJobColumns } from './lcl-columns';
@@ -20,7 +20,7 @@ export function LclTab({ jobType, jobId }: JobTabProps) {
   const queryClient = useQueryClient();
   const data = useQuery(consolidationQuery(jobType, jobId));
   const [adding, setAdding] = useState(false);
-  const routes = billRoutesOf(jobType);
+  const routes = jobApi(jobType).bills;
 
   const act = async (action: () => Promise<unknown>, done: string) => {
     try {

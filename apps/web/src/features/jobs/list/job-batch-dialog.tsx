@@ -5,8 +5,8 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The fields this dialog offers; operator and sales are set through the API (no user picker for operators yet). */
-const FIELDS = ['jobStatus', 'vessel', 'voyage', 'etd', 'eta'] as const;
+/** The fields this dialog offers, of the request's (`ZBatchChange`); operator and sales are set through the API (no user picker for operators yet). */
+const FIELDS = ['jobStatus', 'vessel', 'voyage', 'etd', 'eta'] as const satisfies readonly TBatchChange['field'][];
 type Field = (typeof FIELDS)[number];
 
 /** BATCH UPDATE: one field and its value, for every selected job at once. */

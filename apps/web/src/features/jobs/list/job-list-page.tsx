@@ -1,7 +1,6 @@
 import { SettingOutlined } from '@ant-design/icons';
-import type { TBatchChange, TJobCopyGroup, TJobListRow } from '@apex/shared/jobs';
-import { JOB_API, RELATED_JOB_TYPE } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { TBatchChange, TJobCopyGroup, TJobListRow, TJobType } from '@apex/shared/jobs';
+import { JOB_TYPE_TABLE, RELATED_JOB_TYPE } from '@apex/shared/jobs';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Flex, Popover, Table, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
@@ -15,10 +14,10 @@ import { useAdminList } from '../../admin/common/use-admin-list';
 import { useRecordAction } from '../../admin/common/use-record-action';
 import { useHasPermission } from '../../session/permitted';
 import { jobDetailPath, newJobPath } from '../card/job-card-paths';
+import { jobApi } from '../job-api';
 import { JobBatchDialog } from './job-batch-dialog';
 import { useJobColumns } from './job-columns';
 import { JobCopyDialog } from './job-copy-dialog';
-import { JOB_LIST_API } from './job-list-routes';
 import { JobQueryForm } from './job-query-form';
 import { printJobList } from './print-job-list';
 import { ResizableHeaderCell, type ResizeProps } from './resizable-header-cell';
@@ -47,10 +46,10 @@ export function JobListPage({
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const api = JOB_LIST_API[jobType];
+  const api = jobApi(jobType);
   const list = useAdminList(api.list.list);
   const remember = useRememberedJobQuery(jobType, list);
-  const canEdit = useHasPermission(JOB_API[jobType].edit);
+  const canEdit = useHasPermission(JOB_TYPE_TABLE[jobType].edit);
   const act = useRecordAction(api.list.list.tag);
   const allColumns = useJobColumns();
   const grid = useGridColumns(`jobList.${jobType}`);
@@ -179,7 +178,7 @@ export function JobListPage({
   return (
     <Flex vertical gap={6} style={{ padding: 8 }}>
       <Typography.Title level={5} style={{ margin: 0 }}>
-        {t(jobType === 'OE' ? 'titleOE' : 'titleOI')}
+        {t(`title${jobType}`)}
       </Typography.Title>
       <JobQueryForm jobType={jobType} state={list.state} onQuery={query} />
       <Flex wrap gap={4}>
@@ -213,7 +212,7 @@ export function JobListPage({
           size="small"
           onClick={() =>
             printJobList(
-              t(jobType === 'OE' ? 'titleOE' : 'titleOI'),
+              t(`title${jobType}`),
               columns.map((c) => [String(c.key), String(c.title)]),
               list.rows,
             )

@@ -5,8 +5,9 @@ import {
   JOB_DATE_FILTERS,
   JOB_STATUS_CODES,
   JOB_STATUSES,
+  type TJobType,
 } from '@apex/shared/jobs';
-import { JOB_MODES, type TJobType, type TPartyRole } from '@apex/shared/master';
+import { JOB_MODES, type TPartyRole } from '@apex/shared/master';
 import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -55,7 +56,7 @@ const FILTERS = [
 ] as const;
 
 /** Every filter cleared (reset): undefined removes it from the query string. */
-export const NO_FILTERS = Object.fromEntries(FILTERS.map((f) => [f, undefined]));
+const NO_FILTERS = Object.fromEntries(FILTERS.map((f) => [f, undefined]));
 
 /**
  * The job list's query form (spec §2.8): the common filters in one row, the rest in a collapsible

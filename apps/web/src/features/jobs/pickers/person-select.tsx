@@ -1,7 +1,7 @@
-import { API } from '@apex/shared';
-import type { TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
 import type { SelectProps } from 'antd';
 import { call } from '../../../api/client';
+import { jobApi } from '../job-api';
 import { type RemoteOption, RemoteSelect } from './remote-select';
 
 type PersonSelectProps = Omit<SelectProps<number, RemoteOption>, 'options' | 'showSearch'> & {
@@ -16,7 +16,7 @@ export function PersonSelect({ jobType, ...props }: PersonSelectProps) {
       {...props}
       queryKey={['jobPeople', jobType]}
       search={async (keyword) => {
-        const people = await call(API.jobPeople[jobType], { query: { keyword } }, { isStopError: true });
+        const people = await call(jobApi(jobType).people.search, { query: { keyword } }, { isStopError: true });
         return people.map((p) => ({ value: p.id, label: `${p.code} · ${p.name}` }));
       }}
     />

@@ -1,10 +1,9 @@
-import { billNo, type THblListRow } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import { billNo, type THblListRow, type TJobType } from '@apex/shared/jobs';
 import { Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
-import { billRoutesOf } from '../bills/bills-api';
+import { jobApi } from '../job-api';
 import { useDialogAction } from './use-dialog-action';
 
 /** Combines the chosen HB/Ls of one job into the first of them under one number, totals kept. */
@@ -23,7 +22,7 @@ export function CombineDialog({
   const valid = billNo.safeParse(hblNo).success;
   const submit = () =>
     run(() =>
-      call(billRoutesOf(jobType).combineHbls, {
+      call(jobApi(jobType).bills.combineHbls, {
         params: { id: hbls[0]!.jobId },
         body: { hblNo, hbls: hbls.map((h) => ({ id: h.id, version: h.version })) },
       }),

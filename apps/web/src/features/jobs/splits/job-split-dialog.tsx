@@ -3,19 +3,19 @@ import {
   type TGoodsList,
   type TJob,
   type TJobSplitPart,
+  type TJobType,
   type TSplitJobResult,
   ZJobSplitPart,
 } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
 import { PartySelect } from '../../admin/parties/party-select';
 import { jobPartyValue } from '../bills/party-value';
-import { jobQuery } from '../card/job-api';
-import { cargoRoutesOf, jobPartQuery } from '../cargo-grid/job-part-query';
-import { JOB_LIST_API } from '../list/job-list-routes';
+import { jobQuery } from '../card/job-query';
+import { jobPartQuery } from '../cargo-grid/job-part-query';
+import { jobApi } from '../job-api';
 import { KeptLinesNote, PartLinePickers } from './part-line-pickers';
 import { SplitPartsModal } from './split-parts-modal';
 
@@ -45,7 +45,7 @@ interface JobSplitDialogProps {
  * versions guard the totals split and the lines named.
  */
 export function JobSplitDialog({ jobType, jobId, onClose, onSplit }: JobSplitDialogProps) {
-  const routes = cargoRoutesOf(jobType);
+  const routes = jobApi(jobType).cargo;
   const job = useQuery({ ...jobQuery(jobType, jobId), staleTime: 0 });
   const containers = useQuery({
     ...jobPartQuery<TContainerList>('containers', routes.getContainers, jobType, jobId),
@@ -89,7 +89,7 @@ function SplitForm({ jobType, job, containers, goods, onClose, onSplit }: SplitF
       doneText={t('doSplit.done')}
       send={async (parts) =>
         onSplit(
-          await call(JOB_LIST_API[jobType].list.split, {
+          await call(jobApi(jobType).splits.split, {
             params: { id: job.id },
             body: { version: job.version, containersVersion: containers.version, goodsVersion: goods.version, parts },
           }),

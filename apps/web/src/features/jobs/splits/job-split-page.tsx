@@ -1,5 +1,4 @@
-import type { TJobListRow, TSplitJobResult } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import type { TJobListRow, TJobType, TSplitJobResult } from '@apex/shared/jobs';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input, Space, Table } from 'antd';
 import { useState } from 'react';
@@ -8,8 +7,8 @@ import { useNavigate } from 'react-router';
 import { useAdminList } from '../../admin/common/use-admin-list';
 import { jobDetailPath } from '../card/job-card-paths';
 import { jobPartQueryKey } from '../cargo-grid/job-part-query';
+import { jobApi } from '../job-api';
 import { useJobColumns } from '../list/job-columns';
-import { JOB_LIST_API } from '../list/job-list-routes';
 import { JobSplitDialog } from './job-split-dialog';
 
 /** The list's columns that tell which shipment a job is. */
@@ -23,7 +22,7 @@ function JobSplitPage({ jobType }: { jobType: TJobType }) {
   const { t } = useTranslation('bills');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const listRoute = JOB_LIST_API[jobType].list.list;
+  const listRoute = jobApi(jobType).list.list;
   const list = useAdminList(listRoute);
   const columns = useJobColumns().filter((c) => SHOWN.includes(String(c.key)));
   const [selected, setSelected] = useState<TJobListRow | undefined>();

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** The job's containers and goods lines as the dialog read them, in line order. */
-export interface SplitLines {
+interface SplitLines {
   containers: TContainer[];
   goods: TGoods[];
 }

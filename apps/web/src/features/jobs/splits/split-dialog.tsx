@@ -1,9 +1,8 @@
-import { type THblListRow, type TSplitPart, ZSplitPart } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
+import { type THblListRow, type TJobType, type TSplitPart, ZSplitPart } from '@apex/shared/jobs';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
-import { billRoutesOf } from '../bills/bills-api';
+import { jobApi } from '../job-api';
 import { SplitPartsModal } from './split-parts-modal';
 
 const blankPart = (): TSplitPart => ({ hblNo: '', packages: null, weightKg: null, volumeCbm: null });
@@ -29,7 +28,7 @@ export function SplitDialog({
       invalidText={t('split.partsInvalid')}
       doneText={t('split.done')}
       send={(parts) =>
-        call(billRoutesOf(jobType).splitHbl, {
+        call(jobApi(jobType).bills.splitHbl, {
           params: { id: hbl.jobId, hblId: hbl.id },
           body: { version: hbl.version, parts },
         })

@@ -5,7 +5,8 @@ import { App, Button, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, failureText } from '../../../../api/client';
-import { jobQueryKey, jobRoutesOf } from '../job-api';
+import { jobApi } from '../../job-api';
+import { jobQueryKey } from '../job-query';
 
 /**
  * spec §5: changes a saved job's mode; choosing the mode it already has is refused by the server
@@ -23,7 +24,7 @@ export function ChangeModeButton({ job, onChanged }: { job: TJob; onChanged: (jo
     setSaving(true);
     try {
       const saved = await call(
-        jobRoutesOf(job.jobType).changeMode,
+        jobApi(job.jobType).card.changeMode,
         { params: { id: job.id }, body: { version: job.version, jobMode: mode } },
         { isStopError: true },
       );

@@ -8,8 +8,8 @@ import {
   JOB_USER_FIELDS,
   type TJob,
   type TJobGeneralFieldName,
+  type TJobType,
 } from '@apex/shared/jobs';
-import type { TJobType } from '@apex/shared/master';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';

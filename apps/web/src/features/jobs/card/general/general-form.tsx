@@ -1,6 +1,14 @@
 import type { TLocale } from '@apex/shared/i18n';
-import { cbfToCbm, cbmToCbf, kgToLb, lbToKg, type TJob, type TJobGeneralFieldName } from '@apex/shared/jobs';
-import { JOB_FIELD_GROUPS, JOB_FIELDS, jobFieldsOf, type TJobType } from '@apex/shared/master';
+import {
+  cbfToCbm,
+  cbmToCbf,
+  kgToLb,
+  lbToKg,
+  type TJob,
+  type TJobGeneralFieldName,
+  type TJobType,
+} from '@apex/shared/jobs';
+import { JOB_FIELD_GROUPS, JOB_FIELDS, jobFieldsOf } from '@apex/shared/master';
 import { Card, Col, Form, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

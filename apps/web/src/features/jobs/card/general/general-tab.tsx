@@ -4,7 +4,8 @@ import { App, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../../api/client';
-import { jobQuery, jobQueryKey, jobRoutesOf } from '../job-api';
+import { jobApi } from '../../job-api';
+import { jobQuery, jobQueryKey } from '../job-query';
 import type { JobTabProps } from '../job-tab-props';
 import { ChangeModeButton } from './change-mode-button';
 import { GeneralForm } from './general-form';
@@ -35,7 +36,7 @@ function SavedJobGeneral({ job, onDirtyChange }: { job: TJob; onDirtyChange: Job
     stage: 'edit',
     base: { version },
     send: (body) =>
-      request(jobRoutesOf(jobType).update, { params: { id }, body: body as never }, { isStopError: true }),
+      request(jobApi(jobType).card.update, { params: { id }, body: body as never }, { isStopError: true }),
     onSaved: (saved) => {
       queryClient.setQueryData(jobQueryKey(jobType, id), saved);
       setVersion(saved.version);

@@ -1,4 +1,5 @@
-import { JOB_MODES, type TJobMode, type TJobType } from '@apex/shared/master';
+import type { TJobType } from '@apex/shared/jobs';
+import { JOB_MODES, type TJobMode } from '@apex/shared/master';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Radio } from 'antd';
 import { useState } from 'react';
@@ -6,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { request } from '../../../../api/client';
 import { useTabsStore } from '../../../tabs/tabs-store';
-import { jobQueryKey, jobRoutesOf } from '../job-api';
+import { jobApi } from '../../job-api';
 import { jobDetailPath } from '../job-card-paths';
+import { jobQueryKey } from '../job-query';
 import { GeneralForm } from './general-form';
 import { GeneralToolbar } from './general-toolbar';
 import { emptyGeneralValues } from './general-values';
@@ -61,7 +63,7 @@ function NewJobForm({ jobType, jobMode, onDirtyChange }: NewJobGeneralProps & { 
     jobMode,
     stage: 'new',
     base: { jobMode },
-    send: (body) => request(jobRoutesOf(jobType).create, { body: body as never }, { isStopError: true }),
+    send: (body) => request(jobApi(jobType).card.create, { body: body as never }, { isStopError: true }),
     onSaved: async (job) => {
       markSaved(initialValues);
       queryClient.setQueryData(jobQueryKey(jobType, job.id), job);

@@ -1,12 +1,11 @@
 import { API, type TEnvelope } from '@apex/shared';
-import { type TJob, ZCreateJobRequest, ZUpdateJobRequest } from '@apex/shared/jobs';
+import { type TJob, type TJobType, ZCreateJobRequest, ZUpdateJobRequest } from '@apex/shared/jobs';
 import {
   isAlwaysRequired,
   type JobFieldRequirement,
   jobFieldsOf,
   missingRequiredJobFields,
   type TJobMode,
-  type TJobType,
 } from '@apex/shared/master';
 import { useQuery } from '@tanstack/react-query';
 import { App, type FormRule } from 'antd';

@@ -1,0 +1,44 @@
+import { ENTITY_NAMES } from '@apex/shared';
+import type { TJobType } from '@apex/shared/jobs';
+import type { DbOrTx, Tx } from '../../../db/client';
+import type { AuditActor } from '../../../platform/audit/audit-log';
+import { notFound, stale } from '../../../platform/http/app-error';
+import { findJobRow, type JobRow, type JobScope, lockJobRow } from './queries';
+
+/** The job a call names, and who calls: it is looked for among the caller's office's jobs of the path's type. */
+export interface JobRef {
+  jobType: TJobType;
+  id: number;
+  actor: AuditActor;
+}
+
+const scopeOf = ({ jobType, actor }: JobRef): JobScope => ({ officeCode: actor.officeCode, jobType });
+
+/**
+ * The job to read. A job of another office or type answers 404 as one that does not exist, never
+ * 403: a user of another office learns nothing about it (issue 5).
+ */
+export async function readJob(db: DbOrTx, ref: JobRef): Promise<JobRow> {
+  const row = await findJobRow(db, ref.id, scopeOf(ref));
+  if (!row) throw notFound(ENTITY_NAMES.job, ref.id);
+  return row;
+}
+
+/**
+ * The job locked for a write in the caller's transaction (404 as `readJob`): writes to one job and
+ * its parts queue up behind each other, and what is checked on the row holds until the write.
+ */
+export async function lockJob(tx: Tx, ref: JobRef): Promise<JobRow> {
+  const row = await lockJobRow(tx, ref.id, scopeOf(ref));
+  if (!row) throw notFound(ENTITY_NAMES.job, ref.id);
+  return row;
+}
+
+/** A job or part the caller read at `version` (0: a part not saved yet) must still be at it, or the write is stale. */
+export function checkVersion(
+  current: { version: number; updatedBy: string; updatedAt: Date } | undefined,
+  version: number,
+) {
+  if ((current?.version ?? 0) !== version)
+    throw stale(current?.updatedBy ?? '', current?.updatedAt ?? new Date(), current?.version ?? 0);
+}

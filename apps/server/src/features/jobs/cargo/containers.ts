@@ -1,0 +1,74 @@
+import { containerTotals, earliestDay, type TContainerList, type ZSaveContainersRequest } from '@apex/shared/jobs';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../../db/client';
+import type { ServiceContext } from '../../../platform/service-context';
+import type { JobRef } from '../access/job-access';
+import { readJobPart, saveJobPart } from '../access/job-part';
+import type { JobRow } from '../access/queries';
+import { CONTAINER_TYPE_LABEL } from './cargo-labels';
+import { cellsOf, checkDictionaryCells } from './cargo-references';
+import { findContainers, replaceContainers, setJobContainerDates } from './queries';
+
+type SaveInput = z.output<typeof ZSaveContainersRequest>;
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** The containers with their totals, in line order. */
+const CONTAINERS = {
+  part: 'containers',
+  read: async (db: DbOrTx, job: JobRow) => {
+    const containers = (await findContainers(db, job.id)).map(
+      ({ id, jobId, lineNo, vgmAt, loadingAt, gateInAt, vgmMethod, ...row }) => ({
+        ...row,
+        vgmMethod: vgmMethod as '1' | '2' | null,
+        vgmAt: iso(vgmAt),
+        loadingAt: iso(loadingAt),
+        gateInAt: iso(gateInAt),
+      }),
+    );
+    return { containers, totals: containerTotals(containers) };
+  },
+};
+
+export const getContainers = (ctx: ServiceContext, ref: JobRef): Promise<TContainerList> =>
+  readJobPart(ctx, ref, CONTAINERS);
+
+const moment = (value: string | null) => (value ? new Date(value) : null);
+
+/**
+ * Saves the containers as a whole, in one transaction with the dates the job lists filter by
+ * (the earliest packing date and gate-in day), and the operation log.
+ */
+export async function saveContainers(
+  ctx: ServiceContext,
+  { input, ...ref }: JobRef & { input: SaveInput },
+): Promise<TContainerList> {
+  const { version, containers } = input;
+  return saveJobPart(ctx, ref, {
+    ...CONTAINERS,
+    version,
+    write: async (tx, job) => {
+      await checkDictionaryCells(
+        tx,
+        'CONTAINER_TYPE',
+        CONTAINER_TYPE_LABEL,
+        cellsOf(containers, 'containers', 'containerType'),
+      );
+      await replaceContainers(
+        tx,
+        job.id,
+        containers.map((c) => ({
+          ...c,
+          vgmAt: moment(c.vgmAt),
+          loadingAt: moment(c.loadingAt),
+          gateInAt: moment(c.gateInAt),
+        })),
+      );
+      await setJobContainerDates(tx, job.id, {
+        packingDate: earliestDay(containers.map((c) => c.packingDate)),
+        gateInDate: earliestDay(containers.map((c) => c.gateInAt)),
+      });
+      return { ...containerTotals(containers), containerNos: containers.map((c) => c.containerNo).filter(Boolean) };
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServiceContext } from '../../platform/service-context';
+import { registerBillRoutes } from './bills/routes';
+import { registerJobRoutes } from './card/routes';
+import { registerCargoRoutes } from './cargo/routes';
+import { registerJobListRoutes } from './list/routes';
+import { registerJobPeopleRoutes } from './people/routes';
+import { registerJobSplitRoutes } from './splits/routes';
+
+/** The job aggregate: each part of a job registers its routes for every job type (`forEachJobType`). */
+export function registerJobFeatures(app: FastifyInstance, ctx: ServiceContext) {
+  registerJobRoutes(app, ctx);
+  registerJobListRoutes(app, ctx);
+  registerJobSplitRoutes(app, ctx);
+  registerBillRoutes(app, ctx);
+  registerCargoRoutes(app, ctx);
+  registerJobPeopleRoutes(app, ctx);
+}

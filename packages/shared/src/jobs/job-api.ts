@@ -1,0 +1,23 @@
+import { billRoutes } from './bill-routes';
+import { cargoRoutes } from './cargo/cargo-routes';
+import { jobCardRoutes } from './job-card-routes';
+import { jobListRoutes } from './job-list';
+import { jobPeopleRoutes } from './job-people';
+import { jobSplitRoutes } from './job-split';
+import { perJobType, type TJobType } from './job-types';
+
+/**
+ * Every contract of a job type, by part of the job aggregate; `API.jobs[jobType]`. A new part of
+ * the job is one more factory here, built from `jobRouteBase`.
+ */
+const jobTypeRoutes = (jobType: TJobType) => ({
+  card: jobCardRoutes(jobType),
+  list: jobListRoutes(jobType),
+  splits: jobSplitRoutes(jobType),
+  bills: billRoutes(jobType),
+  cargo: cargoRoutes(jobType),
+  people: jobPeopleRoutes(jobType),
+});
+export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
+
+export const jobRoutes = perJobType(jobTypeRoutes);

@@ -1,0 +1,19 @@
+import { needs } from '../api/route';
+import { JOB_TYPE_TABLE, type TJobType } from './job-types';
+
+/**
+ * What every contract of a job type is made from: its paths, the access of a read and of a write,
+ * and the words the API document groups its routes under.
+ */
+export function jobRouteBase(jobType: TJobType) {
+  const { api, view, edit, label } = JOB_TYPE_TABLE[jobType];
+  const jobs = `${api}/jobs` as const;
+  return {
+    api,
+    jobs,
+    one: `${jobs}/:id` as const,
+    read: needs(view),
+    write: needs(edit),
+    name: label.en_US.toLowerCase(),
+  };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteDef } from '../api/route';
+import { API } from '../api-routes';
+import { JOB_TYPE_TABLE, JOB_TYPES, type TJobType } from './job-types';
+
+/** A job type's routes as `part.name → METHOD path`, the type's API segment written `<api>`. */
+function contractsOf(jobType: TJobType) {
+  const { api } = JOB_TYPE_TABLE[jobType];
+  return Object.fromEntries(
+    Object.entries(API.jobs[jobType]).flatMap(([part, routes]) =>
+      Object.entries(routes as Record<string, RouteDef>).map(([name, route]) => [
+        `${part}.${name}`,
+        `${route.method} ${route.path.replace(api, '<api>')}`,
+      ]),
+    ),
+  );
+}
+
+const routesOf = (jobType: TJobType): RouteDef[] =>
+  Object.values(API.jobs[jobType]).flatMap((routes) => Object.values(routes as Record<string, RouteDef>));
+
+describe('the job-type table', () => {
+  it('gives every type its own API segment, permissions, web paths and close signal', () => {
+    for (const field of ['api', 'view', 'edit', 'listPath', 'cardPath', 'newCardPath', 'closeSignal'] as const) {
+      const values = JOB_TYPES.map((jobType) => JOB_TYPE_TABLE[jobType][field]);
+      expect(new Set(values).size, field).toBe(JOB_TYPES.length);
+    }
+  });
+
+  it('makes the same contracts for every type, at the paths they had before the table', () => {
+    // The paths of issue 5, pinned: clients and the OpenAPI document know them.
+    expect(Object.values(contractsOf('OE')).sort()).toEqual([
+      'DELETE <api>/jobs/:id',
+      'DELETE <api>/jobs/:id/hbls/:hblId',
+      'DELETE <api>/jobs/:id/lcl/:subJobId',
+      'GET <api>/goods-lines',
+      'GET <api>/hbls',
+      'GET <api>/jobs',
+      'GET <api>/jobs/:id',
+      'GET <api>/jobs/:id/bills',
+      'GET <api>/jobs/:id/booking',
+      'GET <api>/jobs/:id/containers',
+      'GET <api>/jobs/:id/goods',
+      'GET <api>/jobs/:id/lcl',
+      'GET <api>/jobs/:id/lcl/candidates',
+      'GET <api>/jobs/export',
+      'GET <api>/jobs/people',
+      'POST <api>/jobs',
+      'POST <api>/jobs/:id/copy',
+      'POST <api>/jobs/:id/hbls',
+      'POST <api>/jobs/:id/hbls/:hblId/split',
+      'POST <api>/jobs/:id/hbls/combine',
+      'POST <api>/jobs/:id/hbls/split-job',
+      'POST <api>/jobs/:id/lcl',
+      'POST <api>/jobs/:id/lcl/refresh',
+      'POST <api>/jobs/:id/related',
+      'POST <api>/jobs/:id/split',
+      'PUT <api>/jobs/:id',
+      'PUT <api>/jobs/:id/booking',
+      'PUT <api>/jobs/:id/containers',
+      'PUT <api>/jobs/:id/goods',
+      'PUT <api>/jobs/:id/hbls/:hblId',
+      'PUT <api>/jobs/:id/mbl',
+      'PUT <api>/jobs/:id/mode',
+      'PUT <api>/jobs/batch',
+    ]);
+    for (const jobType of JOB_TYPES) expect(contractsOf(jobType), jobType).toEqual(contractsOf('OE'));
+    expect(routesOf('OE')[0]?.path).toMatch(/^\/ocean-export\/jobs/);
+    expect(routesOf('OI')[0]?.path).toMatch(/^\/ocean-import\/jobs/);
+  });
+
+  it("guards a type's reads with its view permission and its writes with its edit permission", () => {
+    for (const jobType of JOB_TYPES) {
+      const { view, edit } = JOB_TYPE_TABLE[jobType];
+      for (const route of routesOf(jobType)) {
+        // The warehouse reads the goods lines without reading the jobs (issue 5, /goodslist).
+        const expected = route.path.endsWith('/goods-lines') ? '/goodsList/list' : route.method === 'GET' ? view : edit;
+        expect(route.access, `${route.method} ${route.path}`).toEqual({ kind: 'permission', permission: expected });
+      }
+    }
+  });
+});
