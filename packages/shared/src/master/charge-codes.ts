@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { code, queryFlag, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
-import { codeCell, codeListCell, withCodeCells } from '../files/code-cells';
 import { excelImportRoute } from '../files/excel-import';
-import {
-  CHARGE_CATEGORIES,
-  CHARGE_CATEGORY_LABELS,
-  CHARGE_UNIT_LABELS,
-  CHARGE_UNITS,
-  JOB_TYPE_LABELS,
-  taxRate,
-} from './charge-vocabulary';
+import { CHARGE_CATEGORIES, CHARGE_UNITS, taxRate } from './charge-vocabulary';
 import { currencyCode } from './currencies';
 import { JOB_TYPES } from './job-field-list';
 
@@ -57,13 +49,6 @@ const chargeCodeFields = {
 
 export const ZCreateChargeCodeRequest = z.object({ code: code(20), ...chargeCodeFields });
 export type TCreateChargeCodeRequest = z.input<typeof ZCreateChargeCodeRequest>;
-
-/** A row of the charge codes' Excel template: category, unit and job types by code or by name. */
-export const ZChargeCodeImportRow = withCodeCells(ZCreateChargeCodeRequest, {
-  category: codeCell(CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS),
-  defaultUnit: codeCell(CHARGE_UNITS, CHARGE_UNIT_LABELS),
-  jobTypes: codeListCell(JOB_TYPES, JOB_TYPE_LABELS),
-});
 
 export const ZUpdateChargeCodeRequest = z.object({ version: ZVersion, ...chargeCodeFields });
 export type TUpdateChargeCodeRequest = z.input<typeof ZUpdateChargeCodeRequest>;
