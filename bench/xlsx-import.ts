@@ -13,13 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@apex/shared/demo';
 import { EXCEL_TEMPLATES } from '@apex/shared/files';
+import { labelIn } from '@apex/shared/labels';
 import { imoCheckDigit } from '@apex/shared/master';
 import { cellBombWorkbook, millionRowWorkbook, sharedStringBombWorkbook } from '../apps/server/test/hand-built-xlsx';
 import { xlsxOf } from '../apps/server/test/multipart';
 import { startChildServer } from './lib/child-server';
 import { percentile } from './lib/stats';
 
-const headers = EXCEL_TEMPLATES.vessels.columns.map((column) => column.header.en_US);
+const headers = EXCEL_TEMPLATES.vessels.columns.map((column) => labelIn('en_US', column.header));
 const files = {
   'million rows': await millionRowWorkbook(headers),
   'cell bomb (64M cells)': await cellBombWorkbook(headers),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EXCEL_TEMPLATES } from '@apex/shared/files';
+import { labelIn } from '@apex/shared/labels';
 import { imoCheckDigit } from '@apex/shared/master';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
@@ -17,7 +18,7 @@ const ROWS = 1500;
 async function vesselsWorkbook(tag: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Vessels');
-  sheet.addRow(EXCEL_TEMPLATES.vessels.columns.map((column) => column.header.en_US));
+  sheet.addRow(EXCEL_TEMPLATES.vessels.columns.map((column) => labelIn('en_US', column.header)));
   const base = 982_000 + Math.floor(Math.random() * 8) * 2000;
   for (let i = 0; i < ROWS; i++) {
     const firstSix = String(base + i);

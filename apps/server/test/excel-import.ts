@@ -1,5 +1,6 @@
 import type { TLocale } from '@apex/shared';
 import { EXCEL_TEMPLATES, type TExcelTemplateName, type TImportRowError } from '@apex/shared/files';
+import { labelIn } from '@apex/shared/labels';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { queryRows } from '../src/db/client';
@@ -7,7 +8,7 @@ import { multipartFile, xlsxOf } from './multipart';
 import type { FileTestApp, TestApp } from './test-app';
 
 export const headersOf = (name: TExcelTemplateName, locale: TLocale = 'en_US') =>
-  EXCEL_TEMPLATES[name].columns.map((c) => c.header[locale]);
+  EXCEL_TEMPLATES[name].columns.map((c) => labelIn(locale, c.header));
 
 /** Posts a workbook as it is to `/api/{path}/import` with these headers; the raw answer (an NDJSON one is no envelope). */
 export function postWorkbook(t: TestApp, path: string, content: Uint8Array, headers: Record<string, string>) {

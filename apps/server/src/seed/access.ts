@@ -1,3 +1,4 @@
+import { labelIn } from '@apex/shared/labels';
 import { OWN_APP_CODE } from '@apex/shared/menus';
 import { ADMIN_ROLE, PERMISSIONS, SYSTEM_ROLES, type TPermission, type TSystemRole } from '@apex/shared/permissions';
 import { sql } from 'drizzle-orm';
@@ -79,9 +80,9 @@ export async function syncMenus(db: DbOrTx) {
       aurl: item.aurl ?? '',
       target: item.target ?? '',
       appCode: item.appCode ?? OWN_APP_CODE,
-      nameEn: item.names[0],
-      nameCn: item.names[1],
-      nameHk: item.names[2],
+      nameEn: labelIn('en_US', item.label),
+      nameCn: labelIn('zh_CN', item.label),
+      nameHk: labelIn('zh_HK', item.label),
       icon: item.icon,
       sort: item.sort,
     };

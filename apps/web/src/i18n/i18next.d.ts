@@ -1,3 +1,4 @@
+import type { TLabelTexts } from '@apex/shared/i18n';
 import type api from '../locales/en_US/api.json';
 import type changeOffice from '../locales/en_US/changeOffice.json';
 import type common from '../locales/en_US/common.json';
@@ -26,38 +27,42 @@ import type shell from '../locales/en_US/shell.json';
 import type sidebar from '../locales/en_US/sidebar.json';
 import type tabs from '../locales/en_US/tabs.json';
 
-// Typed keys: a t('…') call with a key the English resources lack does not compile.
+/** The web's own namespaces (apps/web/src/locales). */
+interface WebTexts {
+  admin: typeof admin;
+  api: typeof api;
+  bills: typeof bills;
+  cargo: typeof cargo;
+  changeOffice: typeof changeOffice;
+  codes: typeof codes;
+  charges: typeof charges;
+  common: typeof common;
+  favourites: typeof favourites;
+  frames: typeof frames;
+  home: typeof home;
+  homeSettings: typeof homeSettings;
+  jobCard: typeof jobCard;
+  jobList: typeof jobList;
+  pages: typeof pages;
+  parties: typeof parties;
+  refdata: typeof refdata;
+  reportTemplates: typeof reportTemplates;
+  password: typeof password;
+  routes: typeof routes;
+  search: typeof search;
+  session: typeof session;
+  settings: typeof settings;
+  shell: typeof shell;
+  sidebar: typeof sidebar;
+  tabs: typeof tabs;
+  uploads: typeof uploads;
+}
+
+// Typed keys: a t('…') call with a key the English resources lack does not compile. The shared
+// label catalogue's namespaces (packages/shared/src/labels) come with the screens' texts.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: {
-      admin: typeof admin;
-      api: typeof api;
-      bills: typeof bills;
-      cargo: typeof cargo;
-      changeOffice: typeof changeOffice;
-      codes: typeof codes;
-      charges: typeof charges;
-      common: typeof common;
-      favourites: typeof favourites;
-      frames: typeof frames;
-      home: typeof home;
-      homeSettings: typeof homeSettings;
-      jobCard: typeof jobCard;
-      jobList: typeof jobList;
-      pages: typeof pages;
-      parties: typeof parties;
-      refdata: typeof refdata;
-      reportTemplates: typeof reportTemplates;
-      password: typeof password;
-      routes: typeof routes;
-      search: typeof search;
-      session: typeof session;
-      settings: typeof settings;
-      shell: typeof shell;
-      sidebar: typeof sidebar;
-      tabs: typeof tabs;
-      uploads: typeof uploads;
-    };
+    resources: WebTexts & TLabelTexts;
   }
 }

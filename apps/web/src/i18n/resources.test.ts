@@ -1,4 +1,5 @@
 import { LOCALES } from '@apex/shared/i18n';
+import { texts as labels } from '@apex/shared/labels/en_US';
 import { describe, expect, it } from 'vitest';
 import { groupResources, keyPaths, type Tree } from './resources';
 
@@ -12,6 +13,10 @@ describe('app translations (conventions §6: all three locales)', () => {
   it('has the same namespaces in every locale', () => {
     expect(namespaces.length).toBeGreaterThan(0);
     for (const locale of LOCALES) expect(Object.keys(RESOURCES[locale]).sort()).toEqual(namespaces);
+  });
+
+  it('names no namespace as the shared label catalogue does, which the screens load beside them', () => {
+    for (const namespace of Object.keys(labels)) expect(namespaces).not.toContain(namespace);
   });
 
   it.each(LOCALES)('%s has exactly the English keys, none empty', (locale) => {

@@ -1,91 +1,12 @@
 import type { TLocale } from '@apex/shared/i18n';
+import en_US from '../locales/en_US/sso/signOn.json';
+import zh_CN from '../locales/zh_CN/sso/signOn.json';
+import zh_HK from '../locales/zh_HK/sso/signOn.json';
 
-/** The sign-on page's own texts; server messages come in the envelope, policy texts from MESSAGES. */
-const en_US = {
-  pageTitle: 'Sign in',
-  tagline: 'The back office for ocean freight',
-  featureJobs: 'Sea export and import jobs, bookings and manifests',
-  featureBills: 'House and master bills of lading, LCL consolidation',
-  featureTracking: 'Goods status, charges, invoices and documents',
-  notice: 'Authorised staff only. Every sign-in is recorded.',
-  language: 'Language',
-  heading: 'Sign in',
-  subheading: 'Use the account your administrator gave you.',
-  account: 'Account',
-  accountPlaceholder: 'User name',
-  password: 'Password',
-  passwordPlaceholder: 'Password',
-  signIn: 'Sign in',
-  signingIn: 'Signing in…',
-  accountRequired: 'Please enter your account.',
-  passwordRequired: 'Please enter your password.',
-  changeHeading: 'Change your password',
-  oldPassword: 'Current password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-  policy:
-    'At least 8 characters, with at least 3 of: upper-case letters, lower-case letters, digits, special characters.',
-  savePassword: 'Change password and continue',
-  saving: 'Saving…',
-  unreachable: 'The server cannot be reached. Check your connection and try again.',
-};
-
+/**
+ * The sign-on page's own texts (locales/<locale>/sso), all three with the page, which has no
+ * i18next; server messages come in the envelope, policy texts from MESSAGES.
+ */
 export type SsoTextKey = keyof typeof en_US;
 
-export const SSO_TEXTS: Record<TLocale, Record<SsoTextKey, string>> = {
-  en_US,
-  zh_CN: {
-    pageTitle: '登录',
-    tagline: '海运货代业务管理系统',
-    featureJobs: '海运出口与进口工作单、订舱与舱单',
-    featureBills: '分提单与主提单、拼箱管理',
-    featureTracking: '货物状态、费用、发票与单证',
-    notice: '仅限授权员工使用，所有登录均有记录。',
-    language: '语言',
-    heading: '登录',
-    subheading: '请使用管理员为您开设的账号。',
-    account: '账号',
-    accountPlaceholder: '用户名',
-    password: '密码',
-    passwordPlaceholder: '密码',
-    signIn: '登录',
-    signingIn: '正在登录…',
-    accountRequired: '请输入账号。',
-    passwordRequired: '请输入密码。',
-    changeHeading: '修改密码',
-    oldPassword: '当前密码',
-    newPassword: '新密码',
-    confirmPassword: '确认新密码',
-    policy: '至少 8 个字符，须包含大写字母、小写字母、数字、特殊字符中的至少 3 类。',
-    savePassword: '修改密码并继续',
-    saving: '正在保存…',
-    unreachable: '无法连接服务器，请检查网络后重试。',
-  },
-  zh_HK: {
-    pageTitle: '登入',
-    tagline: '海運貨代業務管理系統',
-    featureJobs: '海運出口與進口工作單、訂艙與艙單',
-    featureBills: '分提單與主提單、拼箱管理',
-    featureTracking: '貨物狀態、費用、發票與單證',
-    notice: '僅限授權員工使用，所有登入均有記錄。',
-    language: '語言',
-    heading: '登入',
-    subheading: '請使用管理員為您開設的帳號。',
-    account: '帳號',
-    accountPlaceholder: '用戶名',
-    password: '密碼',
-    passwordPlaceholder: '密碼',
-    signIn: '登入',
-    signingIn: '正在登入…',
-    accountRequired: '請輸入帳號。',
-    passwordRequired: '請輸入密碼。',
-    changeHeading: '修改密碼',
-    oldPassword: '目前密碼',
-    newPassword: '新密碼',
-    confirmPassword: '確認新密碼',
-    policy: '至少 8 個字元，須包含大寫字母、小寫字母、數字、特殊字元中的至少 3 類。',
-    savePassword: '修改密碼並繼續',
-    saving: '正在儲存…',
-    unreachable: '無法連線伺服器，請檢查網絡後重試。',
-  },
-};
+export const SSO_TEXTS: Record<TLocale, Record<SsoTextKey, string>> = { en_US, zh_CN, zh_HK };

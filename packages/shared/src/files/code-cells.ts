@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
-import type { Localized } from '../i18n/locales';
+import { labelTexts, type TLabelKey } from '../labels';
 
 /** "Overseas agent", "overseas_agent" and "OVERSEAS-AGENT" are one name. */
 const nameKey = (name: string) =>
@@ -12,13 +12,15 @@ const nameKey = (name: string) =>
 /**
  * Reads one value of a closed list of codes from an Excel cell: the code itself or its label in
  * any of the three languages, whatever the case and spacing; anything else is an issue on the
- * cell naming the codes it may hold.
+ * cell naming the codes it may hold. It reads the label catalogue in every language, so only the
+ * import rows (…-import.ts, which the web does not load) use it.
  */
-function codeReader<C extends string>(codes: readonly C[], labels: Partial<Record<C, Localized>> = {}) {
+function codeReader<C extends string>(codes: readonly C[], labels: Partial<Record<C, TLabelKey>> = {}) {
   const byName = new Map<string, C>();
   for (const code of codes) {
     byName.set(nameKey(code), code);
-    for (const label of Object.values(labels[code] ?? {})) byName.set(nameKey(label), code);
+    const label = labels[code];
+    if (label) for (const name of Object.values(labelTexts(label))) byName.set(nameKey(name), code);
   }
   return (name: string, ctx: z.RefinementCtx) => {
     const code = byName.get(nameKey(name));
@@ -31,7 +33,7 @@ function codeReader<C extends string>(codes: readonly C[], labels: Partial<Recor
 const LIST_SEPARATORS = /[,，;；、]/;
 
 /** A cell holding one code of the list (or its label); blank is left to the create's own field. */
-export function codeCell<C extends string>(codes: readonly C[], labels?: Partial<Record<C, Localized>>) {
+export function codeCell<C extends string>(codes: readonly C[], labels?: Partial<Record<C, TLabelKey>>) {
   const read = codeReader(codes, labels);
   return z
     .string()
@@ -40,7 +42,7 @@ export function codeCell<C extends string>(codes: readonly C[], labels?: Partial
 }
 
 /** A cell holding several codes of the list (or their labels) separated by commas; none is blank. */
-export function codeListCell<C extends string>(codes: readonly C[], labels?: Partial<Record<C, Localized>>) {
+export function codeListCell<C extends string>(codes: readonly C[], labels?: Partial<Record<C, TLabelKey>>) {
   const read = codeReader(codes, labels);
   return z
     .string()

@@ -1,8 +1,10 @@
-import type { Localized } from '../i18n/locales';
+import { TEMPLATE_EXAMPLE_NAMES as NAMES } from '../demo/template-examples';
+import type { TLabelKey } from '../labels/keys';
 
 export interface ExcelTemplateColumn {
   key: string;
-  header: Localized;
+  /** The header row's text, in the language the template is downloaded in. */
+  header: TLabelKey;
   width: number;
   example: string;
   /**
@@ -25,19 +27,19 @@ export interface ExcelTemplate {
 
 /** A record's enabled switch. */
 const enabledColumn: ExcelTemplateColumn = {
-  ...col('enabled', 'Enabled (TRUE/FALSE)', '启用（TRUE/FALSE）', '啟用（TRUE/FALSE）', 20, 'TRUE'),
+  ...col('enabled', 'general:templates.enabled', 20, 'TRUE'),
   kind: 'flag',
 };
 
 /** The office a record belongs to, by its code. */
-const officeColumn = col('officeCode', 'Office code', '办公室代码', '辦事處代碼', 12, 'SHA');
+const officeColumn = col('officeCode', 'general:templates.officeCode', 12, 'SHA');
 
 /** The three names of a data-dictionary entry (spec §3 System code record). */
 function threeNames(en: string, cn: string, hk: string): ExcelTemplateColumn[] {
   return [
-    col('nameEn', 'Name (English)', '英文名称', '英文名稱', 24, en),
-    col('nameCn', 'Name (simplified Chinese)', '简体中文名称', '簡體中文名稱', 20, cn),
-    col('nameHk', 'Name (traditional Chinese)', '繁体中文名称', '繁體中文名稱', 20, hk),
+    col('nameEn', 'general:columns.nameEn', 24, en),
+    col('nameCn', 'general:templates.nameCn', 20, cn),
+    col('nameHk', 'general:templates.nameHk', 20, hk),
   ];
 }
 
@@ -49,44 +51,44 @@ export const EXCEL_TEMPLATES = {
   offices: {
     sheet: 'Offices',
     columns: [
-      col('officeCode', 'Office code', '办公室代码', '辦事處代碼', 12, 'NGB'),
-      col('companyCode', 'Company code', '公司代码', '公司代碼', 14, 'APEX'),
-      col('nameEn', 'Name (English)', '英文名称', '英文名稱', 30, 'Ningbo Office'),
-      col('nameCn', 'Name (Chinese)', '中文名称', '中文名稱', 24, '宁波分公司'),
-      col('address', 'Address', '地址', '地址', 40, '88 Zhongshan Road, Ningbo'),
-      col('phone', 'Phone', '电话', '電話', 18, '+86 574 8888 0000'),
+      col('officeCode', 'general:templates.officeCode', 12, 'NGB'),
+      col('companyCode', 'administration:templates.companyCode', 14, 'APEX'),
+      col('nameEn', 'general:columns.nameEn', 30, 'Ningbo Office'),
+      col('nameCn', 'general:columns.nameCn', 24, NAMES.office),
+      col('address', 'administration:columns.address', 40, '88 Zhongshan Road, Ningbo'),
+      col('phone', 'administration:columns.phone', 18, '+86 574 8888 0000'),
     ],
   },
   users: {
     sheet: 'Users',
     columns: [
-      col('account', 'Account', '账号', '帳號', 16, 'op.ningbo'),
-      col('name', 'Name', '姓名', '姓名', 20, 'Li Wei'),
-      col('email', 'Email', '邮箱', '電郵', 28, 'li.wei@example.com'),
-      col('companyCode', 'Company code', '公司代码', '公司代碼', 14, 'APEX'),
-      col('defaultOfficeCode', 'Default office', '默认办公室', '預設辦事處', 14, 'NGB'),
-      col('roleCodes', 'Roles (comma separated)', '角色（逗号分隔）', '角色（逗號分隔）', 24, 'OPERATOR'),
+      col('account', 'administration:templates.account', 16, 'op.ningbo'),
+      col('name', 'administration:templates.name', 20, 'Li Wei'),
+      col('email', 'administration:templates.email', 28, 'li.wei@example.com'),
+      col('companyCode', 'administration:templates.companyCode', 14, 'APEX'),
+      col('defaultOfficeCode', 'administration:templates.defaultOffice', 14, 'NGB'),
+      col('roleCodes', 'general:templates.roles', 24, 'OPERATOR'),
     ],
   },
   vessels: {
     sheet: 'Vessels',
     columns: [
-      col('vesselName', 'Vessel name', '船名', '船名', 30, 'EVER GIVEN'),
-      col('lloydNo', 'Lloyd no (IMO)', '劳氏号（IMO）', '勞氏號（IMO）', 16, '9811000'),
-      col('flag', 'Flag (country code)', '船旗（国家代码）', '船旗（國家代碼）', 18, 'PA'),
+      col('vesselName', 'masterData:templates.vesselName', 30, 'EVER GIVEN'),
+      col('lloydNo', 'masterData:templates.lloydNo', 16, '9811000'),
+      col('flag', 'masterData:templates.flag', 18, 'PA'),
     ],
   },
   carriers: {
     sheet: 'Carriers',
     columns: [
-      col('scac', 'SCAC', 'SCAC', 'SCAC', 10, 'MAEU'),
-      col('nameEn', 'Name (English)', '英文名称', '英文名稱', 30, 'Maersk'),
-      col('nameCn', 'Name (Chinese)', '中文名称', '中文名稱', 24, '马士基'),
+      col('scac', 'masterData:columns.scac', 10, 'MAEU'),
+      col('nameEn', 'general:columns.nameEn', 30, 'Maersk'),
+      col('nameCn', 'general:columns.nameCn', 24, NAMES.carrier),
       {
-        ...col('blacklisted', 'Blacklisted (TRUE/FALSE)', '黑名单（TRUE/FALSE）', '黑名單（TRUE/FALSE）', 22, 'FALSE'),
+        ...col('blacklisted', 'masterData:templates.blacklisted', 22, 'FALSE'),
         kind: 'flag',
       },
-      col('blacklistReason', 'Blacklist reason', '黑名单原因', '黑名單原因', 30, ''),
+      col('blacklistReason', 'masterData:columns.blacklistReason', 30, ''),
     ],
   },
   /**
@@ -96,49 +98,45 @@ export const EXCEL_TEMPLATES = {
   parties: {
     sheet: 'Parties',
     columns: [
-      col('code', 'Code', '代码', '代碼', 14, 'NBXYZ01'),
-      col('nameEn', 'Name (English)', '英文名称', '英文名稱', 32, 'Ningbo XYZ Trading Co., Ltd.'),
-      col('nameCn', 'Name (Chinese)', '中文名称', '中文名稱', 24, '宁波某某贸易有限公司'),
-      col('roles', 'Roles (comma separated)', '角色（逗号分隔）', '角色（逗號分隔）', 26, 'CUSTOMER, SHIPPER'),
-      col('officeCode', 'Office code', '办公室代码', '辦事處代碼', 12, 'NGB'),
-      col('taxId', 'Tax id', '税号', '稅號', 22, '91330200MA2H000000'),
-      col('creditLimit', 'Credit limit', '信用额度', '信用額度', 14, '50000.00'),
-      col('creditCurrency', 'Credit currency', '信用币种', '信用幣種', 12, 'USD'),
-      { ...col('creditDays', 'Credit days', '信用天数', '信用天數', 12, '30'), kind: 'number' },
+      col('code', 'general:columns.code', 14, 'NBXYZ01'),
+      col('nameEn', 'general:columns.nameEn', 32, 'Ningbo XYZ Trading Co., Ltd.'),
+      col('nameCn', 'general:columns.nameCn', 24, NAMES.party),
+      col('roles', 'general:templates.roles', 26, 'CUSTOMER, SHIPPER'),
+      col('officeCode', 'general:templates.officeCode', 12, 'NGB'),
+      col('taxId', 'masterData:templates.taxId', 22, '91330200MA2H000000'),
+      col('creditLimit', 'masterData:columns.creditLimit', 14, '50000.00'),
+      col('creditCurrency', 'masterData:templates.creditCurrency', 12, 'USD'),
+      { ...col('creditDays', 'masterData:columns.creditDays', 12, '30'), kind: 'number' },
       {
-        ...col('blacklisted', 'Blacklisted (TRUE/FALSE)', '黑名单（TRUE/FALSE）', '黑名單（TRUE/FALSE）', 22, 'FALSE'),
+        ...col('blacklisted', 'masterData:templates.blacklisted', 22, 'FALSE'),
         kind: 'flag',
       },
-      col('blacklistReason', 'Blacklist reason', '黑名单原因', '黑名單原因', 30, ''),
-      child('addresses', 'address1', col('address1', 'Address line 1', '地址1', '地址1', 36, '88 Zhongshan Road')),
-      child('addresses', 'address2', col('address2', 'Address line 2', '地址2', '地址2', 24, '')),
-      child('addresses', 'city', col('city', 'City', '城市', '城市', 16, 'Ningbo')),
-      child('addresses', 'state', col('state', 'State / province', '省/州', '省/州', 16, 'Zhejiang')),
-      child('addresses', 'countryCode', col('countryCode', 'Country code', '国家代码', '國家代碼', 12, 'CN')),
-      child('addresses', 'postalCode', col('postalCode', 'Postal code', '邮政编码', '郵遞區號', 12, '315000')),
-      child('contacts', 'name', col('contactName', 'Contact name', '联系人', '聯絡人', 18, 'Wang Fang')),
-      child('contacts', 'title', col('contactTitle', 'Contact title', '联系人职务', '聯絡人職務', 16, 'Manager')),
-      child('contacts', 'phone', col('contactPhone', 'Contact phone', '联系电话', '聯絡電話', 18, '+86 574 8765 4321')),
-      child(
-        'contacts',
-        'email',
-        col('contactEmail', 'Contact email', '联系人邮箱', '聯絡人電郵', 26, 'wang@example.com'),
-      ),
-      child('contacts', 'fax', col('contactFax', 'Contact fax', '联系人传真', '聯絡人傳真', 18, '')),
+      col('blacklistReason', 'masterData:columns.blacklistReason', 30, ''),
+      child('addresses', 'address1', col('address1', 'masterData:templates.address1', 36, '88 Zhongshan Road')),
+      child('addresses', 'address2', col('address2', 'masterData:templates.address2', 24, '')),
+      child('addresses', 'city', col('city', 'masterData:templates.city', 16, 'Ningbo')),
+      child('addresses', 'state', col('state', 'masterData:templates.state', 16, 'Zhejiang')),
+      child('addresses', 'countryCode', col('countryCode', 'masterData:templates.countryCode', 12, 'CN')),
+      child('addresses', 'postalCode', col('postalCode', 'masterData:templates.postalCode', 12, '315000')),
+      child('contacts', 'name', col('contactName', 'masterData:templates.contactName', 18, 'Wang Fang')),
+      child('contacts', 'title', col('contactTitle', 'masterData:templates.contactTitle', 16, 'Manager')),
+      child('contacts', 'phone', col('contactPhone', 'masterData:templates.contactPhone', 18, '+86 574 8765 4321')),
+      child('contacts', 'email', col('contactEmail', 'masterData:templates.contactEmail', 26, 'wang@example.com')),
+      child('contacts', 'fax', col('contactFax', 'masterData:templates.contactFax', 18, '')),
     ],
   },
   ports: {
     sheet: 'Ports',
     columns: [
-      col('portCode', 'Port code (UN/LOCODE)', '港口代码（UN/LOCODE）', '港口代碼（UN/LOCODE）', 20, 'CNNGB'),
-      col('nameEn', 'Name (English)', '英文名称', '英文名稱', 28, 'Ningbo'),
-      col('nameCn', 'Name (Chinese)', '中文名称', '中文名稱', 20, '宁波'),
+      col('portCode', 'masterData:templates.portCode', 20, 'CNNGB'),
+      col('nameEn', 'general:columns.nameEn', 28, 'Ningbo'),
+      col('nameCn', 'general:columns.nameCn', 20, NAMES.port),
       {
-        ...col('isSea', 'Sea port (TRUE/FALSE)', '海港（TRUE/FALSE）', '海港（TRUE/FALSE）', 20, 'TRUE'),
+        ...col('isSea', 'masterData:templates.isSea', 20, 'TRUE'),
         kind: 'flag',
       },
-      { ...col('latitude', 'Latitude', '纬度', '緯度', 12, '29.87'), kind: 'number' },
-      { ...col('longitude', 'Longitude', '经度', '經度', 12, '121.55'), kind: 'number' },
+      { ...col('latitude', 'masterData:columns.latitude', 12, '29.87'), kind: 'number' },
+      { ...col('longitude', 'masterData:columns.longitude', 12, '121.55'), kind: 'number' },
       enabledColumn,
     ],
   },
@@ -147,32 +145,25 @@ export const EXCEL_TEMPLATES = {
     sheet: 'Exchange rates',
     columns: [
       officeColumn,
-      col('fromCurrency', 'From currency', '源币种', '源幣種', 14, 'USD'),
-      col('toCurrency', 'To currency', '目标币种', '目標幣種', 14, 'CNY'),
-      col('rate', 'Rate', '汇率', '匯率', 14, '7.1234'),
-      col(
-        'effectiveDate',
-        'Effective date (YYYY-MM-DD)',
-        '生效日期（YYYY-MM-DD）',
-        '生效日期（YYYY-MM-DD）',
-        24,
-        '2026-01-01',
-      ),
+      col('fromCurrency', 'masterData:templates.fromCurrency', 14, 'USD'),
+      col('toCurrency', 'masterData:templates.toCurrency', 14, 'CNY'),
+      col('rate', 'masterData:columns.rate', 14, '7.1234'),
+      col('effectiveDate', 'masterData:templates.effectiveDate', 24, '2026-01-01'),
     ],
   },
   /** Category, unit and job types take their codes or their names (ZChargeCodeImportRow). */
   chargeCodes: {
     sheet: 'Charge codes',
     columns: [
-      col('code', 'Code', '代码', '代碼', 12, 'THC'),
-      col('sacCode', 'SAC code', 'SAC 代码', 'SAC 代碼', 12, '996719'),
-      col('nameEn', 'Name (English)', '英文名称', '英文名稱', 30, 'Terminal handling charge'),
-      col('nameCn', 'Name (Chinese)', '中文名称', '中文名稱', 20, '码头操作费'),
-      col('category', 'Category', '类别', '類別', 16, 'ORIGIN'),
-      col('defaultUnit', 'Default unit', '默认单位', '預設單位', 14, 'CNTR'),
-      col('defaultCurrency', 'Default currency', '默认币种', '預設幣種', 14, 'CNY'),
-      col('defaultTaxRate', 'Default tax rate (%)', '默认税率（%）', '預設稅率（%）', 18, '6'),
-      col('jobTypes', 'Job types (comma separated)', '业务类型（逗号分隔）', '業務類型（逗號分隔）', 24, 'OE, OI'),
+      col('code', 'general:columns.code', 12, 'THC'),
+      col('sacCode', 'masterData:columns.sacCode', 12, '996719'),
+      col('nameEn', 'general:columns.nameEn', 30, 'Terminal handling charge'),
+      col('nameCn', 'general:columns.nameCn', 20, NAMES.chargeCode),
+      col('category', 'masterData:templates.category', 16, 'ORIGIN'),
+      col('defaultUnit', 'masterData:columns.defaultUnit', 14, 'CNTR'),
+      col('defaultCurrency', 'masterData:templates.defaultCurrency', 14, 'CNY'),
+      col('defaultTaxRate', 'masterData:templates.defaultTaxRate', 18, '6'),
+      col('jobTypes', 'masterData:templates.jobTypes', 24, 'OE, OI'),
       enabledColumn,
     ],
   },
@@ -183,27 +174,27 @@ export const EXCEL_TEMPLATES = {
   chargeSchemes: {
     sheet: 'Charge schemes',
     columns: [
-      col('schemeNo', 'Scheme no', '方案编号', '方案編號', 14, 'SHA-OE-EU'),
-      col('name', 'Name', '名称', '名稱', 30, 'Export to Europe, 40HQ'),
-      col('jobType', 'Job type', '业务类型', '業務類型', 14, 'OE'),
-      col('remark', 'Remark', '备注', '備註', 24, ''),
+      col('schemeNo', 'masterData:columns.schemeNo', 14, 'SHA-OE-EU'),
+      col('name', 'general:columns.name', 30, 'Export to Europe, 40HQ'),
+      col('jobType', 'general:columns.jobType', 14, 'OE'),
+      col('remark', 'general:columns.remark', 24, ''),
       enabledColumn,
-      col('chargeCode', 'Charge code', '费用代码', '費用代碼', 12, 'OFR'),
-      col('side', 'AR / AP', '应收 / 应付', '應收 / 應付', 10, 'AR'),
-      col('partyRole', 'Party', '结算对象', '結算對象', 16, 'CUSTOMER'),
-      col('unit', 'Unit', '单位', '單位', 10, '40HQ'),
-      col('currency', 'Currency', '币种', '幣種', 10, 'USD'),
-      col('price', 'Price', '单价', '單價', 12, '2150.00'),
+      col('chargeCode', 'masterData:templates.chargeCode', 12, 'OFR'),
+      col('side', 'masterData:templates.side', 10, 'AR'),
+      col('partyRole', 'masterData:templates.partyRole', 16, 'CUSTOMER'),
+      col('unit', 'masterData:templates.unit', 10, '40HQ'),
+      col('currency', 'general:columns.currency', 10, 'USD'),
+      col('price', 'masterData:templates.price', 12, '2150.00'),
     ],
   },
   /** Items of existing code types (a locked type takes none, as on create). */
   systemCodes: {
     sheet: 'System codes',
     columns: [
-      col('codeType', 'Code type', '代码类型', '代碼類型', 18, 'PACKAGE_TYPE'),
-      col('code', 'Code', '代码', '代碼', 14, 'JARS'),
-      ...threeNames('Jars', '罐', '罐'),
-      { ...col('sort', 'Sort', '排序', '排序', 8, '10'), kind: 'number' },
+      col('codeType', 'administration:columns.codeType', 18, 'PACKAGE_TYPE'),
+      col('code', 'general:columns.code', 14, 'JARS'),
+      ...threeNames('Jars', NAMES.jars.cn, NAMES.jars.hk),
+      { ...col('sort', 'masterData:columns.sort', 8, '10'), kind: 'number' },
       enabledColumn,
     ],
   },
@@ -211,8 +202,8 @@ export const EXCEL_TEMPLATES = {
   systemCodeTypes: {
     sheet: 'Code types',
     columns: [
-      col('codeType', 'Code type', '代码类型', '代碼類型', 18, 'CARGO_CLASS'),
-      ...threeNames('Cargo class', '货物类别', '貨物類別'),
+      col('codeType', 'administration:columns.codeType', 18, 'CARGO_CLASS'),
+      ...threeNames('Cargo class', NAMES.cargoClass.cn, NAMES.cargoClass.hk),
     ],
   },
   /**
@@ -223,28 +214,14 @@ export const EXCEL_TEMPLATES = {
     sheet: 'Job number rules',
     columns: [
       officeColumn,
-      col('jobType', 'Job type', '业务类型', '業務類型', 16, 'OE'),
-      col('prefix', 'Prefix', '前缀', '前綴', 10, 'SHAOE'),
-      col(
-        'datePattern',
-        'Date part (YY, YYYY, YYMM, YYYYMM, YYMMDD, YYYYMMDD)',
-        '日期部分（YY、YYYY、YYMM、YYYYMM、YYMMDD、YYYYMMDD）',
-        '日期部分（YY、YYYY、YYMM、YYYYMM、YYMMDD、YYYYMMDD）',
-        30,
-        'YYMM',
-      ),
+      col('jobType', 'general:columns.jobType', 16, 'OE'),
+      col('prefix', 'administration:columns.prefix', 10, 'SHAOE'),
+      col('datePattern', 'administration:templates.datePart', 30, 'YYMM'),
       {
-        ...col('seqWidth', 'Sequence digits (3-8)', '流水号位数（3-8）', '流水號位數（3-8）', 18, '4'),
+        ...col('seqWidth', 'administration:templates.sequenceDigits', 18, '4'),
         kind: 'number',
       },
-      col(
-        'resetPeriod',
-        'Sequence restarts (NEVER, YEARLY, MONTHLY, DAILY)',
-        '流水号重置（NEVER、YEARLY、MONTHLY、DAILY）',
-        '流水號重置（NEVER、YEARLY、MONTHLY、DAILY）',
-        30,
-        'MONTHLY',
-      ),
+      col('resetPeriod', 'administration:templates.restarts', 30, 'MONTHLY'),
     ],
   },
 } as const satisfies Record<string, ExcelTemplate>;
@@ -258,13 +235,6 @@ function child(list: string, field: string, column: ExcelTemplateColumn): ExcelT
   return { ...column, field: `${list}[0].${field}` };
 }
 
-function col(
-  key: string,
-  en_US: string,
-  zh_CN: string,
-  zh_HK: string,
-  width: number,
-  example: string,
-): ExcelTemplateColumn {
-  return { key, header: { en_US, zh_CN, zh_HK }, width, example };
+function col(key: string, header: TLabelKey, width: number, example: string): ExcelTemplateColumn {
+  return { key, header, width, example };
 }

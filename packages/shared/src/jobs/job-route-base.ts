@@ -6,7 +6,7 @@ import { JOB_TYPE_TABLE, type TJobType } from './job-types';
  * and the words the API document groups its routes under.
  */
 export function jobRouteBase(jobType: TJobType) {
-  const { api, view, edit, label } = JOB_TYPE_TABLE[jobType];
+  const { api, view, edit } = JOB_TYPE_TABLE[jobType];
   const jobs = `${api}/jobs` as const;
   return {
     api,
@@ -14,6 +14,8 @@ export function jobRouteBase(jobType: TJobType) {
     one: `${jobs}/:id` as const,
     read: needs(view),
     write: needs(edit),
-    name: label.en_US.toLowerCase(),
+    // The API document's words come from the path ('/ocean-export' → 'ocean export'): the label is a
+    // catalogue key, and reading the catalogue here would load it into every screen that calls a job.
+    name: api.slice(1).replaceAll('-', ' '),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Localized } from '../i18n/locales';
+import type { TLabelKey } from '../labels/keys';
 import { JOB_TYPE_LABELS } from '../master/job-type-labels';
 import type { TPermission } from '../permissions/registry';
 
@@ -21,8 +21,8 @@ interface JobTypeRow {
   newCardPath: string;
   /** spec §4: the window event its card's tab sends before closing, `<closeSignal>_<JOB_ID>`. */
   closeSignal: string;
-  /** Its name; the API document uses the English one. */
-  label: Localized;
+  /** Its name, a catalogue key. */
+  label: TLabelKey;
 }
 
 /** The one place a job type is mapped to its paths, permissions and signals: a new type is one more row. */

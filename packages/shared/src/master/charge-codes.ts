@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { code, queryFlag, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
-import { codeCell, codeListCell, withCodeCells } from '../files/code-cells';
 import { excelImportRoute } from '../files/excel-import';
 import { JOB_TYPES } from '../jobs/job-types';
-import {
-  CHARGE_CATEGORIES,
-  CHARGE_CATEGORY_LABELS,
-  CHARGE_UNIT_LABELS,
-  CHARGE_UNITS,
-  taxRate,
-} from './charge-vocabulary';
+import { CHARGE_CATEGORIES, CHARGE_UNITS, taxRate } from './charge-vocabulary';
 import { currencyCode } from './currencies';
 import { JOB_TYPE_LABELS } from './job-type-labels';
 
@@ -57,13 +50,6 @@ const chargeCodeFields = {
 
 export const ZCreateChargeCodeRequest = z.object({ code: code(20), ...chargeCodeFields });
 export type TCreateChargeCodeRequest = z.input<typeof ZCreateChargeCodeRequest>;
-
-/** A row of the charge codes' Excel template: category, unit and job types by code or by name. */
-export const ZChargeCodeImportRow = withCodeCells(ZCreateChargeCodeRequest, {
-  category: codeCell(CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS),
-  defaultUnit: codeCell(CHARGE_UNITS, CHARGE_UNIT_LABELS),
-  jobTypes: codeListCell(JOB_TYPES, JOB_TYPE_LABELS),
-});
 
 export const ZUpdateChargeCodeRequest = z.object({ version: ZVersion, ...chargeCodeFields });
 export type TUpdateChargeCodeRequest = z.input<typeof ZUpdateChargeCodeRequest>;

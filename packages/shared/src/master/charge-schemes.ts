@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { code, queryFlag, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
-import { codeCell, withCodeCells } from '../files/code-cells';
 import { excelImportRoute } from '../files/excel-import';
 import { JOB_TYPES } from '../jobs/job-types';
-import {
-  CHARGE_SIDE_LABELS,
-  CHARGE_SIDES,
-  CHARGE_UNIT_LABELS,
-  CHARGE_UNITS,
-  JOB_PARTY_ROLE_LABELS,
-  JOB_PARTY_ROLES,
-  money,
-} from './charge-vocabulary';
+import { CHARGE_SIDES, CHARGE_UNITS, JOB_PARTY_ROLES, money } from './charge-vocabulary';
 import { currencyCode } from './currencies';
 import { JOB_TYPE_LABELS } from './job-type-labels';
 
@@ -70,19 +61,6 @@ const schemeFields = {
 
 export const ZCreateChargeSchemeRequest = z.object({ schemeNo: code(SCHEME_NO_MAX), ...schemeFields });
 export type TCreateChargeSchemeRequest = z.input<typeof ZCreateChargeSchemeRequest>;
-
-/** An imported line: its side, party and unit given by code or by name in any language. */
-const ZImportedLine = withCodeCells(ZChargeSchemeLineInput, {
-  side: codeCell(CHARGE_SIDES, CHARGE_SIDE_LABELS),
-  partyRole: codeCell(JOB_PARTY_ROLES, JOB_PARTY_ROLE_LABELS),
-  unit: codeCell(CHARGE_UNITS, CHARGE_UNIT_LABELS),
-});
-
-/** A scheme read from its template rows (one per line), then checked as a create. */
-export const ZChargeSchemeImport = withCodeCells(ZCreateChargeSchemeRequest, {
-  jobType: codeCell(JOB_TYPES, JOB_TYPE_LABELS),
-  lines: z.array(ZImportedLine),
-});
 
 /** Replaces the scheme's lines as a whole, based on the version read. */
 export const ZUpdateChargeSchemeRequest = z.object({ version: ZVersion, ...schemeFields });

@@ -3,7 +3,6 @@ import { addMessageIssue } from '../api/issues';
 import { calendarDate, code, text, ZIdParams, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
-import { codeCell, withCodeCells } from '../files/code-cells';
 import { excelImportRoute } from '../files/excel-import';
 import { JOB_TYPES } from '../jobs/job-types';
 import { DATE_PATTERNS, patternShowsPeriod, RESET_PERIODS, SEQ_WIDTH_MAX, SEQ_WIDTH_MIN } from './job-number-format';
@@ -48,16 +47,6 @@ export const ZCreateJobNumberRuleRequest = z
   .object({ officeCode: code(10), jobType: z.enum(JOB_TYPES), ...ruleFields })
   .superRefine(periodShown);
 export type TCreateJobNumberRuleRequest = z.input<typeof ZCreateJobNumberRuleRequest>;
-
-/**
- * A row of the job-number rules' Excel template: the job type by code or by name in any of the
- * three languages; the date part and the restart period by their codes, whatever the case.
- */
-export const ZJobNumberRuleImportRow = withCodeCells(ZCreateJobNumberRuleRequest, {
-  jobType: codeCell(JOB_TYPES, JOB_TYPE_LABELS),
-  datePattern: codeCell(DATE_PATTERNS.filter(Boolean)),
-  resetPeriod: codeCell(RESET_PERIODS),
-});
 
 /** The office and job type are what the rule is for; another pair is another rule. */
 export const ZUpdateJobNumberRuleRequest = z.object({ version: ZVersion, ...ruleFields }).superRefine(periodShown);

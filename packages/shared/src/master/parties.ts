@@ -4,6 +4,7 @@ import { code, queryFlag, requiredText, text, ZIdParams, ZPageQuery, ZVersion } 
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
 import { excelImportRoute } from '../files/excel-import';
+import type { TLabelKey } from '../labels/keys';
 
 /** The parts a business partner plays on jobs (spec §3 Job parties, plus the service providers). */
 export const PARTY_ROLES = [
@@ -20,6 +21,19 @@ export const PARTY_ROLES = [
 ] as const;
 export const ZPartyRole = z.enum(PARTY_ROLES);
 export type TPartyRole = z.infer<typeof ZPartyRole>;
+/** The roles' names in workbooks; the party screens word them in their own texts (parties:roles). */
+export const PARTY_ROLE_LABELS = {
+  CUSTOMER: 'masterData:partyRoles.CUSTOMER',
+  SHIPPER: 'masterData:partyRoles.SHIPPER',
+  CONSIGNEE: 'masterData:partyRoles.CONSIGNEE',
+  NOTIFY: 'masterData:partyRoles.NOTIFY',
+  OVERSEAS_AGENT: 'masterData:partyRoles.OVERSEAS_AGENT',
+  SALES_AGENT: 'masterData:partyRoles.SALES_AGENT',
+  CARRIER: 'masterData:partyRoles.CARRIER',
+  TRUCKER: 'masterData:partyRoles.TRUCKER',
+  WAREHOUSE: 'masterData:partyRoles.WAREHOUSE',
+  BROKER: 'masterData:partyRoles.BROKER',
+} as const satisfies Record<TPartyRole, TLabelKey>;
 
 /** spec §3 Address: address1/2, city, state, country, postal code, longitude, latitude, attributes. */
 export const ZPartyAddress = z.object({

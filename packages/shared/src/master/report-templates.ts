@@ -3,8 +3,8 @@ import { code, queryFlag, requiredText, text, ZIdParams, ZPageQuery, ZVersion } 
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
 import { UPLOADS } from '../files/upload-types';
-import type { Localized } from '../i18n/locales';
 import { JOB_TYPES } from '../jobs/job-types';
+import type { TLabelKey } from '../labels/keys';
 
 /** The documents a template prints; the printing screens ask for the template of their kind. */
 export const REPORT_TEMPLATE_KINDS = [
@@ -20,17 +20,17 @@ export const REPORT_TEMPLATE_KINDS = [
 ] as const;
 export type TReportTemplateKind = (typeof REPORT_TEMPLATE_KINDS)[number];
 
-export const REPORT_TEMPLATE_KIND_LABELS: Record<TReportTemplateKind, Localized> = {
-  BOOKING_CONFIRMATION: { en_US: 'Booking confirmation', zh_CN: '订舱确认书', zh_HK: '訂艙確認書' },
-  HOUSE_BL: { en_US: 'House B/L (HBL)', zh_CN: '分提单 (HBL)', zh_HK: '分提單 (HBL)' },
-  MASTER_BL: { en_US: 'Master B/L (MBL)', zh_CN: '主提单 (MBL)', zh_HK: '主提單 (MBL)' },
-  MANIFEST: { en_US: 'Manifest', zh_CN: '舱单', zh_HK: '艙單' },
-  ARRIVAL_NOTICE: { en_US: 'Arrival notice', zh_CN: '到货通知', zh_HK: '到貨通知' },
-  DELIVERY_ORDER: { en_US: 'Delivery order', zh_CN: '提货单', zh_HK: '提貨單' },
-  DEBIT_NOTE: { en_US: 'Debit note', zh_CN: '账单 (Debit Note)', zh_HK: '帳單 (Debit Note)' },
-  CREDIT_NOTE: { en_US: 'Credit note', zh_CN: '贷记单 (Credit Note)', zh_HK: '貸記單 (Credit Note)' },
-  INVOICE: { en_US: 'Invoice', zh_CN: '发票', zh_HK: '發票' },
-};
+export const REPORT_TEMPLATE_KIND_LABELS = {
+  BOOKING_CONFIRMATION: 'masterData:reportTemplateKinds.BOOKING_CONFIRMATION',
+  HOUSE_BL: 'masterData:reportTemplateKinds.HOUSE_BL',
+  MASTER_BL: 'masterData:reportTemplateKinds.MASTER_BL',
+  MANIFEST: 'masterData:reportTemplateKinds.MANIFEST',
+  ARRIVAL_NOTICE: 'masterData:reportTemplateKinds.ARRIVAL_NOTICE',
+  DELIVERY_ORDER: 'masterData:reportTemplateKinds.DELIVERY_ORDER',
+  DEBIT_NOTE: 'masterData:reportTemplateKinds.DEBIT_NOTE',
+  CREDIT_NOTE: 'masterData:reportTemplateKinds.CREDIT_NOTE',
+  INVOICE: 'masterData:reportTemplateKinds.INVOICE',
+} as const satisfies Record<TReportTemplateKind, TLabelKey>;
 
 /** One uploaded file of a template. Numbers run 1, 2, 3… per template and are never reused. */
 export const ZReportTemplateVersion = z.object({

@@ -130,7 +130,7 @@ export const jobs = pgTable(
     check('jobs_not_own_master', sql`${t.masterJobId} <> ${t.id}`),
     // The lists always filter by office and type and show the newest first.
     index('jobs_list_idx').on(t.officeCode, t.jobType, t.operationAt.desc(), t.id.desc()),
-    // The job lists' other filters (features/job-list): each narrows the office's jobs by an index.
+    // The job lists' other filters (features/jobs/list): each narrows the office's jobs by an index.
     index('jobs_status_idx').on(t.officeCode, t.jobType, t.jobStatus, t.operationAt.desc(), t.id.desc()),
     index('jobs_invoice_status_idx').on(t.officeCode, t.jobType, t.invoiceStatus),
     index('jobs_job_no_prefix_idx').on(t.jobNo.op('varchar_pattern_ops')),

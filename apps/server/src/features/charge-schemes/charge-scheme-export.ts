@@ -1,6 +1,7 @@
+import { labelIn } from '@apex/shared/labels';
 import { JOB_TYPE_LABELS, type TChargeScheme } from '@apex/shared/master';
 import type { DbOrTx } from '../../db/client';
-import { enabledColumn, HEADERS, updatedColumns } from '../../platform/excel/export-columns';
+import { enabledColumn, updatedColumns } from '../../platform/excel/export-columns';
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { withLines } from './charge-schemes';
 import { findChargeSchemePage } from './queries';
@@ -10,21 +11,21 @@ const lineText = (l: TChargeScheme['lines'][number]) =>
   `${l.chargeCode} ${l.side} ${l.partyRole} ${l.currency} ${l.price} / ${l.unit}`;
 
 const COLUMNS: readonly ExportColumn<TChargeScheme>[] = [
-  { header: { en_US: 'Scheme no', zh_CN: '方案编号', zh_HK: '方案編號' }, width: 14, value: (s) => s.schemeNo },
-  { header: { en_US: 'Name', zh_CN: '名称', zh_HK: '名稱' }, width: 30, value: (s) => s.name },
+  { header: 'masterData:columns.schemeNo', width: 14, value: (s) => s.schemeNo },
+  { header: 'general:columns.name', width: 30, value: (s) => s.name },
   {
-    header: HEADERS.jobType,
+    header: 'general:columns.jobType',
     width: 14,
-    value: (s, locale) => JOB_TYPE_LABELS[s.jobType][locale],
+    value: (s, locale) => labelIn(locale, JOB_TYPE_LABELS[s.jobType]),
   },
-  { header: { en_US: 'Lines', zh_CN: '明细数', zh_HK: '明細數' }, width: 8, value: (s) => s.lines.length },
+  { header: 'masterData:columns.lineCount', width: 8, value: (s) => s.lines.length },
   // Each line on a line of its own within the cell.
   {
-    header: { en_US: 'Charge lines', zh_CN: '费用明细', zh_HK: '費用明細' },
+    header: 'masterData:columns.chargeLines',
     width: 60,
     value: (s) => s.lines.map(lineText).join('\n'),
   },
-  { header: HEADERS.remark, width: 30, value: (s) => s.remark },
+  { header: 'general:columns.remark', width: 30, value: (s) => s.remark },
   enabledColumn(),
   ...updatedColumns(),
 ];

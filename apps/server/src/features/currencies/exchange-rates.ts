@@ -13,7 +13,7 @@ import { writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { type Caller, checkOwnOffice } from '../../platform/auth/caller';
 import { asDuplicate, isForeignKeyViolation } from '../../platform/db/pg-errors';
-import { invalidField, notFound } from '../../platform/http/app-error';
+import { invalidField, notFound, unknownReference } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import {
   deleteRateRow,
@@ -89,8 +89,7 @@ export async function addRate(tx: Tx, input: z.output<typeof ZCreateExchangeRate
   await checkCurrencies(tx, input);
   const id = await insertRate(tx, { ...input, createdBy: actor.account }).catch((error: unknown) => {
     // The currencies were checked above, so a missing reference is the office.
-    if (isForeignKeyViolation(error))
-      throw invalidField('body.officeCode', 'record.notFound', { entity: ENTITY_NAMES.office, key: input.officeCode });
+    if (isForeignKeyViolation(error)) throw unknownReference('body.officeCode', ENTITY_NAMES.office, input.officeCode);
     return asDuplicate(ENTITY_NAMES.exchangeRate, rateName(input))(error);
   });
   await writeAudit(tx, actor, { action: 'exchangeRate.created', entity: 'exchangeRate', entityId: id, detail: input });

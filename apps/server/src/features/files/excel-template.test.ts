@@ -1,4 +1,5 @@
 import { EXCEL_TEMPLATES } from '@apex/shared/files';
+import { labelIn } from '@apex/shared/labels';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
@@ -31,7 +32,7 @@ describe('File/DownloadExcelTemplate', () => {
     const sheet = await readSheet(res.rawPayload);
     const template = EXCEL_TEMPLATES.offices;
     expect(sheet.name).toBe('Offices');
-    expect(rowValues(sheet, 1)).toEqual(template.columns.map((c) => c.header.en_US));
+    expect(rowValues(sheet, 1)).toEqual(template.columns.map((c) => labelIn('en_US', c.header)));
     expect(rowValues(sheet, 2)).toEqual(template.columns.map((c) => c.example));
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getCell('A1').font).toMatchObject({ bold: true });
@@ -43,7 +44,7 @@ describe('File/DownloadExcelTemplate', () => {
   it('writes the headers in Chinese for a zh_CN caller', async () => {
     const sheet = await readSheet((await downloadTemplate('users', 'zh_CN')).rawPayload);
     expect(sheet.name).toBe('Users');
-    expect(rowValues(sheet, 1)).toEqual(EXCEL_TEMPLATES.users.columns.map((c) => c.header.zh_CN));
+    expect(rowValues(sheet, 1)).toEqual(EXCEL_TEMPLATES.users.columns.map((c) => labelIn('zh_CN', c.header)));
     expect(rowValues(sheet, 1)[0]).toBe('账号');
   });
 

@@ -1,27 +1,28 @@
 import type { TLocale } from '@apex/shared';
+import { labelIn } from '@apex/shared/labels';
 import { JOB_FIELDS, type TJobFieldConfig } from '@apex/shared/master';
-import { flagColumn, updatedByColumn, words } from '../../platform/excel/export-columns';
+import { flagColumn, updatedByColumn } from '../../platform/excel/export-columns';
 import { type ExportColumn, xlsxExport } from '../../platform/excel/xlsx-export';
 import type { ServiceContext } from '../../platform/service-context';
 import { findAllJobFieldConfig } from './job-field-config';
 
 // spec §3 Job field config: field names (Chinese and English), backend field name, job type, job mode, required on new, required on edit.
 const COLUMNS: readonly ExportColumn<TJobFieldConfig>[] = [
-  { header: words('Job type', '工作单类型', '工作單類型'), width: 10, value: (r) => r.jobType },
-  { header: words('Job mode', '工作单模式', '工作單模式'), width: 10, value: (r) => r.jobMode },
+  { header: 'administration:columns.fieldJobType', width: 10, value: (r) => r.jobType },
+  { header: 'administration:columns.fieldJobMode', width: 10, value: (r) => r.jobMode },
   {
-    header: words('Field (English)', '英文字段名', '英文欄位名'),
+    header: 'administration:columns.fieldEnglish',
     width: 28,
-    value: (r) => JOB_FIELDS[r.fieldName].label.en_US,
+    value: (r) => labelIn('en_US', JOB_FIELDS[r.fieldName].label),
   },
   {
-    header: words('Field (Chinese)', '中文字段名', '中文欄位名'),
+    header: 'administration:columns.fieldChinese',
     width: 20,
-    value: (r, locale) => JOB_FIELDS[r.fieldName].label[locale === 'zh_HK' ? 'zh_HK' : 'zh_CN'],
+    value: (r, locale) => labelIn(locale === 'zh_HK' ? 'zh_HK' : 'zh_CN', JOB_FIELDS[r.fieldName].label),
   },
-  { header: words('Backend field', '后台字段名', '後台欄位名'), width: 22, value: (r) => r.fieldName },
-  flagColumn(words('Required on new', '新建必填'), 14, (r) => r.requiredOnNew),
-  flagColumn(words('Required on edit', '编辑必填', '編輯必填'), 14, (r) => r.requiredOnEdit),
+  { header: 'administration:columns.backendField', width: 22, value: (r) => r.fieldName },
+  flagColumn('administration:columns.requiredOnNew', 14, (r) => r.requiredOnNew),
+  flagColumn('administration:columns.requiredOnEdit', 14, (r) => r.requiredOnEdit),
   updatedByColumn(),
 ];
 

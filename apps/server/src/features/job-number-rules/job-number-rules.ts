@@ -11,7 +11,7 @@ import type { Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate } from '../../platform/db/pg-errors';
-import { invalidField, notFound } from '../../platform/http/app-error';
+import { notFound, unknownReference } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { previewJobNumber } from './next-job-number';
 import {
@@ -55,8 +55,7 @@ export const getJobNumberRule = async (ctx: ServiceContext, id: number) => toRul
 export async function addJobNumberRule(tx: Tx, input: z.output<typeof ZCreateJobNumberRuleRequest>, actor: AuditActor) {
   const { officeCode, ...values } = input;
   const officeId = await findOfficeId(tx, officeCode);
-  if (officeId === undefined)
-    throw invalidField('body.officeCode', 'record.notFound', { entity: ENTITY_NAMES.office, key: officeCode });
+  if (officeId === undefined) throw unknownReference('body.officeCode', ENTITY_NAMES.office, officeCode);
   const id = await insertRule(tx, { ...values, officeId, createdBy: actor.account }).catch(
     asDuplicate(ENTITY_NAMES.jobNumberRule, `${officeCode} ${input.jobType}`),
   );

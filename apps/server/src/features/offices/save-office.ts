@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate } from '../../platform/db/pg-errors';
-import { invalidField } from '../../platform/http/app-error';
+import { unknownReference } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { getOffice } from './find-offices';
 import { findCompanyId, insertOffice, updateOfficeRow } from './queries';
@@ -14,8 +14,7 @@ import { findCompanyId, insertOffice, updateOfficeRow } from './queries';
 export async function addOffice(tx: Tx, input: z.output<typeof ZCreateOfficeRequest>, actor: AuditActor) {
   const { companyCode, ...values } = input;
   const companyId = await findCompanyId(tx, companyCode);
-  if (!companyId)
-    throw invalidField('body.companyCode', 'record.notFound', { entity: ENTITY_NAMES.company, key: companyCode });
+  if (!companyId) throw unknownReference('body.companyCode', ENTITY_NAMES.company, companyCode);
   const id = await insertOffice(tx, { ...values, companyId, createdBy: actor.account }).catch(
     asDuplicate(ENTITY_NAMES.office, input.officeCode),
   );

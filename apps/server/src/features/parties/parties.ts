@@ -16,7 +16,7 @@ import { writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { type Caller, checkOwnOffice } from '../../platform/auth/caller';
 import { asDuplicate, whenReferenced } from '../../platform/db/pg-errors';
-import { AppError, forbidden, forbiddenField, invalidField, notFound } from '../../platform/http/app-error';
+import { AppError, forbidden, forbiddenField, notFound, unknownReference } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { referrerName } from './party-referrers';
 import {
@@ -51,14 +51,11 @@ const credit = (input: PartyCredit): PartyCredit => ({
 /** The office and the countries must exist; answered on the field, as the form shows them. */
 async function checkReferences(db: DbOrTx, input: Pick<PartyInput, 'officeCode' | 'addresses'>) {
   if (!(await officeExists(db, input.officeCode)))
-    throw invalidField('body.officeCode', 'record.notFound', { entity: ENTITY_NAMES.office, key: input.officeCode });
+    throw unknownReference('body.officeCode', ENTITY_NAMES.office, input.officeCode);
   const codes = input.addresses.map((a) => a.countryCode);
   const [unknown] = await unknownCountries(db, [...new Set(codes)]);
   if (unknown)
-    throw invalidField(`body.addresses[${codes.indexOf(unknown)}].countryCode`, 'record.notFound', {
-      entity: ENTITY_NAMES.country,
-      key: unknown,
-    });
+    throw unknownReference(`body.addresses[${codes.indexOf(unknown)}].countryCode`, ENTITY_NAMES.country, unknown);
 }
 
 /** Everyone picks any party; only its office's staff change it (docs/decisions.md, "Office scoping of master data"). */

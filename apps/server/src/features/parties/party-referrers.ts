@@ -1,13 +1,11 @@
-import type { Localized } from '@apex/shared';
+import { ENTITY_NAMES, type Localized, type TLabelKey } from '@apex/shared';
+import { labelTexts } from '@apex/shared/labels';
 
 /**
  * What the tables that refer to parties hold, for the message that refuses a delete. A table not
  * named here is told as "other records"; the issue that adds a table referring to parties adds it.
  */
-const REFERRERS: Record<string, Localized> = {
-  jobs: { en_US: 'jobs', zh_CN: '工作单', zh_HK: '工作單' },
-};
+const REFERRERS: Record<string, TLabelKey> = { jobs: ENTITY_NAMES.jobs };
 
-const OTHER_RECORDS: Localized = { en_US: 'other records', zh_CN: '其他记录', zh_HK: '其他記錄' };
-
-export const referrerName = (table: string): Localized => REFERRERS[table] ?? OTHER_RECORDS;
+export const referrerName = (table: string): Localized =>
+  labelTexts(REFERRERS[table] ?? 'general:entities.otherRecords');

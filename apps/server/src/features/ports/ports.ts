@@ -5,7 +5,7 @@ import type { Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate } from '../../platform/db/pg-errors';
-import { AppError, invalidField, notFound } from '../../platform/http/app-error';
+import { AppError, notFound, unknownReference } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { isSeedPort } from '../../seed/reference-data';
 import { countryExists } from '../vessels/queries';
@@ -38,7 +38,7 @@ export async function getPort({ db }: ServiceContext, id: number): Promise<TPort
 export async function addPort(tx: Tx, input: z.output<typeof ZCreatePortRequest>, actor: AuditActor) {
   const countryCode = input.portCode.slice(0, 2);
   if (!(await countryExists(tx, countryCode)))
-    throw invalidField('body.portCode', 'record.notFound', { entity: ENTITY_NAMES.country, key: countryCode });
+    throw unknownReference('body.portCode', ENTITY_NAMES.country, countryCode);
   const id = await insertPort(tx, { ...input, countryCode, createdBy: actor.account }).catch(
     asDuplicate(ENTITY_NAMES.port, input.portCode),
   );

@@ -1,29 +1,28 @@
-import type { TJobType } from '@apex/shared/jobs';
-import { JOB_TYPE_LABELS, REPORT_TEMPLATE_KIND_LABELS, type TReportTemplateKind } from '@apex/shared/master';
-import { enabledColumn, HEADERS, nameColumns, updatedColumns } from '../../platform/excel/export-columns';
+import { JOB_TYPE_LABELS, REPORT_TEMPLATE_KIND_LABELS } from '@apex/shared/master';
+import { codeLabel, enabledColumn, nameColumns, updatedColumns } from '../../platform/excel/export-columns';
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { findReportTemplatePage, type ReportTemplateRow } from './queries';
 
 const COLUMNS: readonly ExportColumn<ReportTemplateRow>[] = [
-  { header: HEADERS.code, width: 20, value: (r) => r.code },
+  { header: 'general:columns.code', width: 20, value: (r) => r.code },
   ...nameColumns(),
   {
-    header: { en_US: 'Document', zh_CN: '单据', zh_HK: '單據' },
+    header: 'masterData:columns.document',
     width: 22,
-    value: (r, locale) => REPORT_TEMPLATE_KIND_LABELS[r.kind as TReportTemplateKind]?.[locale] ?? r.kind,
+    value: (r, locale) => codeLabel(REPORT_TEMPLATE_KIND_LABELS, r.kind, locale),
   },
   {
-    header: HEADERS.jobType,
+    header: 'general:columns.jobType',
     width: 14,
-    value: (r, locale) => (r.jobType ? (JOB_TYPE_LABELS[r.jobType as TJobType]?.[locale] ?? r.jobType) : ''),
+    value: (r, locale) => (r.jobType ? codeLabel(JOB_TYPE_LABELS, r.jobType, locale) : ''),
   },
   {
-    header: { en_US: 'Current version', zh_CN: '当前版本', zh_HK: '當前版本' },
+    header: 'masterData:columns.currentVersion',
     width: 10,
     value: (r) => r.currentVersionNo,
   },
   enabledColumn(),
-  { header: HEADERS.remark, width: 30, value: (r) => r.remark },
+  { header: 'general:columns.remark', width: 30, value: (r) => r.remark },
   ...updatedColumns(),
 ];
 

@@ -1,5 +1,6 @@
 import { ENTITY_NAMES, type TLocale, type TPage } from '@apex/shared';
 import type { TPermissionInfo, TRole, ZRoleListQuery } from '@apex/shared/admin';
+import { labelIn } from '@apex/shared/labels';
 import type { TMenuItem } from '@apex/shared/menus';
 import { PERMISSION_CODES, PERMISSIONS } from '@apex/shared/permissions';
 import type { z } from 'zod';
@@ -26,7 +27,7 @@ export function listPermissions(locale: TLocale): TPermissionInfo[] {
   return PERMISSION_CODES.map((code) => ({
     code,
     group: PERMISSIONS[code].group,
-    label: PERMISSIONS[code].label[locale],
+    label: labelIn(locale, PERMISSIONS[code].label),
   }));
 }
 

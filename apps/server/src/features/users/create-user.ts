@@ -6,7 +6,7 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { hashPassword } from '../../platform/auth/passwords';
 import { asDuplicate } from '../../platform/db/pg-errors';
-import { invalidField } from '../../platform/http/app-error';
+import { unknownReference } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { findCompanyId } from '../offices/queries';
 import { getUser } from './find-users';
@@ -26,8 +26,7 @@ export async function createUser(
   const { initialPassword, companyCode, defaultOfficeCode, officeCodes, roleCodes, ...profile } = input;
   assertMayManage(auth, [], roleCodes);
   const companyId = await findCompanyId(ctx.db, companyCode);
-  if (!companyId)
-    throw invalidField('body.companyCode', 'record.notFound', { entity: ENTITY_NAMES.company, key: companyCode });
+  if (!companyId) throw unknownReference('body.companyCode', ENTITY_NAMES.company, companyCode);
   const grants = await resolveUserGrants(ctx.db, input);
   await assertMayGrant(ctx.db, auth, input);
   const passwordHash = await hashPassword(initialPassword);

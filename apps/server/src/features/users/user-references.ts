@@ -1,14 +1,13 @@
-import { ENTITY_NAMES, type Localized } from '@apex/shared';
+import { ENTITY_NAMES, type TLabelKey } from '@apex/shared';
 import type { DbOrTx } from '../../db/client';
-import { invalidField } from '../../platform/http/app-error';
+import { unknownReference } from '../../platform/http/app-error';
 import { findOfficesByCode, findRolesByCode } from './queries';
 
 /** The ids of the codes, or a 400 naming the first code that does not exist (`body.roleCodes[2]`). */
-function idsOf(rows: { id: number; code: string }[], codes: string[], field: string, entity: Localized) {
+function idsOf(rows: { id: number; code: string }[], codes: string[], field: string, entity: TLabelKey) {
   const ids = new Map(rows.map((r) => [r.code, r.id]));
   const missing = codes.findIndex((c) => !ids.has(c));
-  if (missing >= 0)
-    throw invalidField(`body.${field}[${missing}]`, 'record.notFound', { entity, key: codes[missing]! });
+  if (missing >= 0) throw unknownReference(`body.${field}[${missing}]`, entity, codes[missing]!);
   return ids;
 }
 

@@ -5,7 +5,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate } from '../../platform/db/pg-errors';
-import { invalidField, notFound } from '../../platform/http/app-error';
+import { notFound, unknownReference } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import {
   countryExists,
@@ -42,8 +42,7 @@ const duplicateKey = (values: VesselValues) =>
   );
 
 async function checkFlag(db: DbOrTx, flag: string) {
-  if (!(await countryExists(db, flag)))
-    throw invalidField('body.flag', 'record.notFound', { entity: ENTITY_NAMES.country, key: flag });
+  if (!(await countryExists(db, flag))) throw unknownReference('body.flag', ENTITY_NAMES.country, flag);
 }
 
 /** Creates a vessel with its audit row in the caller's transaction (the create route, the Excel import). */

@@ -1,4 +1,4 @@
-import type { Localized } from '@apex/shared';
+import type { TLabelKey } from '@apex/shared';
 import { duplicate } from '../http/app-error';
 
 /** A field of a database error, looked up through the wrappers drivers and Drizzle add. */
@@ -51,7 +51,7 @@ export const whenReferenced =
  * with several unique keys names the one the violated constraint covers.
  */
 export const asDuplicate =
-  (entity: Localized, key: string | ((constraint: string | undefined) => string)) =>
+  (entity: TLabelKey, key: string | ((constraint: string | undefined) => string)) =>
   (error: unknown): never => {
     if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
     throw duplicate(entity, typeof key === 'string' ? key : key(errorField(error, 'constraint', /./)));

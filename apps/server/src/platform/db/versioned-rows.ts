@@ -1,4 +1,4 @@
-import type { Localized } from '@apex/shared';
+import type { TLabelKey } from '@apex/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -18,7 +18,7 @@ export interface VersionedTarget {
   version: number;
   by: string;
   /** Names the record in a 404 ("Office SHA does not exist"). */
-  entity: Localized;
+  entity: TLabelKey;
 }
 
 /** Why a guarded statement touched no row: the record is gone (404) or someone saved it since (409). */

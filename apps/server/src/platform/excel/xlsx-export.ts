@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import type { Localized, TLocale } from '@apex/shared';
+import type { TLabelKey, TLocale } from '@apex/shared';
+import { labelIn } from '@apex/shared/labels';
 import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../db/client';
 import type { PageQuery } from '../db/paging';
@@ -8,9 +9,9 @@ import type { ServiceContext } from '../service-context';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** One column of an exported list: its header in three languages, width, and what a row shows in it. */
+/** One column of an exported list: its header (a key of the label catalogue), width, and what a row shows in it. */
 export interface ExportColumn<T> {
-  header: Localized;
+  header: TLabelKey;
   width: number;
   value: (row: T, locale: TLocale) => string | number | boolean | Date | null;
 }
@@ -43,7 +44,7 @@ export function xlsxExport<T>(options: {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const write = async () => {
     const sheet = workbook.addWorksheet(options.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = columns.map((c, i) => ({ header: c.header[locale], key: String(i), width: c.width }));
+    sheet.columns = columns.map((c, i) => ({ header: labelIn(locale, c.header), key: String(i), width: c.width }));
     sheet.getRow(1).font = { bold: true };
     for await (const page of options.rows)
       for (const row of page) sheet.addRow(columns.map((c) => c.value(row, locale))).commit();

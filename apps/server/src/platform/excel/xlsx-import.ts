@@ -6,6 +6,7 @@ import {
   type TImportProgress,
   type TImportRowError,
 } from '@apex/shared/files';
+import { labelIn } from '@apex/shared/labels';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { Caller } from '../auth/caller';
@@ -149,7 +150,7 @@ async function filledRows(
       throw badRequest('import.tooManyRows', { max: MAX_IMPORT_ROWS });
     case 'missingColumns': {
       const { columns } = EXCEL_TEMPLATES[template];
-      const header = (key: string) => columns.find((c) => c.key === key)!.header[locale];
+      const header = (key: string) => labelIn(locale, columns.find((c) => c.key === key)!.header);
       throw rejection(
         read.keys.map((key) => rowError(key, 1, translate(locale, 'import.columnMissing', { column: header(key) }))),
       );
@@ -179,7 +180,7 @@ export async function importExcel<S extends z.ZodType>(
   const { columns } = EXCEL_TEMPLATES[importer.template];
   const rowError: RowError = (field, row, message) => {
     const column = columns.find((c) => c.key === field || c.field === field);
-    return { row, field: column?.key ?? '', column: column?.header[locale] ?? '', message };
+    return { row, field: column?.key ?? '', column: column ? labelIn(locale, column.header) : '', message };
   };
   const rows = await filledRows(file, importer.template, { locale, rowError, onProgress });
   const records = recordsOf(rows, importer.group);

@@ -1,5 +1,6 @@
-import type { Localized, TMessageCode } from '@apex/shared';
+import type { Localized, TLabelKey, TMessageCode } from '@apex/shared';
 import { formatDateTime } from '@apex/shared/format';
+import { labelTexts } from '@apex/shared/labels';
 
 export type MessageValues = Record<string, string | number | Localized>;
 
@@ -45,11 +46,16 @@ export const forbiddenField = (field: string, code: TMessageCode, values?: Messa
   new FieldError(field, code, values, 403);
 export const forbidden = (code: TMessageCode = 'auth.forbidden', values?: MessageValues) =>
   new AppError(403, code, values);
-export const notFound = (entity: Localized, key: string | number) =>
-  new AppError(404, 'record.notFound', { entity, key: String(key) });
-export const duplicate = (entity: Localized, key: string) => new AppError(409, 'record.duplicate', { entity, key });
-export const inUse = (entity: Localized, key: string, count: number, by: Localized) =>
-  new AppError(409, 'record.inUse', { entity, key, count, by });
+// `entity` and `by` name records by their key in the label catalogue (ENTITY_NAMES).
+export const notFound = (entity: TLabelKey, key: string | number) =>
+  new AppError(404, 'record.notFound', { entity: labelTexts(entity), key: String(key) });
+export const duplicate = (entity: TLabelKey, key: string) =>
+  new AppError(409, 'record.duplicate', { entity: labelTexts(entity), key });
+/** A code of the input that names no record, told on its field ("Office NGB does not exist"). */
+export const unknownReference = (field: string, entity: TLabelKey, key: string) =>
+  new FieldError(field, 'record.notFound', { entity: labelTexts(entity), key });
+export const inUse = (entity: TLabelKey, key: string, count: number, by: TLabelKey) =>
+  new AppError(409, 'record.inUse', { entity: labelTexts(entity), key, count, by: labelTexts(by) });
 
 /** spec §9: dates read YYYY-MM-DD HH:mm:ss; the server speaks UTC and says so. */
 const utcText = (at: Date) => `${formatDateTime(at, { zone: 'utc' })} UTC`;

@@ -1,7 +1,12 @@
 // The texts of the screens opened from the menu in zh_CN, fetched with the first of them (locale-bundles.ts).
+import { texts as labels } from '@apex/shared/labels/zh_CN';
 import { namespacesOf, type Tree } from '../resources';
 
-export const texts = namespacesOf(
-  'zh_CN',
-  import.meta.glob<Tree>('../../locales/zh_CN/screens/*.json', { eager: true, import: 'default' }),
-);
+export const texts: Record<string, Tree> = {
+  ...namespacesOf(
+    'zh_CN',
+    import.meta.glob<Tree>('../../locales/zh_CN/screens/*.json', { eager: true, import: 'default' }),
+  ),
+  // The shared label catalogue (packages/shared/src/labels): the labels the server writes too.
+  ...labels,
+};

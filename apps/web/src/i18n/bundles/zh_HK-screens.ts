@@ -1,7 +1,12 @@
 // The texts of the screens opened from the menu in zh_HK, fetched with the first of them (locale-bundles.ts).
+import { texts as labels } from '@apex/shared/labels/zh_HK';
 import { namespacesOf, type Tree } from '../resources';
 
-export const texts = namespacesOf(
-  'zh_HK',
-  import.meta.glob<Tree>('../../locales/zh_HK/screens/*.json', { eager: true, import: 'default' }),
-);
+export const texts: Record<string, Tree> = {
+  ...namespacesOf(
+    'zh_HK',
+    import.meta.glob<Tree>('../../locales/zh_HK/screens/*.json', { eager: true, import: 'default' }),
+  ),
+  // The shared label catalogue (packages/shared/src/labels): the labels the server writes too.
+  ...labels,
+};

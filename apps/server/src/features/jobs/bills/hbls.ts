@@ -10,6 +10,7 @@ import {
   type ZSaveMblRequest,
   type ZUpdateHblRequest,
 } from '@apex/shared/jobs';
+import { labelTexts } from '@apex/shared/labels';
 import { JOB_FIELDS, type TJobMode } from '@apex/shared/master';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
@@ -161,7 +162,10 @@ async function checkMblParties(tx: Tx, values: Record<'shipper' | 'consignee' | 
     (f) => values[f] !== null && !found.has(values[f]!),
   );
   if (missing)
-    throw invalidField(missing, 'job.partyMissing', { field: JOB_FIELDS[missing].label, value: values[missing]! });
+    throw invalidField(missing, 'job.partyMissing', {
+      field: labelTexts(JOB_FIELDS[missing].label),
+      value: values[missing]!,
+    });
 }
 
 /** Saves the MB/L part: version 0 creates it (a concurrent first save is stale), else optimistic update. */

@@ -1,3 +1,4 @@
+import { labelTexts } from '@apex/shared/labels';
 import { JOB_FIELDS, type TJobFieldName } from '@apex/shared/master';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
@@ -8,7 +9,7 @@ import { CODE_FIELDS, PARTY_FIELDS, type PartyField, PORT_FIELDS, USER_FIELDS } 
 type References = Partial<Record<PartyField | 'carrier' | (typeof USER_FIELDS)[number], number | null>> &
   Partial<Record<(typeof PORT_FIELDS)[number] | keyof typeof CODE_FIELDS, string>>;
 
-const label = (field: string) => JOB_FIELDS[field as TJobFieldName].label;
+const label = (field: string) => labelTexts(JOB_FIELDS[field as TJobFieldName].label);
 const present = <K extends string>(values: References, fields: readonly K[]) =>
   fields.flatMap((field) => {
     const value = values[field as keyof References];

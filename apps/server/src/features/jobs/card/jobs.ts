@@ -1,5 +1,6 @@
 import { ENTITY_NAMES } from '@apex/shared';
 import type { TJob, TJobType, ZChangeJobModeRequest, ZCreateJobRequest, ZUpdateJobRequest } from '@apex/shared/jobs';
+import { labelIn } from '@apex/shared/labels';
 import { JOB_FIELDS, type JobFieldRequirement, missingRequiredJobFields, type TJobMode } from '@apex/shared/master';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../../db/client';
@@ -43,7 +44,7 @@ async function checkRequired(
   if (missing.length)
     throw badRequest(
       'job.requiredFields',
-      { fields: missing.map((name) => JOB_FIELDS[name].label.en_US).join(', ') },
+      { fields: missing.map((name) => labelIn('en_US', JOB_FIELDS[name].label)).join(', ') },
       { fields: missing },
     );
 }

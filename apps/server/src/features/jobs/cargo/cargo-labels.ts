@@ -1,5 +1,6 @@
 import type { Localized } from '@apex/shared';
+import { labelTexts } from '@apex/shared/labels';
 
 /** The names of the dictionary-coded cells, for "… is not an enabled code of the data dictionary". */
-export const CONTAINER_TYPE_LABEL: Localized = { en_US: 'Container type', zh_CN: '箱型', zh_HK: '箱型' };
-export const PACKAGE_TYPE_LABEL: Localized = { en_US: 'Package type', zh_CN: '包装类型', zh_HK: '包裝類型' };
+export const CONTAINER_TYPE_LABEL: Localized = labelTexts('jobs:cargo.containerType');
+export const PACKAGE_TYPE_LABEL: Localized = labelTexts('jobs:fields.packageType');

@@ -7,48 +7,48 @@ import {
   type TJobType,
   type ZJobExportQuery,
 } from '@apex/shared/jobs';
+import { labelIn } from '@apex/shared/labels';
 import type { z } from 'zod';
-import { words } from '../../../platform/excel/export-columns';
 import { type ExportColumn, pagesOf, xlsxExport } from '../../../platform/excel/xlsx-export';
 import type { ServiceContext } from '../../../platform/service-context';
 import { toListRow } from './job-list';
 import { findJobListPage } from './queries';
 
 const COLUMNS: readonly ExportColumn<TJobListRow>[] = [
-  { header: words('Job no', '工作单号', '工作單號'), width: 18, value: (j) => j.jobNo },
-  { header: words('Job mode', '业务模式', '業務模式'), width: 8, value: (j) => j.jobMode },
-  { header: words('Job status', '工作单状态', '工作單狀態'), width: 12, value: (j, l) => JOB_STATUSES[j.jobStatus][l] },
+  { header: 'jobs:columns.jobNo', width: 18, value: (j) => j.jobNo },
+  { header: 'jobs:columns.jobMode', width: 8, value: (j) => j.jobMode },
+  { header: 'jobs:fields.jobStatus', width: 12, value: (j, l) => labelIn(l, JOB_STATUSES[j.jobStatus]) },
   {
-    header: words('Invoice status', '开票状态', '開票狀態'),
+    header: 'jobs:columns.invoiceStatus',
     width: 12,
-    value: (j, l) => INVOICE_STATUSES[j.invoiceStatus][l],
+    value: (j, l) => labelIn(l, INVOICE_STATUSES[j.invoiceStatus]),
   },
-  { header: words('Customer code', '客户代码', '客戶代碼'), width: 12, value: (j) => j.customer?.code ?? '' },
+  { header: 'jobs:columns.customerCode', width: 12, value: (j) => j.customer?.code ?? '' },
   {
-    header: words('Customer', '客户', '客戶'),
+    header: 'jobs:columns.customer',
     width: 30,
     value: (j, l) => (l === 'en_US' ? j.customer?.name : j.customer?.nameCn || j.customer?.name) ?? '',
   },
   {
-    header: words('Blacklisted', '黑名单', '黑名單'),
+    header: 'jobs:columns.blacklisted',
     width: 8,
-    value: (j, l) => (j.customer?.blacklisted ? words('Yes', '是')[l] : ''),
+    value: (j, l) => (j.customer?.blacklisted ? labelIn(l, 'general:columns.yes') : ''),
   },
-  { header: words('Shipper', '发货人', '發貨人'), width: 28, value: (j) => j.shipper },
-  { header: words('Consignee', '收货人', '收貨人'), width: 28, value: (j) => j.consignee },
-  { header: words('Carrier', '船公司', '船公司'), width: 8, value: (j) => j.carrier },
-  { header: words('Vessel', '船名'), width: 20, value: (j) => j.vessel },
-  { header: words('Voyage', '航次'), width: 10, value: (j) => j.voyage },
-  { header: words('POL', '起运港', '起運港'), width: 8, value: (j) => j.pol },
-  { header: words('POD', '目的港'), width: 8, value: (j) => j.pod },
-  { header: words('ETD', '预计开船', '預計開船'), width: 11, value: (j) => j.etd },
-  { header: words('ETA', '预计到港', '預計到港'), width: 11, value: (j) => j.eta },
-  { header: words('MB/L no', '主单号', '主單號'), width: 18, value: (j) => j.mblNo },
-  { header: words('HB/L no', '分单号', '分單號'), width: 18, value: (j) => j.hblNo },
-  { header: words('Containers', '箱型箱量'), width: 14, value: (j) => j.containerTypeQty },
-  { header: words('Operator', '操作员', '操作員'), width: 14, value: (j) => j.operator },
-  { header: words('Sales', '销售', '銷售'), width: 14, value: (j) => j.sales },
-  { header: words('Operation time', '操作时间', '操作時間'), width: 20, value: (j) => new Date(j.operationAt) },
+  { header: 'jobs:fields.shipper', width: 28, value: (j) => j.shipper },
+  { header: 'jobs:fields.consignee', width: 28, value: (j) => j.consignee },
+  { header: 'jobs:fields.carrier', width: 8, value: (j) => j.carrier },
+  { header: 'jobs:fields.vessel', width: 20, value: (j) => j.vessel },
+  { header: 'jobs:fields.voyage', width: 10, value: (j) => j.voyage },
+  { header: 'jobs:columns.pol', width: 8, value: (j) => j.pol },
+  { header: 'jobs:columns.pod', width: 8, value: (j) => j.pod },
+  { header: 'jobs:columns.etd', width: 11, value: (j) => j.etd },
+  { header: 'jobs:columns.eta', width: 11, value: (j) => j.eta },
+  { header: 'jobs:columns.mblNo', width: 18, value: (j) => j.mblNo },
+  { header: 'jobs:columns.hblNo', width: 18, value: (j) => j.hblNo },
+  { header: 'jobs:columns.containers', width: 14, value: (j) => j.containerTypeQty },
+  { header: 'jobs:fields.operator', width: 14, value: (j) => j.operator },
+  { header: 'jobs:columns.sales', width: 14, value: (j) => j.sales },
+  { header: 'jobs:columns.operationTime', width: 20, value: (j) => new Date(j.operationAt) },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { EXCEL_TEMPLATES } from '@apex/shared/files';
+import { labelIn } from '@apex/shared/labels';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,8 @@ import {
 import { MAX_IMPORT_ROWS, MAX_UNPACKED_BYTES } from './read-limits';
 import { type ReadProgress, readTemplateRows } from './template-rows';
 
-const headers = (template: 'vessels' | 'carriers') => EXCEL_TEMPLATES[template].columns.map((c) => c.header.en_US);
+const headers = (template: 'vessels' | 'carriers') =>
+  EXCEL_TEMPLATES[template].columns.map((c) => labelIn('en_US', c.header));
 
 async function workbookOf(fill: (sheet: ExcelJS.Worksheet) => void, date1904 = false): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

@@ -1,4 +1,5 @@
 import { EXCEL_TEMPLATES, type ExcelTemplateColumn, type TExcelTemplateName } from '@apex/shared/files';
+import { labelTexts } from '@apex/shared/labels';
 import { dateStylesOf } from './date-styles';
 import { MAX_IMPORT_ROWS, ReadBudget, UnreadableWorkbook, WorkbookTooLarge } from './read-limits';
 import { sharedStringsOf } from './shared-strings';
@@ -47,7 +48,7 @@ function mapColumns(header: SheetRowCells | undefined, columns: readonly ExcelTe
   const found = new Map<ExcelTemplateColumn, number>();
   const missing: string[] = [];
   for (const column of columns) {
-    const names = [column.key, ...Object.values(column.header)].map(normalise);
+    const names = [column.key, ...Object.values(labelTexts(column.header))].map(normalise);
     const index = names.map((name) => byHeader.get(name)).find((i) => i !== undefined);
     if (index === undefined) missing.push(column.key);
     else found.set(column, index);

@@ -3,6 +3,7 @@ import { CHARGE_CATEGORY_LABELS, CHARGE_UNIT_LABELS, type TChargeCode } from '@a
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { ConfirmedRowAction } from '../common/confirmed-row-action';
 import { localName } from '../common/local-name';
 import { RowAction } from '../common/row-action';
@@ -19,6 +20,7 @@ export function useChargeCodeColumns(actions: ChargeCodeActions | undefined): Co
   const { t, i18n } = useTranslation('charges');
   const { t: ta } = useTranslation('admin');
   const locale = i18n.language as TLocale;
+  const labelText = useLabel();
   const columns: ColumnsType<TChargeCode> = [
     { key: 'code', dataIndex: 'code', title: t('codes.fields.code'), sorter: true },
     { key: 'sacCode', dataIndex: 'sacCode', title: t('codes.fields.sacCode') },
@@ -28,12 +30,12 @@ export function useChargeCodeColumns(actions: ChargeCodeActions | undefined): Co
       key: 'category',
       title: t('codes.fields.category'),
       sorter: true,
-      render: (_, c) => CHARGE_CATEGORY_LABELS[c.category][locale],
+      render: (_, c) => labelText(CHARGE_CATEGORY_LABELS[c.category]),
     },
     {
       key: 'defaultUnit',
       title: t('codes.fields.defaultUnit'),
-      render: (_, c) => CHARGE_UNIT_LABELS[c.defaultUnit][locale],
+      render: (_, c) => labelText(CHARGE_UNIT_LABELS[c.defaultUnit]),
     },
     { key: 'defaultCurrency', dataIndex: 'defaultCurrency', title: t('codes.fields.defaultCurrency') },
     { key: 'defaultTaxRate', dataIndex: 'defaultTaxRate', title: t('codes.fields.defaultTaxRate'), align: 'right' },

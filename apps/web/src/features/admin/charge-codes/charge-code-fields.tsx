@@ -1,4 +1,3 @@
-import type { TLocale } from '@apex/shared/i18n';
 import { JOB_TYPES } from '@apex/shared/jobs';
 import {
   CHARGE_CATEGORIES,
@@ -9,6 +8,7 @@ import {
 } from '@apex/shared/master';
 import { Checkbox, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import type charges from '../../../locales/en_US/screens/charges.json';
 import { FieldCol } from '../common/field-col';
 import { labelledOptions } from '../common/labelled-options';
@@ -18,8 +18,8 @@ type ChargeCodeField = keyof (typeof charges)['codes']['fields'];
 
 /** A charge code (fixed once it exists), its names, category, and the defaults of a new charge line. */
 export function ChargeCodeFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
-  const { t, i18n } = useTranslation('charges');
-  const locale = i18n.language as TLocale;
+  const { t } = useTranslation('charges');
+  const labelText = useLabel();
   const item = (name: ChargeCodeField) => ({ label: t(`codes.fields.${name}`), ...editor.field(name) });
   return (
     <Row gutter={16}>
@@ -33,7 +33,7 @@ export function ChargeCodeFields({ editor, creating }: { editor: RecordEditor; c
         <Select
           showSearch
           optionFilterProp="label"
-          options={labelledOptions(CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, locale)}
+          options={labelledOptions(CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, labelText)}
         />
       </FieldCol>
       <FieldCol span={12} {...item('nameEn')}>
@@ -46,7 +46,7 @@ export function ChargeCodeFields({ editor, creating }: { editor: RecordEditor; c
         <Select
           showSearch
           optionFilterProp="label"
-          options={labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, locale)}
+          options={labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, labelText)}
         />
       </FieldCol>
       <FieldCol span={8} {...item('defaultCurrency')}>
@@ -57,7 +57,7 @@ export function ChargeCodeFields({ editor, creating }: { editor: RecordEditor; c
         <InputNumber stringMode min="0" max="100" precision={2} style={{ width: '100%' }} />
       </FieldCol>
       <FieldCol span={16} {...item('jobTypes')}>
-        <Checkbox.Group options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)} />
+        <Checkbox.Group options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, labelText)} />
       </FieldCol>
       <FieldCol span={8} {...item('enabled')} required={false} valuePropName="checked">
         <Switch />

@@ -1,8 +1,8 @@
 import { API } from '@apex/shared';
-import type { TLocale } from '@apex/shared/i18n';
 import { JOB_TYPES } from '@apex/shared/jobs';
 import { CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, JOB_TYPE_LABELS } from '@apex/shared/master';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
 import { EnabledFilter } from '../common/enabled-filter';
@@ -17,8 +17,8 @@ import { ChargeCodeDialog } from './charge-code-dialog';
 
 /** /systemSetting/chargeCode: the charge codes charge lines and schemes are made of (spec §3 Charge/cost). */
 export function ChargeCodesPage() {
-  const { t, i18n } = useTranslation('charges');
-  const locale = i18n.language as TLocale;
+  const { t } = useTranslation('charges');
+  const labelText = useLabel();
   const list = useAdminList(API.chargeCodes.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.chargeCodes.remove);
@@ -37,12 +37,12 @@ export function ChargeCodesPage() {
           <FilterSelect
             name="category"
             label={t('codes.fields.category')}
-            options={labelledOptions(CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, locale)}
+            options={labelledOptions(CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, labelText)}
           />
           <FilterSelect
             name="jobType"
             label={t('codes.fields.jobTypes')}
-            options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)}
+            options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, labelText)}
             width={140}
           />
           <EnabledFilter />

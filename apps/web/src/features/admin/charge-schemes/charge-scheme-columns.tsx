@@ -1,8 +1,8 @@
-import type { TLocale } from '@apex/shared/i18n';
 import { JOB_TYPE_LABELS, type TChargeScheme } from '@apex/shared/master';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { ConfirmedRowAction } from '../common/confirmed-row-action';
 import { RowAction } from '../common/row-action';
 import { actionsColumn } from '../common/row-actions';
@@ -15,13 +15,13 @@ interface SchemeActions {
 
 /** Columns of the scheme list; the lines column names the charge codes a scheme puts on a job. */
 export function useChargeSchemeColumns(actions: SchemeActions | undefined): ColumnsType<TChargeScheme> {
-  const { t, i18n } = useTranslation('charges');
+  const { t } = useTranslation('charges');
   const { t: ta } = useTranslation('admin');
-  const locale = i18n.language as TLocale;
+  const labelText = useLabel();
   const columns: ColumnsType<TChargeScheme> = [
     { key: 'schemeNo', dataIndex: 'schemeNo', title: t('schemes.fields.schemeNo'), sorter: true },
     { key: 'name', dataIndex: 'name', title: t('schemes.fields.name'), sorter: true },
-    { key: 'jobType', title: t('schemes.fields.jobType'), render: (_, s) => JOB_TYPE_LABELS[s.jobType][locale] },
+    { key: 'jobType', title: t('schemes.fields.jobType'), render: (_, s) => labelText(JOB_TYPE_LABELS[s.jobType]) },
     {
       key: 'lines',
       title: t('schemes.lines'),

@@ -1,8 +1,8 @@
-import type { TLocale } from '@apex/shared/i18n';
 import { JOB_TYPES, type TJobType } from '@apex/shared/jobs';
 import { JOB_TYPE_LABELS, SCHEME_NO_MAX } from '@apex/shared/master';
 import { Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import type charges from '../../../locales/en_US/screens/charges.json';
 import { FieldCol } from '../common/field-col';
 import { labelledOptions } from '../common/labelled-options';
@@ -13,8 +13,8 @@ type SchemeField = keyof (typeof charges)['schemes']['fields'];
 
 /** A scheme's no (fixed once it exists, spec §5 ≤ 20), name, job type, remark, and its charge lines. */
 export function ChargeSchemeFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
-  const { t, i18n } = useTranslation('charges');
-  const locale = i18n.language as TLocale;
+  const { t } = useTranslation('charges');
+  const labelText = useLabel();
   const item = (name: SchemeField) => ({ label: t(`schemes.fields.${name}`), ...editor.field(name) });
   const jobType = Form.useWatch('jobType', editor.form) as TJobType | undefined;
   return (
@@ -26,7 +26,7 @@ export function ChargeSchemeFields({ editor, creating }: { editor: RecordEditor;
         <Input maxLength={100} />
       </FieldCol>
       <FieldCol span={5} {...item('jobType')}>
-        <Select showSearch optionFilterProp="label" options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)} />
+        <Select showSearch optionFilterProp="label" options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, labelText)} />
       </FieldCol>
       <FieldCol span={3} {...item('enabled')} required={false} valuePropName="checked">
         <Switch />

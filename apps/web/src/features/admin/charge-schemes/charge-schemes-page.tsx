@@ -1,8 +1,8 @@
 import { API } from '@apex/shared';
-import type { TLocale } from '@apex/shared/i18n';
 import { JOB_TYPES } from '@apex/shared/jobs';
 import { JOB_TYPE_LABELS } from '@apex/shared/master';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
 import { EnabledFilter } from '../common/enabled-filter';
@@ -17,8 +17,8 @@ import { ChargeSchemeDialog } from './charge-scheme-dialog';
 
 /** /systemSetting/chargeSchemeList: templates of charge lines a job of one type can be given at once (spec §2.5). */
 export function ChargeSchemesPage() {
-  const { t, i18n } = useTranslation('charges');
-  const locale = i18n.language as TLocale;
+  const { t } = useTranslation('charges');
+  const labelText = useLabel();
   const list = useAdminList(API.chargeSchemes.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.chargeSchemes.remove);
@@ -37,7 +37,7 @@ export function ChargeSchemesPage() {
           <FilterSelect
             name="jobType"
             label={t('schemes.fields.jobType')}
-            options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)}
+            options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, labelText)}
             width={140}
           />
           <EnabledFilter />

@@ -15,6 +15,7 @@ import { Button, Flex, Form, Input, InputNumber, Select, Space, Typography } fro
 import type { FormListProps } from 'antd/es/form';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { codeOptions } from '../common/admin-lookups';
 import { labelledOptions } from '../common/labelled-options';
 import type { RecordEditor } from '../common/use-record-editor';
@@ -40,17 +41,18 @@ const widthOf = (key: LineKey) => COLUMN_WIDTHS.find(([k]) => k === key)![1];
 export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jobType: TJobType | undefined }) {
   const { t, i18n } = useTranslation('charges');
   const locale = i18n.language as TLocale;
+  const labelText = useLabel();
   const codes = useChargeCodesFor(jobType);
   const { name, rules } = editor.field('lines');
   // Built once per list of codes and language, not once per line on every keystroke.
   const options = useMemo(
     () => ({
       chargeCode: codeOptions(codes, (c) => c.code, locale),
-      side: labelledOptions(CHARGE_SIDES, CHARGE_SIDE_LABELS, locale),
-      partyRole: labelledOptions(JOB_PARTY_ROLES, JOB_PARTY_ROLE_LABELS, locale),
-      unit: labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, locale),
+      side: labelledOptions(CHARGE_SIDES, CHARGE_SIDE_LABELS, labelText),
+      partyRole: labelledOptions(JOB_PARTY_ROLES, JOB_PARTY_ROLE_LABELS, labelText),
+      unit: labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, labelText),
     }),
-    [codes, locale],
+    [codes, locale, labelText],
   );
   const label = (key: LineKey, n: number) => `${t(`schemes.line.${key}`)} ${n}`;
   /** One of a line's fixed-list fields. */

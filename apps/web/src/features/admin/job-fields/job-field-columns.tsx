@@ -1,8 +1,8 @@
-import type { TLocale } from '@apex/shared/i18n';
 import { isAlwaysRequired, JOB_FIELDS, type TJobFieldConfig } from '@apex/shared/master';
 import { Switch, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import type { SwitchName, useJobFieldDraft } from './use-job-field-draft';
 
 /**
@@ -13,8 +13,8 @@ export function useJobFieldColumns(
   draft: ReturnType<typeof useJobFieldDraft>,
   canEdit: boolean,
 ): ColumnsType<TJobFieldConfig> {
-  const { t, i18n } = useTranslation('codes');
-  const locale = i18n.language as TLocale;
+  const { t } = useTranslation('codes');
+  const labelText = useLabel();
   const switchColumn = (name: SwitchName) => ({
     key: name,
     title: t(`jobFields.${name}`),
@@ -24,7 +24,7 @@ export function useJobFieldColumns(
       const control = (
         <Switch
           size="small"
-          aria-label={`${t(`jobFields.${name}`)} ${JOB_FIELDS[row.fieldName].label[locale]}`}
+          aria-label={`${t(`jobFields.${name}`)} ${labelText(JOB_FIELDS[row.fieldName].label)}`}
           checked={draft.current(row)[name]}
           disabled={!canEdit || fixed}
           onChange={(on) => draft.flip(row, name, on)}
@@ -39,7 +39,7 @@ export function useJobFieldColumns(
       title: t('jobFields.group'),
       render: (_, row) => t(`jobFields.groups.${JOB_FIELDS[row.fieldName].group}`),
     },
-    { key: 'field', title: t('jobFields.field'), render: (_, row) => JOB_FIELDS[row.fieldName].label[locale] },
+    { key: 'field', title: t('jobFields.field'), render: (_, row) => labelText(JOB_FIELDS[row.fieldName].label) },
     {
       key: 'backendName',
       title: t('jobFields.backendName'),

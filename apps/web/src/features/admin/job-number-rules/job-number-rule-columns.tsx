@@ -1,8 +1,8 @@
-import type { TLocale } from '@apex/shared/i18n';
 import { JOB_TYPE_LABELS, type TJobNumberRule } from '@apex/shared/master';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { ConfirmedRowAction } from '../common/confirmed-row-action';
 import { RowAction } from '../common/row-action';
 import { actionsColumn } from '../common/row-actions';
@@ -16,9 +16,9 @@ interface RuleActions {
 
 /** Columns of the rule list; a rule without a prefix is marked, since it gives no numbers (spec §8). */
 export function useJobNumberRuleColumns(actions: RuleActions): ColumnsType<TJobNumberRule> {
-  const { t, i18n } = useTranslation('charges');
+  const { t } = useTranslation('charges');
   const { t: ta } = useTranslation('admin');
-  const locale = i18n.language as TLocale;
+  const labelText = useLabel();
   const { edit, remove } = actions;
   return [
     { key: 'officeCode', dataIndex: 'officeCode', title: t('rules.fields.officeCode'), sorter: true },
@@ -26,7 +26,7 @@ export function useJobNumberRuleColumns(actions: RuleActions): ColumnsType<TJobN
       key: 'jobType',
       title: t('rules.fields.jobType'),
       sorter: true,
-      render: (_, r) => JOB_TYPE_LABELS[r.jobType][locale],
+      render: (_, r) => labelText(JOB_TYPE_LABELS[r.jobType]),
     },
     {
       key: 'prefix',

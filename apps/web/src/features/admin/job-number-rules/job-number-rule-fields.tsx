@@ -3,6 +3,7 @@ import { JOB_TYPES } from '@apex/shared/jobs';
 import { DATE_PATTERNS, JOB_TYPE_LABELS, RESET_PERIODS, SEQ_WIDTH_MAX, SEQ_WIDTH_MIN } from '@apex/shared/master';
 import { Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import type charges from '../../../locales/en_US/screens/charges.json';
 import { codeOptions, useOfficeLookup } from '../common/admin-lookups';
 import { FieldCol } from '../common/field-col';
@@ -16,6 +17,7 @@ type RuleField = keyof (typeof charges)['rules']['fields'];
 export function JobNumberRuleFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
   const { t, i18n } = useTranslation('charges');
   const locale = i18n.language as TLocale;
+  const labelText = useLabel();
   const offices = useOfficeLookup();
   const item = (name: RuleField) => ({ label: t(`rules.fields.${name}`), ...editor.field(name) });
   const patterns = DATE_PATTERNS.map((value) => ({ value, label: value || t('rules.noDatePart') }));
@@ -35,7 +37,7 @@ export function JobNumberRuleFields({ editor, creating }: { editor: RecordEditor
           disabled={!creating}
           showSearch
           optionFilterProp="label"
-          options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)}
+          options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, labelText)}
         />
       </FieldCol>
       <FieldCol span={8} {...item('prefix')}>

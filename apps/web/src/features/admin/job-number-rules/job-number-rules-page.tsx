@@ -1,8 +1,8 @@
 import { API } from '@apex/shared';
-import type { TLocale } from '@apex/shared/i18n';
 import { JOB_TYPES } from '@apex/shared/jobs';
 import { JOB_TYPE_LABELS } from '@apex/shared/master';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
 import { FilterSelect } from '../common/filter-select';
@@ -17,8 +17,8 @@ import { usePreviewNumber } from './use-preview';
 
 /** /systemSetting/jobNoRule: how each office numbers its jobs of each type, with a preview of the next number. */
 export function JobNumberRulesPage() {
-  const { t, i18n } = useTranslation('charges');
-  const locale = i18n.language as TLocale;
+  const { t } = useTranslation('charges');
+  const labelText = useLabel();
   const list = useAdminList(API.jobNumberRules.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.jobNumberRules.remove);
@@ -39,7 +39,7 @@ export function JobNumberRulesPage() {
         <FilterSelect
           name="jobType"
           label={t('rules.fields.jobType')}
-          options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)}
+          options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, labelText)}
           width={140}
         />
       }

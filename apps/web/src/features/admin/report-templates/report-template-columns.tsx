@@ -3,6 +3,7 @@ import { JOB_TYPE_LABELS, REPORT_TEMPLATE_KIND_LABELS, type TReportTemplate } fr
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { ConfirmedRowAction } from '../common/confirmed-row-action';
 import { localName } from '../common/local-name';
 import { RowAction } from '../common/row-action';
@@ -23,6 +24,7 @@ export function useReportTemplateColumns(actions: ReportTemplateActions): Column
   const { t, i18n } = useTranslation('reportTemplates');
   const { t: ta } = useTranslation('admin');
   const locale = i18n.language as TLocale;
+  const labelText = useLabel();
   return [
     { key: 'code', dataIndex: 'code', title: t('fields.code'), sorter: true },
     // Sorted by the English name, so sortable only when that is the one shown.
@@ -31,12 +33,12 @@ export function useReportTemplateColumns(actions: ReportTemplateActions): Column
       key: 'kind',
       title: t('fields.kind'),
       sorter: true,
-      render: (_, r) => REPORT_TEMPLATE_KIND_LABELS[r.kind][locale],
+      render: (_, r) => labelText(REPORT_TEMPLATE_KIND_LABELS[r.kind]),
     },
     {
       key: 'jobType',
       title: t('fields.jobType'),
-      render: (_, r) => (r.jobType ? JOB_TYPE_LABELS[r.jobType][locale] : t('allJobTypes')),
+      render: (_, r) => (r.jobType ? labelText(JOB_TYPE_LABELS[r.jobType]) : t('allJobTypes')),
     },
     {
       key: 'currentVersionNo',

@@ -1,9 +1,9 @@
 import { API } from '@apex/shared';
-import type { TLocale } from '@apex/shared/i18n';
 import { JOB_TYPES } from '@apex/shared/jobs';
 import { JOB_TYPE_LABELS, REPORT_TEMPLATE_KIND_LABELS, REPORT_TEMPLATE_KINDS } from '@apex/shared/master';
 import { Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import type reportTemplates from '../../../locales/en_US/screens/reportTemplates.json';
 import { EditorFrame } from '../common/editor-frame';
 import { FieldCol } from '../common/field-col';
@@ -16,8 +16,8 @@ const NEW_TEMPLATE = { enabled: true, jobType: null };
 
 /** Adds a report template, or edits the metadata of the one with `id`; its files are in the versions drawer. */
 export function ReportTemplateDialog({ id, onClose }: { id?: number; onClose: () => void }) {
-  const { t, i18n } = useTranslation('reportTemplates');
-  const locale = i18n.language as TLocale;
+  const { t } = useTranslation('reportTemplates');
+  const labelText = useLabel();
   const { record, editor, frame } = useEntityEditor({
     id,
     routes: API.reportTemplates,
@@ -44,7 +44,7 @@ export function ReportTemplateDialog({ id, onClose }: { id?: number; onClose: ()
           <Select
             showSearch
             optionFilterProp="label"
-            options={labelledOptions(REPORT_TEMPLATE_KINDS, REPORT_TEMPLATE_KIND_LABELS, locale)}
+            options={labelledOptions(REPORT_TEMPLATE_KINDS, REPORT_TEMPLATE_KIND_LABELS, labelText)}
           />
         </FieldCol>
         <FieldCol span={12} {...item('jobType')} required={false}>
@@ -53,7 +53,7 @@ export function ReportTemplateDialog({ id, onClose }: { id?: number; onClose: ()
             showSearch
             optionFilterProp="label"
             placeholder={t('allJobTypes')}
-            options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, locale)}
+            options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, labelText)}
           />
         </FieldCol>
         <FieldCol span={24} {...item('remark')}>

@@ -1,9 +1,9 @@
 import { API } from '@apex/shared';
-import type { TLocale } from '@apex/shared/i18n';
 import { REPORT_TEMPLATE_KIND_LABELS, REPORT_TEMPLATE_KINDS, type TReportTemplate } from '@apex/shared/master';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
+import { useLabel } from '../../../i18n/use-label';
 import { useHasPermission } from '../../session/permitted';
 import { AdminListPage } from '../common/admin-list-page';
 import { EnabledFilter } from '../common/enabled-filter';
@@ -22,8 +22,8 @@ const routes = API.reportTemplates;
 
 /** /systemSetting/reportTemplate: the templates printing uses, each with its uploaded versions. */
 export function ReportTemplatesPage() {
-  const { t, i18n } = useTranslation('reportTemplates');
-  const locale = i18n.language as TLocale;
+  const { t } = useTranslation('reportTemplates');
+  const labelText = useLabel();
   const list = useAdminList(routes.list);
   const editor = useEditorTarget<'create' | 'edit' | 'versions'>();
   const remove = useDeleteRecord(routes.remove);
@@ -57,7 +57,7 @@ export function ReportTemplatesPage() {
               allowClear
               showSearch
               optionFilterProp="label"
-              options={labelledOptions(REPORT_TEMPLATE_KINDS, REPORT_TEMPLATE_KIND_LABELS, locale)}
+              options={labelledOptions(REPORT_TEMPLATE_KINDS, REPORT_TEMPLATE_KIND_LABELS, labelText)}
               placeholder={t('fields.kind')}
               aria-label={t('fields.kind')}
               style={{ width: 200 }}

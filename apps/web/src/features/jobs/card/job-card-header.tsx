@@ -3,6 +3,7 @@ import { JOB_STATUSES, type TJob, type TJobType } from '@apex/shared/jobs';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { localName } from '../../admin/common/local-name';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -21,6 +22,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 export function JobCardHeader({ jobType, job }: { jobType: TJobType; job: TJob | undefined }) {
   const { t, i18n } = useTranslation('jobCard');
   const locale = i18n.language as TLocale;
+  const labelText = useLabel();
   const customer = job?.parties.customer;
   return (
     <Flex wrap align="center" style={{ marginBottom: 8, gap: '4px 24px' }} aria-label={t('header.jobNo')}>
@@ -31,7 +33,7 @@ export function JobCardHeader({ jobType, job }: { jobType: TJobType; job: TJob |
       {job && (
         <>
           <Item label={t('header.jobMode')}>{job.jobMode}</Item>
-          <Item label={t('header.jobStatus')}>{JOB_STATUSES[job.jobStatus][locale]}</Item>
+          <Item label={t('header.jobStatus')}>{labelText(JOB_STATUSES[job.jobStatus])}</Item>
           <Item label={t('header.customer')}>
             {customer ? `${customer.code} · ${localName(customer, locale)}` : '—'}
             {customer?.blacklisted && (

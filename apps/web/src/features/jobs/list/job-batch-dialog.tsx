@@ -1,9 +1,9 @@
-import type { TLocale } from '@apex/shared/i18n';
 import { JOB_STATUS_CODES, JOB_STATUSES, type TBatchChange } from '@apex/shared/jobs';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 
 /** The fields this dialog offers, of the request's (`ZBatchChange`); operator and sales are set through the API (no user picker for operators yet). */
 const FIELDS = ['jobStatus', 'vessel', 'voyage', 'etd', 'eta'] as const satisfies readonly TBatchChange['field'][];
@@ -19,8 +19,8 @@ export function JobBatchDialog({
   onApply: (change: TBatchChange) => Promise<void>;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation('jobList');
-  const locale = i18n.language as TLocale;
+  const { t } = useTranslation('jobList');
+  const labelText = useLabel();
   const [field, setField] = useState<Field>('jobStatus');
   const [value, setValue] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +38,7 @@ export function JobBatchDialog({
         aria-label={t('value')}
         value={value}
         onChange={setValue}
-        options={JOB_STATUS_CODES.map((c) => ({ value: c, label: JOB_STATUSES[c][locale] }))}
+        options={JOB_STATUS_CODES.map((c) => ({ value: c, label: labelText(JOB_STATUSES[c]) }))}
       />
     ) : field === 'etd' || field === 'eta' ? (
       <DatePicker aria-label={t('value')} onChange={(d: Dayjs | null) => setValue(d ? d.format('YYYY-MM-DD') : null)} />

@@ -25,7 +25,7 @@ export function useJobColumns(): ColumnsType<TJobListRow> {
       title: t('fields.jobStatus'),
       width: 104,
       sorter: true,
-      render: (_, j) => <JobStatusTag status={j.jobStatus} locale={locale} />,
+      render: (_, j) => <JobStatusTag status={j.jobStatus} />,
     },
     {
       key: 'customer',
@@ -62,7 +62,7 @@ export function useJobColumns(): ColumnsType<TJobListRow> {
       key: 'invoiceStatus',
       title: t('fields.invoiceStatus'),
       width: 90,
-      render: (_, j) => <InvoiceStatusTag status={j.invoiceStatus} locale={locale} />,
+      render: (_, j) => <InvoiceStatusTag status={j.invoiceStatus} />,
     },
     {
       key: 'operationAt',

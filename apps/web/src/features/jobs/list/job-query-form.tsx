@@ -1,4 +1,3 @@
-import type { TLocale } from '@apex/shared/i18n';
 import {
   INVOICE_STATUS_CODES,
   INVOICE_STATUSES,
@@ -12,6 +11,7 @@ import { Button, DatePicker, Flex, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import type { ListState } from '../../admin/common/use-admin-list';
 import { PartySelect } from '../../admin/parties/party-select';
 import { CarrierSelect } from '../pickers/carrier-select';
@@ -71,8 +71,8 @@ export function JobQueryForm({
   state: ListState;
   onQuery: (filters: Record<string, unknown>) => void;
 }) {
-  const { t, i18n } = useTranslation('jobList');
-  const locale = i18n.language as TLocale;
+  const { t } = useTranslation('jobList');
+  const labelText = useLabel();
   const [form] = Form.useForm<FormValues>();
   const [more, setMore] = useState(false);
   useEffect(
@@ -121,7 +121,7 @@ export function JobQueryForm({
         {select(
           'jobStatus',
           t('fields.jobStatus'),
-          options(JOB_STATUS_CODES, (c) => JOB_STATUSES[c][locale]),
+          options(JOB_STATUS_CODES, (c) => labelText(JOB_STATUSES[c])),
         )}
         {select(
           'dateType',
@@ -169,7 +169,7 @@ export function JobQueryForm({
           {select(
             'invoiceStatus',
             t('fields.invoiceStatus'),
-            options(INVOICE_STATUS_CODES, (c) => INVOICE_STATUSES[c][locale]),
+            options(INVOICE_STATUS_CODES, (c) => labelText(INVOICE_STATUSES[c])),
           )}
         </Flex>
       )}

@@ -1,6 +1,6 @@
-import type { TLocale } from '@apex/shared/i18n';
 import { INVOICE_STATUSES, JOB_STATUSES, type TInvoiceStatus, type TJobStatus } from '@apex/shared/jobs';
 import { Tag } from 'antd';
+import { useLabel } from '../../../i18n/use-label';
 
 const JOB_COLOURS: Record<TJobStatus, string> = {
   OPEN: 'default',
@@ -17,10 +17,12 @@ const INVOICE_COLOURS: Record<TInvoiceStatus, string> = {
   BILLED: 'green',
 };
 
-export const JobStatusTag = ({ status, locale }: { status: TJobStatus; locale: TLocale }) => (
-  <Tag color={JOB_COLOURS[status]}>{JOB_STATUSES[status][locale]}</Tag>
-);
+export function JobStatusTag({ status }: { status: TJobStatus }) {
+  const labelText = useLabel();
+  return <Tag color={JOB_COLOURS[status]}>{labelText(JOB_STATUSES[status])}</Tag>;
+}
 
-export const InvoiceStatusTag = ({ status, locale }: { status: TInvoiceStatus; locale: TLocale }) => (
-  <Tag color={INVOICE_COLOURS[status]}>{INVOICE_STATUSES[status][locale]}</Tag>
-);
+export function InvoiceStatusTag({ status }: { status: TInvoiceStatus }) {
+  const labelText = useLabel();
+  return <Tag color={INVOICE_COLOURS[status]}>{labelText(INVOICE_STATUSES[status])}</Tag>;
+}

@@ -1,4 +1,3 @@
-import type { TLocale } from '@apex/shared/i18n';
 import {
   JOB_CODE_FIELDS,
   JOB_PARTY_FIELDS,
@@ -13,7 +12,7 @@ import {
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../../i18n/use-label';
 import { PartySelect } from '../../../admin/parties/party-select';
 import { jobPartyValue } from '../../bills/party-value';
 import { CarrierSelect } from '../../pickers/carrier-select';
@@ -78,9 +77,11 @@ export function generalInput(name: TJobGeneralFieldName, jobType: TJobType, job:
 }
 
 function StatusSelect(props: { 'aria-label': string; style: object }): ReactNode {
-  const { i18n } = useTranslation();
-  const locale = i18n.language as TLocale;
+  const labelText = useLabel();
   return (
-    <Select {...props} options={JOB_STATUS_CODES.map((code) => ({ value: code, label: JOB_STATUSES[code][locale] }))} />
+    <Select
+      {...props}
+      options={JOB_STATUS_CODES.map((code) => ({ value: code, label: labelText(JOB_STATUSES[code]) }))}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import type { TLocale } from '@apex/shared/i18n';
 import {
   cbfToCbm,
   cbmToCbf,
@@ -12,6 +11,7 @@ import { JOB_FIELD_GROUPS, JOB_FIELDS, jobFieldsOf } from '@apex/shared/master';
 import { Card, Col, Form, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../../i18n/use-label';
 import { DAY_ITEM_PROPS, generalInput, isWide } from './general-field';
 import styles from './general-form.module.css';
 import { DAY_FIELDS, type GeneralValues } from './general-values';
@@ -41,10 +41,10 @@ const HELPER_UNITS = {
 
 /** spec §3 Job: the general part's field groups, each a small card, in the configured order. */
 export function GeneralForm({ jobType, job, editor, initialValues, onEdited, toolbar }: GeneralFormProps) {
-  const { t, i18n } = useTranslation('jobCard');
-  const locale = i18n.language as TLocale;
+  const { t } = useTranslation('jobCard');
+  const labelText = useLabel();
   const fields = jobFieldsOf(jobType) as TJobGeneralFieldName[];
-  const labelOf = (name: TJobGeneralFieldName) => JOB_FIELDS[name].label[locale];
+  const labelOf = (name: TJobGeneralFieldName) => labelText(JOB_FIELDS[name].label);
   const helper = (name: TJobGeneralFieldName) => {
     if (name !== 'weightKg' && name !== 'volumeCbm') return null;
     const unit = HELPER_UNITS[name];

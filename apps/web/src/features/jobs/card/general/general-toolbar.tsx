@@ -1,9 +1,9 @@
-import type { TLocale } from '@apex/shared/i18n';
 import { INVOICE_STATUSES, type TJob } from '@apex/shared/jobs';
 import { Button, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../../i18n/use-label';
 
 const when = (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss');
 
@@ -19,7 +19,8 @@ export function GeneralToolbar({
   onSave: () => void;
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('jobCard');
+  const { t } = useTranslation('jobCard');
+  const labelText = useLabel();
   return (
     <Flex gap="small" align="center" wrap style={{ marginBottom: 8 }}>
       <Button type="primary" loading={saving} onClick={onSave}>
@@ -29,7 +30,7 @@ export function GeneralToolbar({
       {job && (
         <Typography.Text type="secondary" style={{ marginInlineStart: 'auto' }}>
           {t('general.audit', {
-            invoiceStatus: INVOICE_STATUSES[job.invoiceStatus][i18n.language as TLocale],
+            invoiceStatus: labelText(INVOICE_STATUSES[job.invoiceStatus]),
             createdBy: job.createdBy,
             createdAt: when(job.createdAt),
             updatedBy: job.updatedBy,
