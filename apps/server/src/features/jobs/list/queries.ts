@@ -106,7 +106,7 @@ function jobWhere(db: DbOrTx, scope: ListScope, q: TJobListFilter): SQL | undefi
 }
 
 /** A count stops here: past it the grid says "more than" (conventions §5, counts capped). */
-export const COUNT_CAP = 10_000;
+const COUNT_CAP = 10_000;
 
 const customer = alias(parties, 'customer');
 
