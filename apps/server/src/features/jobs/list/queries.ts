@@ -10,7 +10,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { carriers, jobs, parties, partySearchText, users } from '../../../db/schema';
 import { escapeLike, type PageQuery } from '../../../platform/db/paging';
-import { billNoMatch } from './bill-numbers';
+import { billNoMatch } from './bill-number-queries';
 
 type SortField = (typeof JOB_LIST_SORT_FIELDS)[number];
 
