@@ -20,7 +20,7 @@ import { zodValidatorCompiler } from './platform/http/validation';
 const BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   database: Database;
   config: AppConfig;
   /** Sees every route as Fastify registers it; the route-registry test lists them with it. */

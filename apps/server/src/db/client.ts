@@ -15,7 +15,7 @@ import { DURABLE_START_PARAMS, DurableNodeFS, syncTree } from './durable-node-fs
 import { type Snapshot, snapshotDataDir } from './embedded-snapshot';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Query functions take either the database or an open transaction. */
@@ -31,7 +31,7 @@ export interface Database {
   snapshot?(): Promise<Snapshot>;
 }
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 

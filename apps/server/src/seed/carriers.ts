@@ -50,7 +50,7 @@ const REGIONAL_KINDS: readonly [en: string, cn: string][] = [
 export const DEMO_CARRIER_COUNT = 50;
 export const DEMO_BLACKLISTED_SCAC = 'BXSC';
 
-export function demoCarriers() {
+function demoCarriers() {
   const regional = Array.from({ length: DEMO_CARRIER_COUNT - LINES.length }, (_, i) => {
     const [placeEn, placeCn] = REGIONAL_PLACES[i % REGIONAL_PLACES.length]!;
     const [kindEn, kindCn] = REGIONAL_KINDS[i % REGIONAL_KINDS.length]!;

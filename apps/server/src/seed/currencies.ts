@@ -19,7 +19,7 @@ export const ENABLED_AT_START = ['USD', 'CNY', 'EUR', 'HKD', 'GBP', 'JPY', 'SGD'
 /** Funds, precious metals and test codes (X.., never money on an invoice) are left out. */
 const isMoney = (c: IsoCurrency) => !c.code.startsWith('X') || ['XAF', 'XOF', 'XPF', 'XCD'].includes(c.code);
 
-export function currencyRows() {
+function currencyRows() {
   const iso: IsoCurrency[] = require('currency-codes').data;
   const chinese = new Intl.DisplayNames(['zh-CN'], { type: 'currency', fallback: 'none' });
   return iso.filter(isMoney).map((c) => ({
@@ -37,7 +37,7 @@ export async function seedCurrencies(db: DbOrTx) {
 }
 
 /** Demo rates: a month of USD and HKD against CNY at the Shanghai and Hong Kong offices. */
-export const DEMO_RATES: readonly [office: string, from: string, to: string, rate: string, date: string][] = [
+const DEMO_RATES: readonly [office: string, from: string, to: string, rate: string, date: string][] = [
   ['SHA', 'USD', 'CNY', '7.10500000', '2026-10-01'],
   ['SHA', 'USD', 'CNY', '7.12340000', '2026-11-01'],
   ['SHA', 'HKD', 'CNY', '0.91230000', '2026-11-01'],

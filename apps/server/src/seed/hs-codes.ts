@@ -23,7 +23,7 @@ export function csvFields(line: string): string[] {
 }
 
 /** data/harmonized-system.csv (see data/README.md): section, hscode, description, parent, level. */
-export function hsCodeRows() {
+function hsCodeRows() {
   const text = readFileSync(new URL('./data/harmonized-system.csv', import.meta.url), 'utf8');
   return text
     .split(/\r?\n/)

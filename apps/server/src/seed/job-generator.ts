@@ -28,7 +28,7 @@ const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-export interface JobGeneration {
+interface JobGeneration {
   /** Jobs per office and job type (four offices, two types). */
   perOfficeAndType: number;
   /** The jobs are opened evenly over this many days up to today; dates and statuses follow. */

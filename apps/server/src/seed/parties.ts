@@ -95,7 +95,7 @@ const GIVEN = ['Wei', 'Fang', 'Jun', 'Min', 'Lei', 'Jing', 'Tao', 'Yan'];
 const FIRST_ABROAD = ['Anna', 'Mark', 'Sofia', 'James', 'Lena', 'David', 'Emma', 'Lucas'];
 const LAST_ABROAD = ['Miller', 'Jansen', 'Schmidt', 'Brown', 'Tanaka', 'Silva', 'Smith', 'Peeters'];
 
-export type DemoParty = PartyValues & { code: string; addresses: TPartyAddress[]; contacts: TPartyContact[] };
+type DemoParty = PartyValues & { code: string; addresses: TPartyAddress[]; contacts: TPartyContact[] };
 
 const address = (city: City, i: number, streets: readonly string[]): TPartyAddress => ({
   address1: `${(i % 900) + 18} ${streets[i % streets.length]}`,

@@ -58,7 +58,7 @@ const WORDS = [
 export const DEMO_VESSEL_COUNT = 300;
 
 /** The demo fleet: unique names, valid Lloyd (IMO) numbers, plausible flags; the same on every seed. */
-export function demoVessels() {
+function demoVessels() {
   return Array.from({ length: DEMO_VESSEL_COUNT }, (_, i) => {
     const fleet = FLEETS[i % FLEETS.length]!;
     const round = Math.floor(i / FLEETS.length);

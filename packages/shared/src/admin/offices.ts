@@ -4,14 +4,14 @@ import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
 import { excelImportRoute } from '../files/excel-import';
 
-export const ZCompany = z.object({
+const ZCompany = z.object({
   companyCode: z.string(),
   name: z.string(),
   dbCode: z.string(),
 });
 export type TCompany = z.infer<typeof ZCompany>;
 
-export const ZOffice = z.object({
+const ZOffice = z.object({
   id: z.number().int(),
   officeCode: z.string(),
   companyCode: z.string(),
@@ -43,14 +43,12 @@ export const ZCreateOfficeRequest = z.object({
 export type TCreateOfficeRequest = z.input<typeof ZCreateOfficeRequest>;
 
 export const ZUpdateOfficeRequest = z.object({ version: ZVersion, ...officeFields });
-export type TUpdateOfficeRequest = z.input<typeof ZUpdateOfficeRequest>;
 
 export const OFFICE_SORT_FIELDS = ['officeCode', 'nameEn', 'updatedAt'] as const;
 export const ZOfficeListQuery = ZPageQuery.extend({
   keyword: text(100).optional(),
   sortField: z.enum(OFFICE_SORT_FIELDS).optional(),
 });
-export type TOfficeListQuery = z.input<typeof ZOfficeListQuery>;
 
 const tag = 'offices';
 export const officeRoutes = {

@@ -3,7 +3,7 @@ import { code, requiredText, text, ZIdParams, ZPage, ZPageQuery, ZVersion, ZVers
 import { defineRoute, needs } from '../api/route';
 import { ZMenuItem } from '../menus/menu-item';
 
-export const ZRole = z.object({
+const ZRole = z.object({
   id: z.number().int(),
   roleCode: z.string(),
   nameEn: z.string(),
@@ -33,16 +33,14 @@ const roleFields = {
 export const ZCreateRoleRequest = z.object({ roleCode: code(40), ...roleFields });
 export type TCreateRoleRequest = z.input<typeof ZCreateRoleRequest>;
 export const ZUpdateRoleRequest = z.object({ version: ZVersion, ...roleFields });
-export type TUpdateRoleRequest = z.input<typeof ZUpdateRoleRequest>;
 
 export const ROLE_SORT_FIELDS = ['roleCode', 'nameEn', 'updatedAt'] as const;
 export const ZRoleListQuery = ZPageQuery.extend({
   keyword: text(100).optional(),
   sortField: z.enum(ROLE_SORT_FIELDS).optional(),
 });
-export type TRoleListQuery = z.input<typeof ZRoleListQuery>;
 
-export const ZPermissionInfo = z.object({
+const ZPermissionInfo = z.object({
   code: z.string(),
   group: z.string(),
   /** In the caller's language. */

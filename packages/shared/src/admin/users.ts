@@ -5,10 +5,10 @@ import { defineRoute, needs } from '../api/route';
 import { checkPasswordStrength, PASSWORD_MAX_LENGTH } from '../auth/password-policy';
 
 export const USER_STATUSES = ['active', 'locked', 'disabled'] as const;
-export const ZUserStatus = z.enum(USER_STATUSES);
+const ZUserStatus = z.enum(USER_STATUSES);
 export type TUserStatus = z.infer<typeof ZUserStatus>;
 
-export const ZUser = z.object({
+const ZUser = z.object({
   id: z.number().int(),
   account: z.string(),
   name: z.string(),
@@ -81,11 +81,10 @@ export const ZUpdateUserRequest = z
     ...userFields,
   })
   .superRefine(defaultOfficeAmongOffices);
-export type TUpdateUserRequest = z.input<typeof ZUpdateUserRequest>;
 
-export const ZResetPasswordRequest = z.object({ version: ZVersion, newPassword: ZInitialPassword });
+const ZResetPasswordRequest = z.object({ version: ZVersion, newPassword: ZInitialPassword });
 /** Locking and unlocking name the version read, as every change does. */
-export const ZLockRequest = z.object({ version: ZVersion });
+const ZLockRequest = z.object({ version: ZVersion });
 
 export const USER_SORT_FIELDS = ['account', 'name', 'lastLoginAt', 'updatedAt'] as const;
 export const ZUserListQuery = ZPageQuery.extend({
@@ -95,7 +94,6 @@ export const ZUserListQuery = ZPageQuery.extend({
   officeCode: code(10).optional(),
   sortField: z.enum(USER_SORT_FIELDS).optional(),
 });
-export type TUserListQuery = z.input<typeof ZUserListQuery>;
 
 const tag = 'users';
 export const userRoutes = {

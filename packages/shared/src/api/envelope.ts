@@ -15,7 +15,6 @@ export const ZEnvelope = <T extends z.ZodType>(data: T) =>
   });
 
 export const ZErrorEnvelope = ZEnvelope(z.unknown());
-export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
 
 export interface TEnvelope<T> {
   statusCode: number;

@@ -14,7 +14,7 @@ export function addMessageIssue(
   ctx.addIssue({ code: 'custom', path, message: messageCode, params: { messageCode, values } });
 }
 
-export interface MessageIssueParams {
+interface MessageIssueParams {
   messageCode: TMessageCode;
   values?: Record<string, string | number>;
 }

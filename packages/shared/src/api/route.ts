@@ -3,7 +3,7 @@ import type { UploadSpec } from '../files/upload-types';
 import type { TPermission } from '../permissions/registry';
 
 /** Who may call a route. The server enforces it before validation; the access-matrix test checks it. */
-export type Access = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'permission'; permission: TPermission };
+type Access = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'permission'; permission: TPermission };
 
 export const PUBLIC = { kind: 'public' } as const satisfies Access;
 export const SIGNED_IN = { kind: 'authenticated' } as const satisfies Access;

@@ -1,8 +1,8 @@
 import type { TMessageCode } from '../api/messages';
 
 // spec §5 and §9: at least 8 characters and at least 3 of the 4 character classes.
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MIN_CLASSES = 3;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_CLASSES = 3;
 /** Long enough for pass-phrases, short enough that hashing cannot be abused. */
 export const PASSWORD_MAX_LENGTH = 128;
 

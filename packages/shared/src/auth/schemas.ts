@@ -27,7 +27,7 @@ export const ZCurrentUserQuery = ZTokenQuery.extend({
   dbcode: z.string().max(40).optional(),
 });
 
-export const ZOfficeRef = z.object({ officeCode: z.string(), name: z.string() });
+const ZOfficeRef = z.object({ officeCode: z.string(), name: z.string() });
 
 /** spec §3 User session / §7 GetCurrentUser. */
 export const ZCurrentUser = z.object({

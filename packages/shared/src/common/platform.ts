@@ -3,7 +3,7 @@ import { defineRoute, FILE_RESPONSE, PUBLIC } from '../api/route';
 import { ZLocale } from '../i18n/locale-schema';
 
 /** What the sign-on page and the app need before anyone is signed in. */
-export const ZPublicConfig = z.object({
+const ZPublicConfig = z.object({
   title: z.string(),
   systemCode: z.string(),
   portalOrigins: z.array(z.string()),
@@ -15,7 +15,7 @@ export const ZPublicConfig = z.object({
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 
-export const ZClientErrorRequest = z.object({
+const ZClientErrorRequest = z.object({
   userName: z.string().max(100).optional(),
   /** spec §7: a JSON string of the error. */
   error: z.string().min(1).max(20_000),

@@ -13,14 +13,14 @@ export const ZFavoriteMenu = z.object({
 export type TFavoriteMenu = z.infer<typeof ZFavoriteMenu>;
 
 /** spec §4: the star toggles a route in or out, so a route is a favourite at most once. */
-export const ZSaveFavoritesRequest = z
+const ZSaveFavoritesRequest = z
   .object({ ScMenuInfos: z.array(ZFavoriteMenu).max(200) })
   .superRefine((req, ctx) =>
     flagDuplicates(ctx, req.ScMenuInfos, { path: ['ScMenuInfos'], field: 'path' }, 'preferences.duplicatePath'),
   );
 
 /** One grid column as a user arranged it (production.apexTable.columnsFilter, spec §3). */
-export const ZColumnSetting = z.object({
+const ZColumnSetting = z.object({
   key: z.string().trim().min(1).max(100),
   visible: z.boolean(),
   width: z.number().int().min(20).max(2000).optional(),
@@ -36,7 +36,7 @@ export type TGridColumns = z.infer<typeof ZGridColumns>;
  * With `columns` it saves that grid's layout (an empty list forgets it, so the grid shows its
  * default columns again); either way it answers all of the user's layouts.
  */
-export const ZColumnsFilterRequest = ZGridColumns.partial().superRefine((req, ctx) => {
+const ZColumnsFilterRequest = ZGridColumns.partial().superRefine((req, ctx) => {
   if (!req.columns) return;
   if (!req.tableKey) addMessageIssue(ctx, ['tableKey'], 'preferences.tableKeyRequired');
   flagDuplicates(ctx, req.columns, { path: ['columns'], field: 'key' }, 'preferences.duplicateColumn');

@@ -6,7 +6,7 @@ import { defineRoute, SIGNED_IN } from '../api/route';
 export const SYSCODE_ACTION = 'SYSTEM_SYSCODE_GETFILLITEMDATA';
 
 /** spec §3 System code record (SYS_CODE_ID), with its type and names in three languages. */
-export const ZSystemCode = z.object({
+const ZSystemCode = z.object({
   SYS_CODE_ID: z.number().int(),
   SYS_CODE_TYPE: z.string(),
   SYS_CODE: z.string(),
@@ -18,15 +18,15 @@ export const ZSystemCode = z.object({
 });
 export type TSystemCode = z.infer<typeof ZSystemCode>;
 
-export const ZSelectModeQuery = z.object({ type: z.coerce.number().int().min(0).max(99) });
-export const ZSelectModeRequest = z.object({
+const ZSelectModeQuery = z.object({ type: z.coerce.number().int().min(0).max(99) });
+const ZSelectModeRequest = z.object({
   ActionCode: z.string().trim().min(1).max(100),
   /** For system codes: the code types wanted; empty means all. */
   PostData: z.array(z.string().max(100)).max(100).default([]),
 });
 
 /** spec §3 Port record. */
-export const ZPort = z.object({
+const ZPort = z.object({
   PORT_SEACODE: z.string(),
   PORT_ENAME: z.string(),
   PORT_CNAME: z.string(),
@@ -36,7 +36,7 @@ export const ZPort = z.object({
 });
 export type TPort = z.infer<typeof ZPort>;
 
-export const ZPortQuery = z.object({
+const ZPortQuery = z.object({
   /** spec §7 `isAll=true`: every sea port, for the client's cached port list. */
   isAll: queryFlag.optional(),
   keyword: text(100).optional(),
@@ -45,8 +45,7 @@ export const ZPortQuery = z.object({
 export type TPortQuery = z.infer<typeof ZPortQuery>;
 
 /** A country (ISO 3166 alpha-2) with its names; a vessel's flag state, a port's country. */
-export const ZCountry = z.object({ countryCode: z.string(), nameEn: z.string(), nameCn: z.string() });
-export type TCountry = z.infer<typeof ZCountry>;
+const ZCountry = z.object({ countryCode: z.string(), nameEn: z.string(), nameCn: z.string() });
 
 const tag = 'reference data';
 export const referenceDataRoutes = {

@@ -5,7 +5,7 @@ import type { TExcelTemplateName } from './excel-templates';
 import { UPLOADS } from './upload-types';
 
 /** One problem of an imported workbook: its sheet row, the column (header as the caller reads it). */
-export const ZImportRowError = z.object({
+const ZImportRowError = z.object({
   /** The row number Excel shows (the header is row 1). */
   row: z.number().int(),
   /** The template column's key, or '' when the problem is the row's as a whole (a duplicate). */
@@ -16,10 +16,7 @@ export const ZImportRowError = z.object({
 });
 export type TImportRowError = z.infer<typeof ZImportRowError>;
 
-/** `data` of the 400 `import.rejected`: nothing was imported, because of these. */
-export const ZImportRejection = z.object({ errors: z.array(ZImportRowError) });
-
-export const ZImportResult = z.object({ imported: z.number().int() });
+const ZImportResult = z.object({ imported: z.number().int() });
 
 /**
  * An import answers as NDJSON when asked (`Accept: application/x-ndjson`): a line

@@ -20,7 +20,7 @@ export interface ExcelTemplateColumn {
   field?: string;
 }
 
-export interface ExcelTemplate {
+interface ExcelTemplate {
   sheet: string;
   columns: readonly ExcelTemplateColumn[];
 }

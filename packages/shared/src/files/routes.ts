@@ -3,14 +3,14 @@ import { addMessageIssue } from '../api/issues';
 import { defineRoute, FILE_RESPONSE, SIGNED_IN } from '../api/route';
 import { EXCEL_TEMPLATES, isExcelTemplateName } from './excel-templates';
 
-export const ZDownloadQuery = z.object({
+const ZDownloadQuery = z.object({
   /** The name the browser saves the file under; defaults to the stored name. */
   fileName: z.string().max(255).optional(),
   /** The stored file's key, as earlier calls returned it. */
   filePath: z.string().trim().min(1).max(200),
 });
 
-export const ZTemplateQuery = z.object({
+const ZTemplateQuery = z.object({
   // A plain string checked by hand, so an unknown name gets the catalogue's message naming it.
   templateName: z
     .string()

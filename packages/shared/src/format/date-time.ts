@@ -1,12 +1,12 @@
 /** spec §9: the default date format. */
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
 const TOKENS = /YYYY|MM|DD|HH|mm|ss/g;
 /** A date and time without a zone (`2026-03-01 10:00:00`, `2026-03-01T10:00`), or a date alone. */
 const ZONELESS = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?$/;
 
-export interface DateTimeFormat {
+interface DateTimeFormat {
   /** Tokens YYYY, MM, DD, HH, mm and ss; spec §9's default. */
   pattern?: string;
   /** The browser's zone (default) or UTC, which the server speaks. */

@@ -3,7 +3,7 @@
  * JavaScript float sums). A value is an integer count of units of 10^-scale, held as a bigint, so
  * 0.1 + 0.2 is exactly 0.3 and amounts of any size keep every digit.
  */
-export interface Decimal {
+interface Decimal {
   units: bigint;
   scale: number;
 }

@@ -3,7 +3,7 @@ import { decimalText, parseDecimal, roundDecimal } from './decimal';
 /** spec §9 Currency symbols. */
 export const CURRENCY_SYMBOLS = { USD: '$', RMB: '￥', EUR: '€', HKD: 'HK$', GBP: '£' } as const;
 
-export interface MoneyFormat {
+interface MoneyFormat {
   /** spec §9: two by default. */
   decimals?: number;
   /** A currency code; one without a symbol of its own is shown by its code. */

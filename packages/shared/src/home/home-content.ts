@@ -6,7 +6,7 @@ import { HOME_CONTENT_PATH } from './paths';
 export const HOME_LIMITS = { announcements: 20, news: 20, sites: 60 } as const;
 
 /** spec §3 Announcement, as the home page shows it (published only). */
-export const ZHomeAnnouncement = z.object({
+const ZHomeAnnouncement = z.object({
   id: z.number().int(),
   title: z.string(),
   /** Sanitised HTML: safe to put into the page as it is. */
@@ -17,7 +17,7 @@ export const ZHomeAnnouncement = z.object({
 export type THomeAnnouncement = z.infer<typeof ZHomeAnnouncement>;
 
 /** spec §3 News item. */
-export const ZHomeNews = z.object({
+const ZHomeNews = z.object({
   id: z.number().int(),
   title: z.string(),
   /** Sanitised HTML. */
@@ -27,7 +27,7 @@ export const ZHomeNews = z.object({
 export type THomeNews = z.infer<typeof ZHomeNews>;
 
 /** spec §3 Ship-company website, enabled ones only. */
-export const ZShipCompanySite = z.object({
+const ZShipCompanySite = z.object({
   id: z.number().int(),
   name: z.string(),
   /** An http(s) address, opened in a new tab. */
@@ -37,7 +37,7 @@ export const ZShipCompanySite = z.object({
 });
 export type TShipCompanySite = z.infer<typeof ZShipCompanySite>;
 
-export const ZHomeContent = z.object({
+const ZHomeContent = z.object({
   /** Newest publish date first. */
   announcements: z.array(ZHomeAnnouncement).max(HOME_LIMITS.announcements),
   /** By sort order. */
@@ -47,7 +47,7 @@ export const ZHomeContent = z.object({
 });
 export type THomeContent = z.infer<typeof ZHomeContent>;
 
-export const ZSiteLogoParams = z.object({ logoKey: z.string().regex(/^[0-9a-f]{32}$/) });
+const ZSiteLogoParams = z.object({ logoKey: z.string().regex(/^[0-9a-f]{32}$/) });
 
 const tag = 'home';
 export const homeRoutes = {

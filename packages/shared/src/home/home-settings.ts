@@ -17,7 +17,7 @@ const recordInfo = {
 };
 
 /** spec §3 Ship-company website (home page setting): logo, name, link, enabled, created/updated, creator. */
-export const ZSiteSetting = z.object({
+const ZSiteSetting = z.object({
   id: z.number().int(),
   name: z.string(),
   link: z.string(),
@@ -36,9 +36,7 @@ const webLink = z
 
 const siteFields = { name: requiredText(100), link: webLink, enabled: z.boolean().default(true) };
 export const ZCreateSiteRequest = z.object(siteFields);
-export type TCreateSiteRequest = z.input<typeof ZCreateSiteRequest>;
 export const ZUpdateSiteRequest = z.object({ version: ZVersion, ...siteFields });
-export type TUpdateSiteRequest = z.input<typeof ZUpdateSiteRequest>;
 
 export const SITE_SORT_FIELDS = ['name', 'updatedAt'] as const;
 export const ZSiteListQuery = ZPageQuery.extend({
@@ -46,10 +44,9 @@ export const ZSiteListQuery = ZPageQuery.extend({
   enabled: queryFlag.optional(),
   sortField: z.enum(SITE_SORT_FIELDS).optional(),
 });
-export type TSiteListQuery = z.input<typeof ZSiteListQuery>;
 
 /** spec §3 Announcement; `content` is sanitised HTML. */
-export const ZAnnouncementSetting = z.object({
+const ZAnnouncementSetting = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
@@ -71,9 +68,7 @@ const announcementFields = {
   publishedAt: z.iso.datetime({ offset: true }).nullable().default(null),
 };
 export const ZCreateAnnouncementRequest = z.object(announcementFields);
-export type TCreateAnnouncementRequest = z.input<typeof ZCreateAnnouncementRequest>;
 export const ZUpdateAnnouncementRequest = z.object({ version: ZVersion, ...announcementFields });
-export type TUpdateAnnouncementRequest = z.input<typeof ZUpdateAnnouncementRequest>;
 
 export const ANNOUNCEMENT_SORT_FIELDS = ['title', 'publishedAt', 'updatedAt'] as const;
 export const ZAnnouncementListQuery = ZPageQuery.extend({
@@ -81,10 +76,9 @@ export const ZAnnouncementListQuery = ZPageQuery.extend({
   published: queryFlag.optional(),
   sortField: z.enum(ANNOUNCEMENT_SORT_FIELDS).optional(),
 });
-export type TAnnouncementListQuery = z.input<typeof ZAnnouncementListQuery>;
 
 /** spec §3 News item; `content` is sanitised HTML; the home page shows news by `sort`, then by id. */
-export const ZNewsSetting = z.object({
+const ZNewsSetting = z.object({
   id: z.number().int(),
   title: z.string(),
   content: z.string(),
@@ -100,16 +94,13 @@ const newsFields = {
   sort: z.number().int().min(-MAX_SORT).max(MAX_SORT).default(0),
 };
 export const ZCreateNewsRequest = z.object(newsFields);
-export type TCreateNewsRequest = z.input<typeof ZCreateNewsRequest>;
 export const ZUpdateNewsRequest = z.object({ version: ZVersion, ...newsFields });
-export type TUpdateNewsRequest = z.input<typeof ZUpdateNewsRequest>;
 
 export const NEWS_SORT_FIELDS = ['sort', 'title', 'updatedAt'] as const;
 export const ZNewsListQuery = ZPageQuery.extend({
   keyword: text(100).optional(),
   sortField: z.enum(NEWS_SORT_FIELDS).optional(),
 });
-export type TNewsListQuery = z.input<typeof ZNewsListQuery>;
 
 const access = { view: '/homeSetting/list', edit: '/homeSetting/edit' } as const;
 

@@ -121,7 +121,7 @@ const cargo = {
 };
 
 /** The job's side of the B/L tab: what the HB/L rules compare with and the job's version. */
-export const ZBillsJob = z.object({
+const ZBillsJob = z.object({
   id: z.number().int(),
   jobNo: z.string(),
   jobMode: z.enum(JOB_MODES),

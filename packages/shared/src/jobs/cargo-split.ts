@@ -14,7 +14,7 @@ const signOf = (value: string) => {
 };
 
 /** a − b, exactly (decimal text); a blank side counts as 0. */
-export const subtractDecimals = (a: string | null, b: string | null) =>
+const subtractDecimals = (a: string | null, b: string | null) =>
   addDecimals(a ?? '0', `-${(b ?? '0').replace(/^-/, '')}`);
 
 /** -1, 0 or 1 as a is below, equal to or above b, compared exactly. */

@@ -8,7 +8,7 @@ import { INVOICE_STATUS_CODES, JOB_DATE_FILTERS, JOB_STATUS_CODES } from './job-
 import { type TJobType, ZJobType } from './job-types';
 
 /** spec §5 / §9: a job query by MB/L or HB/L accepts at most 200 numbers. */
-export const MAX_BILL_NOS = 200;
+const MAX_BILL_NOS = 200;
 
 /** A pasted list of bill numbers: one per line, or separated by commas, semicolons or spaces. */
 export const splitBillNos = (pasted: string) =>
@@ -72,7 +72,7 @@ export type TJobListFilter = z.output<typeof ZJobExportQuery>;
 const named = z.object({ code: z.string(), name: z.string() });
 
 /** One row of the grid: the job's list columns and the names they refer to, read for the page only. */
-export const ZJobListRow = z.object({
+const ZJobListRow = z.object({
   id: z.number().int(),
   jobNo: z.string(),
   jobType: ZJobType,
@@ -136,7 +136,7 @@ const userRef = z.number().int().min(1).max(2_147_483_647).nullable();
 const day = calendarDate.nullable();
 
 /** The fields a batch update may set (one per request), and the value each takes. */
-export const ZBatchChange = z.discriminatedUnion('field', [
+const ZBatchChange = z.discriminatedUnion('field', [
   z.object({ field: z.literal('operator'), value: userRef }),
   z.object({ field: z.literal('sales'), value: userRef }),
   z.object({ field: z.literal('jobStatus'), value: z.enum(JOB_STATUS_CODES) }),
@@ -156,7 +156,7 @@ export const ZBatchUpdateRequest = z.object({
   change: ZBatchChange,
 });
 
-export const ZRelatedJobRequest = z.object({ version: ZVersion });
+const ZRelatedJobRequest = z.object({ version: ZVersion });
 
 /** spec §5: related jobs only for FCL/LCL/HBL jobs. */
 export const RELATED_JOB_MODES = ['FCL', 'LCL', 'HBL'] as const;

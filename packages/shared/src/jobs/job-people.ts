@@ -11,7 +11,7 @@ export const ZJobPeopleQuery = z.object({
 });
 
 /** A user a job can name as its operator, sales or local sales. */
-export const ZJobPerson = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+const ZJobPerson = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 export type TJobPerson = z.infer<typeof ZJobPerson>;
 
 /**

@@ -82,7 +82,7 @@ export const ZSplitJobRequest = z
   .superRefine(splitLineRules);
 
 /** The jobs the cargo is on after a split, the original first. */
-export const ZSplitJobResult = z.array(z.object({ id: z.number().int(), jobNo: z.string() }));
+const ZSplitJobResult = z.array(z.object({ id: z.number().int(), jobNo: z.string() }));
 export type TSplitJobResult = z.infer<typeof ZSplitJobResult>;
 
 /** Splitting a job of a job type into several jobs of the same shipment. */

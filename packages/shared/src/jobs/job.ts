@@ -150,7 +150,7 @@ export const ZUpdateJobRequest = z
 export const ZChangeJobModeRequest = z.object({ version: ZVersion, jobMode: ZJobMode });
 
 /** A party as a job shows it: enough to name it and to flag it (spec §6 job screens). */
-export const ZJobParty = z.object({
+const ZJobParty = z.object({
   id: z.number().int(),
   code: z.string(),
   nameEn: z.string(),

@@ -4,14 +4,14 @@ import { divideDecimals, multiplyDecimals, parseDecimal } from '../format/decima
  * spec §9 unit conversions, with the spec's own factors (not the exact SI ones): a weight typed in
  * LB and converted back gives what the original system gave, so figures agree with partners'.
  */
-export const KG_TO_LB = '2.20462';
-export const LB_TO_KG = '0.4536';
-export const CBF_TO_CBM = '0.0283168';
-export const CBM_TO_CBF = '35.3146667';
+const KG_TO_LB = '2.20462';
+const LB_TO_KG = '0.4536';
+const CBF_TO_CBM = '0.0283168';
+const CBM_TO_CBF = '35.3146667';
 /** spec §9: results have 4 decimals. */
 export const UNIT_DECIMALS = 4;
 /** spec §9 chargeable weight: volume ÷ 0.006 is the weight a cubic metre is charged as (1 CBM = 166.67 kg). */
-export const VOLUME_WEIGHT_DIVISOR = '0.006';
+const VOLUME_WEIGHT_DIVISOR = '0.006';
 
 export const kgToLb = (kg: string | number) => multiplyDecimals(kg, KG_TO_LB, UNIT_DECIMALS);
 export const lbToKg = (lb: string | number) => multiplyDecimals(lb, LB_TO_KG, UNIT_DECIMALS);

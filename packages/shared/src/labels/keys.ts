@@ -2,7 +2,7 @@ import type { texts } from './en_US';
 
 /** The catalogue's namespaces as English has them; every language has the same keys (labels.test.ts). */
 export type TLabelTexts = typeof texts;
-export type TLabelNamespace = keyof TLabelTexts;
+type TLabelNamespace = keyof TLabelTexts;
 
 /** The dotted paths to the texts of a tree: `{ a: { b: 'x' } }` gives `a.b`. */
 type PathsOf<T> = {

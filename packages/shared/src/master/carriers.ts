@@ -5,7 +5,7 @@ import { recordRoutes } from '../api/record-routes';
 import { excelImportRoute } from '../files/excel-import';
 
 /** A shipping line, keyed by its SCAC (Standard Carrier Alpha Code, 2–4 letters). */
-export const ZCarrier = z.object({
+const ZCarrier = z.object({
   id: z.number().int(),
   scac: z.string(),
   nameEn: z.string(),
@@ -39,12 +39,10 @@ function reasonWhenBlacklisted(carrier: { blacklisted: boolean; blacklistReason:
 }
 
 export const ZCreateCarrierRequest = z.object({ scac, ...carrierFields }).superRefine(reasonWhenBlacklisted);
-export type TCreateCarrierRequest = z.input<typeof ZCreateCarrierRequest>;
 
 export const ZUpdateCarrierRequest = z
   .object({ version: ZVersion, ...carrierFields })
   .superRefine(reasonWhenBlacklisted);
-export type TUpdateCarrierRequest = z.input<typeof ZUpdateCarrierRequest>;
 
 export const CARRIER_SORT_FIELDS = ['scac', 'nameEn', 'updatedAt'] as const;
 export const ZCarrierListQuery = ZPageQuery.extend({
@@ -53,7 +51,6 @@ export const ZCarrierListQuery = ZPageQuery.extend({
   blacklisted: queryFlag.optional(),
   sortField: z.enum(CARRIER_SORT_FIELDS).optional(),
 });
-export type TCarrierListQuery = z.input<typeof ZCarrierListQuery>;
 
 export const carrierRoutes = {
   ...recordRoutes({

@@ -5,10 +5,9 @@ import { excelImportRoute } from '../files/excel-import';
 import { JOB_TYPES } from '../jobs/job-types';
 import { CHARGE_CATEGORIES, CHARGE_UNITS, taxRate } from './charge-vocabulary';
 import { currencyCode } from './currencies';
-import { JOB_TYPE_LABELS } from './job-type-labels';
 
 /** spec §3 Charge/cost classification: a charge code (OFR, THC, DOC …) with the defaults a new charge line takes. */
-export const ZChargeCode = z.object({
+const ZChargeCode = z.object({
   id: z.number().int(),
   code: z.string(),
   /** Services Accounting Code of the tax invoice (spec §3 SAC code). */
@@ -49,10 +48,8 @@ const chargeCodeFields = {
 };
 
 export const ZCreateChargeCodeRequest = z.object({ code: code(20), ...chargeCodeFields });
-export type TCreateChargeCodeRequest = z.input<typeof ZCreateChargeCodeRequest>;
 
 export const ZUpdateChargeCodeRequest = z.object({ version: ZVersion, ...chargeCodeFields });
-export type TUpdateChargeCodeRequest = z.input<typeof ZUpdateChargeCodeRequest>;
 
 export const CHARGE_CODE_SORT_FIELDS = ['code', 'nameEn', 'category', 'updatedAt'] as const;
 export const ZChargeCodeListQuery = ZPageQuery.extend({
@@ -64,7 +61,6 @@ export const ZChargeCodeListQuery = ZPageQuery.extend({
   enabled: queryFlag.optional(),
   sortField: z.enum(CHARGE_CODE_SORT_FIELDS).optional(),
 });
-export type TChargeCodeListQuery = z.input<typeof ZChargeCodeListQuery>;
 
 export const chargeCodeRoutes = {
   ...recordRoutes({

@@ -5,7 +5,6 @@ import { excelImportRoute } from '../files/excel-import';
 import { JOB_TYPES } from '../jobs/job-types';
 import { CHARGE_SIDES, CHARGE_UNITS, JOB_PARTY_ROLES, money } from './charge-vocabulary';
 import { currencyCode } from './currencies';
-import { JOB_TYPE_LABELS } from './job-type-labels';
 
 /** spec §5 and §9: a scheme (schedule) no is at most 20 characters. */
 export const SCHEME_NO_MAX = 20;
@@ -13,7 +12,7 @@ export const SCHEME_NO_MAX = 20;
 export const SCHEME_LINES_MAX = 100;
 
 /** One charge line a scheme puts on a job: who is billed or paid, by which charge code, at what price. */
-export const ZChargeSchemeLine = z.object({
+const ZChargeSchemeLine = z.object({
   chargeCode: z.string(),
   chargeNameEn: z.string(),
   chargeNameCn: z.string(),
@@ -27,7 +26,7 @@ export const ZChargeSchemeLine = z.object({
 export type TChargeSchemeLine = z.infer<typeof ZChargeSchemeLine>;
 
 /** A named template of charge lines for one job type, applied to a job to fill its charges and costs. */
-export const ZChargeScheme = z.object({
+const ZChargeScheme = z.object({
   id: z.number().int(),
   schemeNo: z.string(),
   name: z.string(),
@@ -49,7 +48,6 @@ export const ZChargeSchemeLineInput = z.object({
   currency: currencyCode,
   price: money,
 });
-export type TChargeSchemeLineInput = z.input<typeof ZChargeSchemeLineInput>;
 
 const schemeFields = {
   name: requiredText(100),
@@ -60,11 +58,9 @@ const schemeFields = {
 };
 
 export const ZCreateChargeSchemeRequest = z.object({ schemeNo: code(SCHEME_NO_MAX), ...schemeFields });
-export type TCreateChargeSchemeRequest = z.input<typeof ZCreateChargeSchemeRequest>;
 
 /** Replaces the scheme's lines as a whole, based on the version read. */
 export const ZUpdateChargeSchemeRequest = z.object({ version: ZVersion, ...schemeFields });
-export type TUpdateChargeSchemeRequest = z.input<typeof ZUpdateChargeSchemeRequest>;
 
 export const CHARGE_SCHEME_SORT_FIELDS = ['schemeNo', 'name', 'updatedAt'] as const;
 export const ZChargeSchemeListQuery = ZPageQuery.extend({
@@ -74,7 +70,6 @@ export const ZChargeSchemeListQuery = ZPageQuery.extend({
   enabled: queryFlag.optional(),
   sortField: z.enum(CHARGE_SCHEME_SORT_FIELDS).optional(),
 });
-export type TChargeSchemeListQuery = z.input<typeof ZChargeSchemeListQuery>;
 
 const path = '/sys/charge-schemes';
 const tag = 'chargeSchemes';

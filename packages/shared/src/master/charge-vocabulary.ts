@@ -45,7 +45,7 @@ export const CHARGE_UNIT_LABELS = {
 
 /** AR: receivable from a customer (a charge); AP: payable to a supplier (a cost). domain.md Money. */
 export const CHARGE_SIDES = ['AR', 'AP'] as const;
-export type TChargeSide = (typeof CHARGE_SIDES)[number];
+type TChargeSide = (typeof CHARGE_SIDES)[number];
 export const CHARGE_SIDE_LABELS = {
   AR: 'masterData:chargeSides.AR',
   AP: 'masterData:chargeSides.AP',
@@ -65,7 +65,7 @@ export const JOB_PARTY_ROLES = [
   'WAREHOUSE',
   'BROKER',
 ] as const;
-export type TJobPartyRole = (typeof JOB_PARTY_ROLES)[number];
+type TJobPartyRole = (typeof JOB_PARTY_ROLES)[number];
 export const JOB_PARTY_ROLE_LABELS = {
   CUSTOMER: 'masterData:jobPartyRoles.CUSTOMER',
   SHIPPER: 'masterData:jobPartyRoles.SHIPPER',

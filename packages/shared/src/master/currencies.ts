@@ -3,7 +3,7 @@ import { queryFlag, text, ZIdParams, ZPage, ZPageQuery, ZVersion } from '../api/
 import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
 
 /** An ISO 4217 currency (seeded from currency-codes); only enabled ones are offered on charges and rates. */
-export const ZCurrency = z.object({
+const ZCurrency = z.object({
   id: z.number().int(),
   currencyCode: z.string(),
   nameEn: z.string(),
@@ -30,7 +30,6 @@ export const ZUpdateCurrencyRequest = z.object({
   nameCn: text(60).default(''),
   enabled: z.boolean(),
 });
-export type TUpdateCurrencyRequest = z.input<typeof ZUpdateCurrencyRequest>;
 
 export const CURRENCY_SORT_FIELDS = ['currencyCode', 'nameEn', 'updatedAt'] as const;
 export const ZCurrencyListQuery = ZPageQuery.extend({
@@ -38,7 +37,6 @@ export const ZCurrencyListQuery = ZPageQuery.extend({
   enabled: queryFlag.optional(),
   sortField: z.enum(CURRENCY_SORT_FIELDS).optional(),
 });
-export type TCurrencyListQuery = z.input<typeof ZCurrencyListQuery>;
 
 const tag = 'currencies';
 export const currencyRoutes = {

@@ -10,11 +10,11 @@ import { currencyCode } from './currencies';
  * A rate as decimal text (never a float): up to 10 digits before the point and 8 after, above 0.
  * The database keeps it as numeric(18, 8).
  */
-export const RATE_PATTERN = /^(?=.*[1-9])\d{1,10}(\.\d{1,8})?$/;
+const RATE_PATTERN = /^(?=.*[1-9])\d{1,10}(\.\d{1,8})?$/;
 const rate = z.string().trim().regex(RATE_PATTERN);
 
 /** One unit of `fromCurrency` is worth `rate` units of `toCurrency` at `officeCode` from `effectiveDate` on. */
-export const ZExchangeRate = z.object({
+const ZExchangeRate = z.object({
   id: z.number().int(),
   officeCode: z.string(),
   fromCurrency: z.string(),
@@ -44,11 +44,9 @@ export const ZCreateExchangeRateRequest = z
     ...rateFields,
   })
   .superRefine(twoCurrencies);
-export type TCreateExchangeRateRequest = z.input<typeof ZCreateExchangeRateRequest>;
 
 /** The office and the pair are the rate's identity; a change of them is a new rate. */
 export const ZUpdateExchangeRateRequest = z.object({ version: ZVersion, ...rateFields });
-export type TUpdateExchangeRateRequest = z.input<typeof ZUpdateExchangeRateRequest>;
 
 export const EXCHANGE_RATE_SORT_FIELDS = [
   'effectiveDate',
@@ -67,7 +65,6 @@ export const ZExchangeRateListQuery = ZPageQuery.extend({
   dateTo: calendarDate.optional(),
   sortField: z.enum(EXCHANGE_RATE_SORT_FIELDS).optional(),
 });
-export type TExchangeRateListQuery = z.input<typeof ZExchangeRateListQuery>;
 
 export const ZRateLookupQuery = z.object({
   officeCode,
@@ -75,10 +72,9 @@ export const ZRateLookupQuery = z.object({
   toCurrency: currencyCode,
   date: calendarDate,
 });
-export type TRateLookupQuery = z.input<typeof ZRateLookupQuery>;
 
 /** The rate in force: the latest one effective on or before the date; none when there is none. */
-export const ZRateLookup = z.object({ rate: z.string(), effectiveDate: z.string() }).nullable();
+const ZRateLookup = z.object({ rate: z.string(), effectiveDate: z.string() }).nullable();
 export type TRateLookup = z.infer<typeof ZRateLookup>;
 
 export const exchangeRateRoutes = {

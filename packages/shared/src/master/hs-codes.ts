@@ -3,7 +3,7 @@ import { text, ZPage, ZPageQuery } from '../api/paging';
 import { defineRoute, SIGNED_IN } from '../api/route';
 
 /** A Harmonized System code: chapter (2 digits), heading (4) or subheading (6), under its parent. */
-export const ZHsCode = z.object({
+const ZHsCode = z.object({
   code: z.string(),
   description: z.string(),
   level: z.number().int(),
@@ -16,7 +16,7 @@ export type THsCode = z.infer<typeof ZHsCode>;
 const hsKeyword = text(100);
 
 export const HS_LEVELS = [2, 4, 6] as const;
-export const ZHsCodeListQuery = ZPageQuery.extend({
+const ZHsCodeListQuery = ZPageQuery.extend({
   keyword: hsKeyword.optional(),
   level: z.coerce
     .number()
@@ -25,13 +25,11 @@ export const ZHsCodeListQuery = ZPageQuery.extend({
     .optional(),
   sortField: z.enum(['code']).optional(),
 });
-export type THsCodeListQuery = z.input<typeof ZHsCodeListQuery>;
 
-export const ZHsCodeSearchQuery = z.object({
+const ZHsCodeSearchQuery = z.object({
   q: hsKeyword.min(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export type THsCodeSearchQuery = z.input<typeof ZHsCodeSearchQuery>;
 
 const tag = 'hs codes';
 /** Public-domain reference data any signed-in user may read, as the goods lines of every job need it. */

@@ -5,11 +5,11 @@ import { defineRoute, FILE_RESPONSE, needs, SIGNED_IN } from '../api/route';
 import { ZJobType } from '../jobs/job-types';
 import { isAlwaysRequired, JOB_FIELD_NAMES, JOB_MODES, jobFieldsOf, type TJobFieldName } from './job-field-list';
 
-export const ZJobMode = z.enum(JOB_MODES);
-export const ZJobFieldName = z.enum(JOB_FIELD_NAMES as [TJobFieldName, ...TJobFieldName[]]);
+const ZJobMode = z.enum(JOB_MODES);
+const ZJobFieldName = z.enum(JOB_FIELD_NAMES as [TJobFieldName, ...TJobFieldName[]]);
 
 /** spec §3 Job field config: whether one job field is required on new and on edit, for a job type and mode. */
-export const ZJobFieldConfig = z.object({
+const ZJobFieldConfig = z.object({
   id: z.number().int(),
   jobType: ZJobType,
   jobMode: ZJobMode,
@@ -58,7 +58,6 @@ export const ZSaveJobFieldConfigRequest = z
         addMessageIssue(ctx, at('requiredOnEdit'), 'jobField.newImpliesEdit', { field: f.fieldName });
     });
   });
-export type TSaveJobFieldConfigRequest = z.input<typeof ZSaveJobFieldConfigRequest>;
 
 const tag = 'job field config';
 export const jobFieldConfigRoutes = {

@@ -16,7 +16,7 @@ export const JOB_FIELD_GROUPS = [
   'cargo',
   'customs',
 ] as const;
-export type TJobFieldGroup = (typeof JOB_FIELD_GROUPS)[number];
+type TJobFieldGroup = (typeof JOB_FIELD_GROUPS)[number];
 
 interface JobFieldDef {
   group: TJobFieldGroup;

@@ -13,7 +13,7 @@ export const SEQ_WIDTH_MIN = 3;
 export const SEQ_WIDTH_MAX = 8;
 
 /** A calendar date, YYYY-MM-DD: the job's business day in its office, so no time zone is guessed. */
-export const CALENDAR_DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const CALENDAR_DATE = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 function parts(date: string) {
   const m = CALENDAR_DATE.exec(date);

@@ -6,10 +6,9 @@ import { defineRoute, needs } from '../api/route';
 import { excelImportRoute } from '../files/excel-import';
 import { JOB_TYPES } from '../jobs/job-types';
 import { DATE_PATTERNS, patternShowsPeriod, RESET_PERIODS, SEQ_WIDTH_MAX, SEQ_WIDTH_MIN } from './job-number-format';
-import { JOB_TYPE_LABELS } from './job-type-labels';
 
 /** The auto-code rule of an office's job numbers for one job type (domain.md: The job). */
-export const ZJobNumberRule = z.object({
+const ZJobNumberRule = z.object({
   id: z.number().int(),
   officeCode: z.string(),
   jobType: z.enum(JOB_TYPES),
@@ -46,11 +45,9 @@ function periodShown(
 export const ZCreateJobNumberRuleRequest = z
   .object({ officeCode: code(10), jobType: z.enum(JOB_TYPES), ...ruleFields })
   .superRefine(periodShown);
-export type TCreateJobNumberRuleRequest = z.input<typeof ZCreateJobNumberRuleRequest>;
 
 /** The office and job type are what the rule is for; another pair is another rule. */
 export const ZUpdateJobNumberRuleRequest = z.object({ version: ZVersion, ...ruleFields }).superRefine(periodShown);
-export type TUpdateJobNumberRuleRequest = z.input<typeof ZUpdateJobNumberRuleRequest>;
 
 export const JOB_NUMBER_RULE_SORT_FIELDS = ['officeCode', 'jobType', 'prefix', 'updatedAt'] as const;
 export const ZJobNumberRuleListQuery = ZPageQuery.extend({
@@ -59,9 +56,8 @@ export const ZJobNumberRuleListQuery = ZPageQuery.extend({
   jobType: z.enum(JOB_TYPES).optional(),
   sortField: z.enum(JOB_NUMBER_RULE_SORT_FIELDS).optional(),
 });
-export type TJobNumberRuleListQuery = z.input<typeof ZJobNumberRuleListQuery>;
 
-export const ZJobNumberPreview = z.object({ jobNo: z.string(), date: z.string() });
+const ZJobNumberPreview = z.object({ jobNo: z.string(), date: z.string() });
 export type TJobNumberPreview = z.infer<typeof ZJobNumberPreview>;
 
 const path = '/sys/job-number-rules';

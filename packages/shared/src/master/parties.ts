@@ -19,7 +19,7 @@ export const PARTY_ROLES = [
   'WAREHOUSE',
   'BROKER',
 ] as const;
-export const ZPartyRole = z.enum(PARTY_ROLES);
+const ZPartyRole = z.enum(PARTY_ROLES);
 export type TPartyRole = z.infer<typeof ZPartyRole>;
 /** The roles' names in workbooks; the party screens word them in their own texts (parties:roles). */
 export const PARTY_ROLE_LABELS = {
@@ -36,7 +36,7 @@ export const PARTY_ROLE_LABELS = {
 } as const satisfies Record<TPartyRole, TLabelKey>;
 
 /** spec §3 Address: address1/2, city, state, country, postal code, longitude, latitude, attributes. */
-export const ZPartyAddress = z.object({
+const ZPartyAddress = z.object({
   address1: z.string(),
   address2: z.string(),
   city: z.string(),
@@ -49,7 +49,7 @@ export const ZPartyAddress = z.object({
 });
 export type TPartyAddress = z.infer<typeof ZPartyAddress>;
 
-export const ZPartyContact = z.object({
+const ZPartyContact = z.object({
   name: z.string(),
   title: z.string(),
   phone: z.string(),
@@ -85,7 +85,7 @@ export const ZPartyContactInput = z.object({
 });
 
 /** A party as the list shows it (no addresses or contacts). */
-export const ZPartyRow = z.object({
+const ZPartyRow = z.object({
   id: z.number().int(),
   code: z.string(),
   nameEn: z.string(),
@@ -106,7 +106,7 @@ export const ZPartyRow = z.object({
 });
 export type TPartyRow = z.infer<typeof ZPartyRow>;
 
-export const ZParty = ZPartyRow.extend({
+const ZParty = ZPartyRow.extend({
   addresses: z.array(ZPartyAddress),
   contacts: z.array(ZPartyContact),
 });
@@ -171,14 +171,11 @@ function reasonWhenBlacklisted(party: { blacklisted: boolean; blacklistReason: s
 export const ZCreatePartyRequest = z
   .object({ code: code(20), ...partyFields, ...creditFields })
   .superRefine(reasonWhenBlacklisted);
-export type TCreatePartyRequest = z.input<typeof ZCreatePartyRequest>;
 
 /** A party's own fields; its credit and blacklist change through ZPartyCreditRequest. */
 export const ZUpdatePartyRequest = z.object({ version: ZVersion, ...partyFields });
-export type TUpdatePartyRequest = z.input<typeof ZUpdatePartyRequest>;
 
 export const ZPartyCreditRequest = z.object({ version: ZVersion, ...creditFields }).superRefine(reasonWhenBlacklisted);
-export type TPartyCreditRequest = z.input<typeof ZPartyCreditRequest>;
 
 export const PARTY_SORT_FIELDS = ['code', 'nameEn', 'officeCode', 'creditLimit', 'updatedAt'] as const;
 export const ZPartyListQuery = ZPageQuery.extend({
@@ -189,10 +186,9 @@ export const ZPartyListQuery = ZPageQuery.extend({
   blacklisted: queryFlag.optional(),
   sortField: z.enum(PARTY_SORT_FIELDS).optional(),
 });
-export type TPartyListQuery = z.input<typeof ZPartyListQuery>;
 
 /** What a party picker shows of a match, and what a job needs to flag it (spec §6). */
-export const ZPartyOption = ZPartyRow.pick({
+const ZPartyOption = ZPartyRow.pick({
   id: true,
   code: true,
   nameEn: true,
@@ -211,7 +207,6 @@ export const ZPartyLookupQuery = z.object({
   role: ZPartyRole.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
-export type TPartyLookupQuery = z.input<typeof ZPartyLookupQuery>;
 
 const path = '/sys/parties';
 const records = recordRoutes({

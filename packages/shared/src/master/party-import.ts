@@ -4,7 +4,7 @@ import { JOB_PARTY_ROLE_LABELS } from './charge-vocabulary';
 import { PARTY_ROLES, ZCreatePartyRequest, ZPartyAddressInput, ZPartyContactInput } from './parties';
 
 /** Template column → field of the one address / one contact the row describes. */
-export const PARTY_IMPORT_ADDRESS_COLUMNS = {
+const PARTY_IMPORT_ADDRESS_COLUMNS = {
   address1: 'address1',
   address2: 'address2',
   city: 'city',
@@ -12,7 +12,7 @@ export const PARTY_IMPORT_ADDRESS_COLUMNS = {
   countryCode: 'countryCode',
   postalCode: 'postalCode',
 } as const;
-export const PARTY_IMPORT_CONTACT_COLUMNS = {
+const PARTY_IMPORT_CONTACT_COLUMNS = {
   contactName: 'name',
   contactTitle: 'title',
   contactPhone: 'phone',

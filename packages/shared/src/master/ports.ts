@@ -5,7 +5,7 @@ import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
 import { excelImportRoute } from '../files/excel-import';
 
 /** spec §3 Port record as the ports screen keeps it: a UN/LOCODE, names, country and sea flag. */
-export const ZPortRecord = z.object({
+const ZPortRecord = z.object({
   id: z.number().int(),
   portCode: z.string(),
   nameEn: z.string(),
@@ -48,10 +48,8 @@ const portFields = {
 
 /** The country is the code's first two letters (UN/LOCODE), so it is not asked for separately. */
 export const ZCreatePortRequest = z.object({ portCode, ...portFields });
-export type TCreatePortRequest = z.input<typeof ZCreatePortRequest>;
 
 export const ZUpdatePortRequest = z.object({ version: ZVersion, ...portFields });
-export type TUpdatePortRequest = z.input<typeof ZUpdatePortRequest>;
 
 export const PORT_SORT_FIELDS = ['portCode', 'nameEn', 'countryCode', 'updatedAt'] as const;
 export const ZPortListQuery = ZPageQuery.extend({
@@ -66,7 +64,6 @@ export const ZPortListQuery = ZPageQuery.extend({
   enabled: queryFlag.optional(),
   sortField: z.enum(PORT_SORT_FIELDS).optional(),
 });
-export type TPortListQuery = z.input<typeof ZPortListQuery>;
 
 export const portRoutes = {
   ...recordRoutes({
@@ -93,7 +90,7 @@ export const portRoutes = {
 };
 
 /** A country on the countries screen, with how many ports it has. */
-export const ZCountryRecord = z.object({
+const ZCountryRecord = z.object({
   countryCode: z.string(),
   nameEn: z.string(),
   nameCn: z.string(),
@@ -102,11 +99,10 @@ export const ZCountryRecord = z.object({
 export type TCountryRecord = z.infer<typeof ZCountryRecord>;
 
 export const COUNTRY_SORT_FIELDS = ['countryCode', 'nameEn', 'portCount'] as const;
-export const ZCountryListQuery = ZPageQuery.extend({
+const ZCountryListQuery = ZPageQuery.extend({
   keyword: text(100).optional(),
   sortField: z.enum(COUNTRY_SORT_FIELDS).optional(),
 });
-export type TCountryListQuery = z.input<typeof ZCountryListQuery>;
 
 /** Countries are ISO 3166 (i18n-iso-countries): read-only, listed and exported. */
 export const countryRoutes = {

@@ -33,7 +33,7 @@ export const REPORT_TEMPLATE_KIND_LABELS = {
 } as const satisfies Record<TReportTemplateKind, TLabelKey>;
 
 /** One uploaded file of a template. Numbers run 1, 2, 3… per template and are never reused. */
-export const ZReportTemplateVersion = z.object({
+const ZReportTemplateVersion = z.object({
   versionNo: z.number().int(),
   fileName: z.string(),
   size: z.number().int(),
@@ -44,7 +44,7 @@ export const ZReportTemplateVersion = z.object({
 });
 export type TReportTemplateVersion = z.infer<typeof ZReportTemplateVersion>;
 
-export const ZReportTemplate = z.object({
+const ZReportTemplate = z.object({
   id: z.number().int(),
   code: z.string(),
   nameEn: z.string(),
@@ -64,7 +64,7 @@ export const ZReportTemplate = z.object({
 export type TReportTemplate = z.infer<typeof ZReportTemplate>;
 
 /** A template with its versions, newest first. */
-export const ZReportTemplateDetail = ZReportTemplate.extend({ versions: z.array(ZReportTemplateVersion) });
+const ZReportTemplateDetail = ZReportTemplate.extend({ versions: z.array(ZReportTemplateVersion) });
 export type TReportTemplateDetail = z.infer<typeof ZReportTemplateDetail>;
 
 const templateFields = {
@@ -78,10 +78,8 @@ const templateFields = {
 };
 
 export const ZCreateReportTemplateRequest = z.object({ code: code(50), ...templateFields });
-export type TCreateReportTemplateRequest = z.input<typeof ZCreateReportTemplateRequest>;
 /** The code is fixed once a template exists: printing asks for templates by kind, people by code. */
 export const ZUpdateReportTemplateRequest = z.object({ version: ZVersion, ...templateFields });
-export type TUpdateReportTemplateRequest = z.input<typeof ZUpdateReportTemplateRequest>;
 
 export const REPORT_TEMPLATE_SORT_FIELDS = ['code', 'nameEn', 'kind', 'updatedAt'] as const;
 export const ZReportTemplateListQuery = ZPageQuery.extend({
@@ -91,15 +89,13 @@ export const ZReportTemplateListQuery = ZPageQuery.extend({
   enabled: queryFlag.optional(),
   sortField: z.enum(REPORT_TEMPLATE_SORT_FIELDS).optional(),
 });
-export type TReportTemplateListQuery = z.input<typeof ZReportTemplateListQuery>;
 
 /** The upload's note travels in the query string: the upload contract's body is the file alone. */
-export const ZUploadReportTemplateQuery = z.object({ comment: text(200).default('') });
-export const ZReportTemplateVersionParams = ZIdParams.extend({
+const ZUploadReportTemplateQuery = z.object({ comment: text(200).default('') });
+const ZReportTemplateVersionParams = ZIdParams.extend({
   versionNo: z.coerce.number().int().min(1).max(2_147_483_647),
 });
-export const ZMakeCurrentRequest = z.object({ versionNo: z.number().int().min(1).max(2_147_483_647) });
-export type TMakeCurrentRequest = z.input<typeof ZMakeCurrentRequest>;
+const ZMakeCurrentRequest = z.object({ versionNo: z.number().int().min(1).max(2_147_483_647) });
 
 const tag = 'reportTemplates';
 const path = '/sys/report-templates';

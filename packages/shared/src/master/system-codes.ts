@@ -17,7 +17,7 @@ const audit = { version: z.number().int(), updatedAt: z.string(), updatedBy: z.s
  * product's own: screens and rules branch on them, so items are neither added, removed nor
  * switched off (their names and order may still be edited).
  */
-export const ZSystemCodeType = z.object({
+const ZSystemCodeType = z.object({
   id: z.number().int(),
   codeType: z.string(),
   nameEn: z.string(),
@@ -30,9 +30,7 @@ export const ZSystemCodeType = z.object({
 export type TSystemCodeType = z.infer<typeof ZSystemCodeType>;
 
 export const ZCreateSystemCodeTypeRequest = z.object({ codeType: code(50), ...names });
-export type TCreateSystemCodeTypeRequest = z.input<typeof ZCreateSystemCodeTypeRequest>;
 export const ZUpdateSystemCodeTypeRequest = z.object({ version: ZVersion, ...names });
-export type TUpdateSystemCodeTypeRequest = z.input<typeof ZUpdateSystemCodeTypeRequest>;
 
 export const SYSTEM_CODE_TYPE_SORT_FIELDS = ['codeType', 'nameEn', 'updatedAt'] as const;
 export const ZSystemCodeTypeListQuery = ZPageQuery.extend({
@@ -41,10 +39,9 @@ export const ZSystemCodeTypeListQuery = ZPageQuery.extend({
   locked: queryFlag.optional(),
   sortField: z.enum(SYSTEM_CODE_TYPE_SORT_FIELDS).optional(),
 });
-export type TSystemCodeTypeListQuery = z.input<typeof ZSystemCodeTypeListQuery>;
 
 /** One item of a code type. A system-owned item came with the product: it can be disabled, never deleted. */
-export const ZSystemCodeItem = z.object({
+const ZSystemCodeItem = z.object({
   id: z.number().int(),
   codeType: z.string(),
   code: z.string(),
@@ -67,10 +64,8 @@ const itemFields = {
 };
 
 export const ZCreateSystemCodeItemRequest = z.object({ codeType: code(50), code: code(50), ...itemFields });
-export type TCreateSystemCodeItemRequest = z.input<typeof ZCreateSystemCodeItemRequest>;
 /** The type and code are fixed once an item exists: jobs keep the code as text. */
 export const ZUpdateSystemCodeItemRequest = z.object({ version: ZVersion, ...itemFields });
-export type TUpdateSystemCodeItemRequest = z.input<typeof ZUpdateSystemCodeItemRequest>;
 
 export const SYSTEM_CODE_ITEM_SORT_FIELDS = ['sort', 'code', 'nameEn', 'updatedAt'] as const;
 export const ZSystemCodeItemListQuery = ZPageQuery.extend({
@@ -83,7 +78,6 @@ export const ZSystemCodeItemListQuery = ZPageQuery.extend({
   /** `sort` (the default) orders by type, then the items' own order, then code. */
   sortField: z.enum(SYSTEM_CODE_ITEM_SORT_FIELDS).optional(),
 });
-export type TSystemCodeItemListQuery = z.input<typeof ZSystemCodeItemListQuery>;
 
 /** /systemSetting/index: the dictionary's code types. */
 export const systemCodeTypeRoutes = {

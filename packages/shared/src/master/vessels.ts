@@ -6,7 +6,7 @@ import { excelImportRoute } from '../files/excel-import';
 import { isImoNumber } from './imo-number';
 
 /** spec §3 Vessel Lloyd number: vessel, Lloyd no, flag, updater, update time. */
-export const ZVessel = z.object({
+const ZVessel = z.object({
   id: z.number().int(),
   vesselName: z.string(),
   lloydNo: z.string(),
@@ -38,10 +38,8 @@ const flag = z
 const vesselFields = { vesselName, lloydNo, flag };
 
 export const ZCreateVesselRequest = z.object(vesselFields);
-export type TCreateVesselRequest = z.input<typeof ZCreateVesselRequest>;
 
 export const ZUpdateVesselRequest = z.object({ version: ZVersion, ...vesselFields });
-export type TUpdateVesselRequest = z.input<typeof ZUpdateVesselRequest>;
 
 export const VESSEL_SORT_FIELDS = ['vesselName', 'lloydNo', 'flag', 'updatedAt'] as const;
 export const ZVesselListQuery = ZPageQuery.extend({
@@ -50,7 +48,6 @@ export const ZVesselListQuery = ZPageQuery.extend({
   flag: flag.optional(),
   sortField: z.enum(VESSEL_SORT_FIELDS).optional(),
 });
-export type TVesselListQuery = z.input<typeof ZVesselListQuery>;
 
 export const vesselRoutes = {
   ...recordRoutes({

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /** Route meta values of the menu `target` field (spec §2.6). */
-export const MENU_TARGETS = ['', '_blank'] as const;
+const MENU_TARGETS = ['', '_blank'] as const;
 
 /** The product's own system code (spec §3 Settings); other app codes become embedded pages. */
 export const OWN_APP_CODE = 'sc_ocean_web';
 
-export const ZMenuNames = z.object({ en_US: z.string(), zh_CN: z.string(), zh_HK: z.string() });
+const ZMenuNames = z.object({ en_US: z.string(), zh_CN: z.string(), zh_HK: z.string() });
 
 /** spec §2.6: a menu item as the server sends it in GetCurrentUser's menulist. */
 export const ZMenuItem = z.object({

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * the roles seeded on a new database, and administrators may add more.
  */
 export const SYSTEM_ROLES = ['ADMIN', 'OPERATOR', 'SALES', 'CUSTOMER_SERVICE', 'FINANCE', 'WAREHOUSE'] as const;
-export const ZSystemRole = z.enum(SYSTEM_ROLES);
+const ZSystemRole = z.enum(SYSTEM_ROLES);
 export type TSystemRole = z.infer<typeof ZSystemRole>;
 
 /** The one role that always holds every permission and menu and cannot be edited away. */

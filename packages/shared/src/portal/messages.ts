@@ -11,25 +11,24 @@ const appPath = z
   .regex(/^\/(?![/\\])/);
 
 /** spec §7: the parent portal switches the app's language (payload ours; the spec shows none). */
-export const ZPortalLanguageMessage = z.object({
+const ZPortalLanguageMessage = z.object({
   from: z.literal('portal'),
   type: z.literal('changeLanguage'),
   language: ZLocale,
 });
 
 /** spec §7: the parent portal asks the app to show one of its routes (payload ours). */
-export const ZPortalRouteMessage = z.object({
+const ZPortalRouteMessage = z.object({
   from: z.literal('portal'),
   type: z.literal('route'),
   path: appPath,
 });
 
 /** spec §2.5/§7: an embedded page asks for the shipment list, opened on the given fields. */
-export const ZDispatchHkgMessage = z.object({
+const ZDispatchHkgMessage = z.object({
   from: z.literal('dispatchHKG'),
   data: z.record(z.string().max(100), z.union([z.string().max(500), z.number(), z.boolean()])),
 });
 
 /** Every cross-window message the app acts on (changeSystemOffice belongs to the office dialog). */
 export const ZPortalMessage = z.union([ZPortalLanguageMessage, ZPortalRouteMessage, ZDispatchHkgMessage]);
-export type TPortalMessage = z.infer<typeof ZPortalMessage>;

@@ -3,7 +3,7 @@ import { instant, text, ZPage, ZPageQuery } from '../api/paging';
 import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
 
 /** One row of the operation log (sys_oper_log): who did what to which record, when, from where. */
-export const ZOperLogEntry = z.object({
+const ZOperLogEntry = z.object({
   id: z.number().int(),
   at: z.string(),
   account: z.string(),
@@ -49,7 +49,6 @@ export const ZOperLogListQuery = ZPageQuery.omit({ sortOrder: true })
     path: ['page'],
     message: `At most the newest ${OPER_LOG_WINDOW} matches are listed: narrow the filters`,
   });
-export type TOperLogListQuery = z.input<typeof ZOperLogListQuery>;
 
 export const operLogRoutes = {
   list: defineRoute({

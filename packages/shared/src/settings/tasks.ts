@@ -3,12 +3,12 @@ import { calendarDate, queryFlag, requiredText, text, ZIdParams, ZPageQuery, ZVe
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
 
-export const TASK_STATUSES = ['open', 'done'] as const;
-export const ZTaskStatus = z.enum(TASK_STATUSES);
+const TASK_STATUSES = ['open', 'done'] as const;
+const ZTaskStatus = z.enum(TASK_STATUSES);
 export type TTaskStatus = z.infer<typeof ZTaskStatus>;
 
 /** One entry of the signed-in user's to-do list (/tasks/index). */
-export const ZTask = z.object({
+const ZTask = z.object({
   id: z.number().int(),
   title: z.string(),
   dueDate: z.string().nullable(),
@@ -34,12 +34,10 @@ const taskFields = {
 };
 
 export const ZCreateTaskRequest = z.object({ ...taskFields });
-export type TCreateTaskRequest = z.input<typeof ZCreateTaskRequest>;
 
 export const ZUpdateTaskRequest = z.object({ version: ZVersion, ...taskFields, status: ZTaskStatus });
-export type TUpdateTaskRequest = z.input<typeof ZUpdateTaskRequest>;
 
-export const ZTaskStatusRequest = z.object({ version: ZVersion, status: ZTaskStatus });
+const ZTaskStatusRequest = z.object({ version: ZVersion, status: ZTaskStatus });
 
 export const TASK_SORT_FIELDS = ['dueDate', 'title', 'createdAt', 'updatedAt'] as const;
 export const ZTaskListQuery = ZPageQuery.extend({
@@ -50,7 +48,6 @@ export const ZTaskListQuery = ZPageQuery.extend({
   overdue: queryFlag.optional(),
   sortField: z.enum(TASK_SORT_FIELDS).optional(),
 });
-export type TTaskListQuery = z.input<typeof ZTaskListQuery>;
 
 const records = recordRoutes({
   path: '/tasks',

@@ -5,7 +5,7 @@ import { defineRoute, needs, SIGNED_IN } from '../api/route';
 import { ZLocale } from '../i18n/locale-schema';
 
 /** An administrator's wording of one text of the web app in one language (/languageSetting/index). */
-export const ZUiTextOverride = z.object({
+const ZUiTextOverride = z.object({
   id: z.number().int(),
   text: z.string(),
   version: z.number().int(),
@@ -17,7 +17,7 @@ export type TUiTextOverride = z.infer<typeof ZUiTextOverride>;
 const ZByLocale = <T extends z.ZodType>(value: T) => z.object({ en_US: value, zh_CN: value, zh_HK: value });
 
 /** One text of the web app: its key, the wording it ships with, and the overrides of it. */
-export const ZUiText = z.object({
+const ZUiText = z.object({
   /** `namespace:key`, the text's identity. */
   id: z.string(),
   namespace: z.string(),
@@ -34,7 +34,6 @@ export const ZUiTextListQuery = ZPageQuery.omit({ sortOrder: true }).extend({
   /** Only texts with (true) or without (false) an override. */
   overridden: queryFlag.optional(),
 });
-export type TUiTextListQuery = z.input<typeof ZUiTextListQuery>;
 
 /** `{{name}}` placeholders of a text: an override must keep exactly those of the built-in text. */
 export const placeholdersOf = (s: string) => [...new Set(s.match(/\{\{\s*[\w.]+\s*\}\}/g) ?? [])].sort();
@@ -53,13 +52,11 @@ export const ZCreateUiTextOverrideRequest = z.object({
   locale: ZLocale,
   text: overrideText,
 });
-export type TCreateUiTextOverrideRequest = z.input<typeof ZCreateUiTextOverrideRequest>;
 
 export const ZUpdateUiTextOverrideRequest = z.object({ version: ZVersion, text: overrideText });
-export type TUpdateUiTextOverrideRequest = z.input<typeof ZUpdateUiTextOverrideRequest>;
 
 /** The overrides of one language as the app applies them: `{ namespace: { 'dotted.key': text } }`. */
-export const ZUiTextOverrideSet = z.object({
+const ZUiTextOverrideSet = z.object({
   /** Changes whenever an override of the language is added, changed or removed. */
   version: z.string(),
   /** Null when the caller already holds this version. */

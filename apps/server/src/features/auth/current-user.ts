@@ -2,7 +2,7 @@ import type { TLocale } from '@apex/shared';
 import type { TCurrentUser } from '@apex/shared/auth';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import type { ServiceContext } from '../../platform/service-context';
-import { toMenuItem } from '../menus/menu-dto';
+import { toMenuItem } from '../menus/menus';
 import { findUserMenus } from '../menus/queries';
 import { findProfile, findUserOfficesAndRoles } from './queries';
 

@@ -103,7 +103,7 @@ export async function updatePassword(db: DbOrTx, userId: number, passwordHash: s
     .where(eq(users.id, userId));
 }
 
-export interface ProfileRow {
+interface ProfileRow {
   account: string;
   name: string;
   avatar: string;

@@ -11,7 +11,7 @@ import { changePassword } from './password-change';
 import { signIn } from './sign-in';
 import { SignInThrottled } from './sign-in-throttle';
 
-export function appOrigin(req: FastifyRequest, configured: string | undefined): string {
+function appOrigin(req: FastifyRequest, configured: string | undefined): string {
   return configured ?? `${req.protocol}://${req.host}`;
 }
 

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream } from 'node:stream/web';
 
-export interface BackupSource {
+interface BackupSource {
   /** The server's origin, e.g. http://127.0.0.1:8080. */
   url: string;
   username: string;

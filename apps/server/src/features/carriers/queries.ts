@@ -44,7 +44,7 @@ export async function findCarrierById(db: DbOrTx, id: number) {
   return row;
 }
 
-export interface CarrierValues {
+interface CarrierValues {
   nameEn: string;
   nameCn: string;
   blacklisted: boolean;

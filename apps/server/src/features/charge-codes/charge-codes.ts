@@ -23,7 +23,7 @@ import {
   updateChargeCodeRow,
 } from './queries';
 
-export const toChargeCode = (row: ChargeCodeRow): TChargeCode => ({
+const toChargeCode = (row: ChargeCodeRow): TChargeCode => ({
   ...row,
   category: row.category as TChargeCode['category'],
   defaultUnit: row.defaultUnit as TChargeCode['defaultUnit'],

@@ -61,7 +61,7 @@ export async function findChargeCodeById(db: DbOrTx, id: number) {
   return row;
 }
 
-export interface ChargeCodeValues {
+interface ChargeCodeValues {
   sacCode: string;
   nameEn: string;
   nameCn: string;

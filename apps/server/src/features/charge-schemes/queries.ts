@@ -80,7 +80,7 @@ export function findChargeCodesByCode(db: DbOrTx, codes: string[]) {
     .where(inArray(chargeCodes.code, codes));
 }
 
-export interface ChargeSchemeValues {
+interface ChargeSchemeValues {
   name: string;
   jobType: TJobType;
   remark: string;

@@ -7,7 +7,7 @@ import { notFound } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { type CurrencyRow, findCurrencyById, findCurrencyPage, updateCurrencyRow } from './queries';
 
-export const toCurrency = (row: CurrencyRow): TCurrency => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+const toCurrency = (row: CurrencyRow): TCurrency => ({ ...row, updatedAt: row.updatedAt.toISOString() });
 
 export async function findCurrencies(
   { db }: ServiceContext,

@@ -85,7 +85,7 @@ const RATE_SORT: ListSort<RateSortField> = {
   id: exchangeRates.id,
 };
 
-export interface RateFilter {
+interface RateFilter {
   /** The caller's offices: rates belong to their office and are read there only. */
   offices: readonly string[];
   keyword?: string;

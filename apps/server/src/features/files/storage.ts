@@ -6,7 +6,7 @@ import type { DownloadFile } from '../../platform/http/file-reply';
 import { findStoredFile, insertStoredFile } from './queries';
 
 /** A stored file arrives whole (an upload), never as a stream. */
-export interface StoreFileInput extends DownloadFile {
+interface StoreFileInput extends DownloadFile {
   content: Uint8Array;
   createdBy: string;
 }

@@ -43,7 +43,7 @@ export async function findSiteById(db: DbOrTx, id: number) {
   return row;
 }
 
-export interface SiteValues {
+interface SiteValues {
   name: string;
   link: string;
   enabled: boolean;

@@ -74,7 +74,7 @@ export async function findOfficeId(db: DbOrTx, officeCode: string) {
   return row?.id;
 }
 
-export interface RuleValues {
+interface RuleValues {
   prefix: string;
   datePattern: string;
   seqWidth: number;

@@ -56,7 +56,7 @@ export async function findCompanyId(db: DbOrTx, companyCode: string) {
   return row?.id;
 }
 
-export interface OfficeValues {
+interface OfficeValues {
   nameEn: string;
   nameCn: string;
   address: string;

@@ -6,10 +6,8 @@ import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
-import { deleteOffice } from './delete-office';
-import { findOffices, getOffice, listCompanies } from './find-offices';
 import { exportOffices } from './office-export';
-import { addOffice, createOffice, updateOffice } from './save-office';
+import { addOffice, createOffice, deleteOffice, findOffices, getOffice, listCompanies, updateOffice } from './offices';
 
 export function registerOfficeRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const routes = API.offices;

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../platform/service-context';
 import { findOperLogBatch, findOperLogPage, type OperLogFilter, type OperLogRow } from './queries';
 
-export const toOperLogEntry = (row: OperLogRow): TOperLogEntry => ({ ...row, at: row.at.toISOString() });
+const toOperLogEntry = (row: OperLogRow): TOperLogEntry => ({ ...row, at: row.at.toISOString() });
 
 export async function findOperLog(
   { db }: ServiceContext,

@@ -39,7 +39,7 @@ const SORT: ListSort<PartySortField> = {
   id: parties.id,
 };
 
-export interface PartyFilter {
+interface PartyFilter {
   keyword?: string;
   role?: TPartyRole;
   officeCode?: string;

@@ -11,7 +11,7 @@ import { isSeedPort } from '../../seed/reference-data';
 import { countryExists } from '../vessels/queries';
 import { deletePortRow, findPortById, findPortPage, insertPort, type PortRow, updatePortRow } from './queries';
 
-export const toPortRecord = (row: PortRow): TPortRecord => ({
+const toPortRecord = (row: PortRow): TPortRecord => ({
   ...row,
   seeded: isSeedPort(row.portCode),
   updatedAt: row.updatedAt.toISOString(),

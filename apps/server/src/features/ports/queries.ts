@@ -64,7 +64,7 @@ export async function findPortById(db: DbOrTx, id: number) {
   return row;
 }
 
-export interface PortValues {
+interface PortValues {
   nameEn: string;
   nameCn: string;
   isSea: boolean;

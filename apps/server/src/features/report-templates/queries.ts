@@ -74,7 +74,7 @@ export function findVersionsOf(db: DbOrTx, templateId: number) {
     .orderBy(desc(versions.versionNo));
 }
 
-export interface ReportTemplateValues {
+interface ReportTemplateValues {
   nameEn: string;
   nameCn: string;
   nameHk: string;

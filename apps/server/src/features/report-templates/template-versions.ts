@@ -74,7 +74,7 @@ export async function downloadReportTemplateVersion(
 }
 
 /** What printing gets: the file of a template, and which template and version it is. */
-export interface CurrentTemplateFile extends DownloadFile {
+interface CurrentTemplateFile extends DownloadFile {
   code: string;
   versionNo: number;
 }

@@ -50,7 +50,7 @@ export async function findMenuIds(db: DbOrTx, ids: number[]) {
   return new Set(rows.map((r) => r.id));
 }
 
-export interface RoleValues {
+interface RoleValues {
   nameEn: string;
   nameCn: string;
   nameHk: string;

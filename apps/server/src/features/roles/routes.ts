@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
-import { deleteRole } from './delete-role';
-import { findRoles, getRole, listMenus, listPermissions } from './find-roles';
-import { createRole, updateRole } from './save-role';
+import { createRole, deleteRole, findRoles, getRole, listMenus, listPermissions, updateRole } from './roles';
 
 export function registerRoleRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const routes = API.roles;

@@ -12,7 +12,7 @@ import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate } from '../../platform/db/pg-errors';
 import { badRequest, inUse, invalidField, notFound } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
-import { countJobsUsingCode } from '../jobs/card/code-uses';
+import { countJobsUsingCode } from '../jobs/card/code-use-queries';
 import {
   type CodeItemRow,
   deleteCodeItemRow,

@@ -62,7 +62,7 @@ export async function findCodeItemById(db: DbOrTx, id: number) {
   return row;
 }
 
-export interface CodeItemValues {
+interface CodeItemValues {
   nameEn: string;
   nameCn: string;
   nameHk: string;

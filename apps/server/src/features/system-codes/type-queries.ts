@@ -62,7 +62,7 @@ export async function lockCodeType(tx: DbOrTx, codeType: string, mode: 'share' |
 export const countItemsOfType = async (db: DbOrTx, codeType: string) =>
   (await db.select({ count: count() }).from(systemCodes).where(eq(systemCodes.codeType, codeType)))[0]!.count;
 
-export interface CodeTypeNames {
+interface CodeTypeNames {
   nameEn: string;
   nameCn: string;
   nameHk: string;

@@ -28,7 +28,7 @@ const SORT: ListSort<TaskSortField> = {
   id: tasks.id,
 };
 
-export interface TaskFilter {
+interface TaskFilter {
   ownerId: number;
   keyword?: string;
   status?: TTaskStatus;

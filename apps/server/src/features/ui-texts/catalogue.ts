@@ -42,7 +42,7 @@ function namespacesOf(dir: string, locale: TLocale): Map<string, Map<string, str
  * repository and build, so these are exactly the texts the running app has. English names the
  * keys (every locale has the same ones, apps/web/src/i18n/resources.test.ts).
  */
-export function readCatalogue(dir: string): CatalogueText[] {
+function readCatalogue(dir: string): CatalogueText[] {
   const byLocale = Object.fromEntries(LOCALES.map((l) => [l, namespacesOf(dir, l)])) as Record<
     TLocale,
     Map<string, Map<string, string>>

@@ -6,10 +6,10 @@ import type { AuditActor } from '../../platform/audit/audit-log';
 import { temporaryPassword } from '../../platform/auth/passwords';
 import { notFound } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
-import { getUser } from './find-users';
 import { findUserIdByAccount } from './queries';
 import { resetUserPassword, unlockUser } from './user-credentials';
 import type { Grantor } from './user-guards';
+import { getUser } from './users';
 
 /**
  * The recovery command (admin.ts) is run by whoever operates the server's machine, who holds the

@@ -65,7 +65,7 @@ const SORT: ListSort<UserSortField> = {
   id: users.id,
 };
 
-export interface UserFilter extends PageQuery<UserSortField> {
+interface UserFilter extends PageQuery<UserSortField> {
   keyword?: string;
   status?: TUserStatus;
   roleCode?: string;

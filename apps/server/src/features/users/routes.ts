@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
 import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
-import { createUser } from './create-user';
-import { findUsers, getUser } from './find-users';
-import { updateUser } from './update-user';
 import { lockUser, resetUserPassword, unlockUser } from './user-credentials';
+import { createUser, findUsers, getUser, updateUser } from './users';
 
 export function registerUserRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const routes = API.users;

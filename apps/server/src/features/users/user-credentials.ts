@@ -8,9 +8,9 @@ import { hashPassword } from '../../platform/auth/passwords';
 import { revokeUserSessions } from '../../platform/auth/session-queries';
 import { AppError, forbidden } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
-import { getUser } from './find-users';
 import { updateUserRow } from './queries';
 import { assertMayManage, assertMayTakeOver, type Grantor } from './user-guards';
+import { getUser } from './users';
 
 interface CredentialChange {
   id: number;

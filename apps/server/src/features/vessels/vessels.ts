@@ -14,9 +14,17 @@ import {
   findVesselPage,
   insertVessel,
   updateVesselRow,
+  type VesselRow,
   type VesselValues,
 } from './queries';
-import { toVessel } from './vessel-dto';
+
+function toVessel({ flagNameEn, flagNameCn, ...row }: VesselRow, locale: TLocale): TVessel {
+  return {
+    ...row,
+    flagName: locale !== 'en_US' && flagNameCn ? flagNameCn : flagNameEn,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 type Change<T> = { input: T; actor: AuditActor; locale: TLocale };
 

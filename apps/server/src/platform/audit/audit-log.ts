@@ -13,7 +13,7 @@ export interface AuditActor {
   requestId: string;
 }
 
-export interface AuditEntry {
+interface AuditEntry {
   action: string;
   entity?: string;
   entityId?: string | number;

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { type DbOrTx, queryRows, sql } from '../../db/client';
 import { companies, offices, sessions, userOffices, users } from '../../db/schema';
 
-export interface SessionRow {
+interface SessionRow {
   session_id: number;
   user_id: number;
   account: string;

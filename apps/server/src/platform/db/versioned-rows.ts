@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { notFound, stale } from '../http/app-error';
 
 /** A business table with a serial id and the audit and version columns (db/schema/columns.ts). */
-export type VersionedTable = PgTable & {
+type VersionedTable = PgTable & {
   id: PgColumn;
   version: PgColumn;
   updatedBy: PgColumn;

@@ -12,7 +12,7 @@ export interface DownloadFile {
  * RFC 6266 with an RFC 5987 `filename*`: browsers take the UTF-8 name, so Chinese names survive;
  * the quoted ASCII name is for the few clients that ignore `filename*`.
  */
-export function contentDisposition(fileName: string): string {
+function contentDisposition(fileName: string): string {
   // A lone surrogate would make encodeURIComponent throw.
   const name = fileName.replace(/\p{Surrogate}/gu, '\uFFFD');
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -20,7 +20,7 @@ export function contentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-export interface SendFileOptions {
+interface SendFileOptions {
   /** Shown in the page (an image) rather than saved. */
   inline?: boolean;
   /** Lets the browser keep the file this long; only for bytes that never change under their address. */

@@ -31,7 +31,7 @@ function declaredBody(body: unknown, extraFields: readonly string[]): unknown {
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type ServerData<R extends RouteDef> = R['response'] extends z.ZodType ? z.input<R['response']> : FastifyReply;
 
-export interface HandlerInput<R extends RouteDef> {
+interface HandlerInput<R extends RouteDef> {
   body: Out<R['body']>;
   query: Out<R['query']>;
   params: Out<R['params']>;
@@ -43,7 +43,7 @@ export interface HandlerInput<R extends RouteDef> {
 }
 
 /** A handler answers the route's data, or the reply when it sent the answer itself (a stream). */
-export type RouteHandler<R extends RouteDef> = (input: HandlerInput<R>) => Promise<ServerData<R> | FastifyReply>;
+type RouteHandler<R extends RouteDef> = (input: HandlerInput<R>) => Promise<ServerData<R> | FastifyReply>;
 
 /**
  * Registers a shared route contract: its schemas validate the request and the answer, its access

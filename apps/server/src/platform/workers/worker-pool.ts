@@ -1,7 +1,7 @@
 import { type MessagePort, type ResourceLimits, Worker } from 'node:worker_threads';
 
 /** What a pooled worker posts: progress while it works, then its result or its failure. */
-export type PoolMessage<Progress, Result> = { progress: Progress } | { result: Result } | { failure: string };
+type PoolMessage<Progress, Result> = { progress: Progress } | { result: Result } | { failure: string };
 
 /** The worker died under a task (out of its memory limit, or a fault outside the task's promise). */
 export class WorkerCrashed extends Error {
@@ -10,7 +10,7 @@ export class WorkerCrashed extends Error {
   }
 }
 
-export interface WorkerPoolOptions {
+interface WorkerPoolOptions {
   /** The worker's module: a bundle entry (.js) in production, its TypeScript source otherwise. */
   entry: URL;
   /** At most this many workers, each running one task at a time; further tasks wait their turn. */

@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { create } from 'zustand';
 import { readStored, STORAGE_KEYS, writeStored } from '../../platform/storage';
 
-/** spec §3 Settings: fixed header off, tag views on. */
-export const SETTINGS = { fixedHeader: false, tagsView: true } as const;
-
 /** spec §9: favourites drag with a 200 ms animation; dragging is off outside edit mode. */
 export const DRAG_ANIMATION_MS = 200;
 

@@ -10,7 +10,7 @@ export const BOOKING_STATUSES = ['REQUESTED', 'CONFIRMED', 'REJECTED', 'CANCELLE
 type TBookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** One line of the container request: how many containers of a type (CONTAINER_TYPE dictionary). */
-export const ZBookingRequestLine = z.object({
+const ZBookingRequestLine = z.object({
   containerType: cargoCode(20).pipe(z.string().min(1)),
   quantity: z.number().int().min(1).max(999),
 });

@@ -9,7 +9,7 @@ const decimalPattern = (places: number) => new RegExp(`^\\d{1,12}(\\.\\d{1,${pla
  * A decimal figure of a cargo grid cell as text (never a float): blank is "not known"; a negative,
  * non-numeric or over-precise value gets one clear message under the cell (issue 5 bad input).
  */
-export const cargoDecimal = (places: number) =>
+const cargoDecimal = (places: number) =>
   z
     .preprocess(
       (v) => (v === '' || v === undefined ? null : typeof v === 'number' ? String(v) : v),

@@ -23,7 +23,7 @@ export const ZGoodsLineListQuery = ZPageQuery.extend({
 });
 export type TGoodsLineListQuery = z.input<typeof ZGoodsLineListQuery>;
 
-export const ZGoodsLineRow = z.object({
+const ZGoodsLineRow = z.object({
   id: z.number().int(),
   jobId: z.number().int(),
   jobNo: z.string(),

@@ -4,10 +4,10 @@ import { containerCheckDigit, isValidContainerNo, normaliseContainerNo } from '.
 import { cargoCode, cargoCount, cargoDay, cargoMoment, cargoQuantity, cargoText, ZPartVersion } from './cargo-fields';
 
 /** SOLAS VGM: method 1 weighs the packed container, method 2 adds the contents' weights to the tare. */
-export const VGM_METHODS = ['1', '2'] as const;
+const VGM_METHODS = ['1', '2'] as const;
 
 /** spec §3 Container, as the containers tab edits it; weights in KG, volume in CBM. */
-export const ZContainerLine = z.object({
+const ZContainerLine = z.object({
   containerType: cargoCode(20).pipe(z.string().min(1)),
   /** ISO 6346 (spec §5), normalised from what people type (`mscu 123456-5`); blank until known. */
   containerNo: z.string().max(20).default('').transform(normaliseContainerNo),
@@ -70,7 +70,7 @@ export const ZSaveContainersRequest = z
 const nullableText = z.string().nullable();
 const count = z.number().int().nullable();
 /** A saved container as answered (plain values: a response is never transformed). */
-export const ZContainer = z.object({
+const ZContainer = z.object({
   containerType: z.string(),
   containerNo: z.string(),
   sealNo: z.string(),
@@ -96,7 +96,7 @@ export const ZContainer = z.object({
 });
 export type TContainer = z.infer<typeof ZContainer>;
 
-export const ZContainerTotals = z.object({
+const ZContainerTotals = z.object({
   containerCount: z.number().int(),
   packages: z.number().int(),
   grossWeightKg: z.string(),

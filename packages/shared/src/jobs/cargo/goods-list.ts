@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cargoCode, cargoCount, cargoMoney, cargoQuantity, cargoRate, cargoText, ZPartVersion } from './cargo-fields';
 
 /** spec §3 Goods line, as the goods tab edits it; the amount is price × qty, worked out, never typed. */
-export const ZGoodsLine = z.object({
+const ZGoodsLine = z.object({
   itemNo: cargoText(40),
   /** A code of the HS table (chapter, heading or subheading); the server checks it exists. */
   hsCode: z
@@ -32,7 +32,7 @@ export const ZSaveGoodsRequest = z.object({ version: ZPartVersion, lines: z.arra
 
 const nullableText = z.string().nullable();
 /** A saved goods line as answered (plain values: a response is never transformed). */
-export const ZGoods = z.object({
+const ZGoods = z.object({
   itemNo: z.string(),
   hsCode: z.string(),
   hsDescription: z.string(),

@@ -120,7 +120,7 @@ export async function jobIdsByHblNos(
   return rows.map((r) => r.id);
 }
 
-export interface HblListFilter {
+interface HblListFilter {
   officeCode: string;
   jobType: TJobType;
   hblNo?: string;

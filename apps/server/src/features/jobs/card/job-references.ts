@@ -1,10 +1,9 @@
 import { labelTexts } from '@apex/shared/labels';
 import { JOB_FIELDS, type TJobFieldName } from '@apex/shared/master';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { carriers, parties, ports, systemCodes, users } from '../../../db/schema';
 import { invalidField } from '../../../platform/http/app-error';
 import { CODE_FIELDS, PARTY_FIELDS, type PartyField, PORT_FIELDS, USER_FIELDS } from './job-columns';
+import { carrierExists, findEnabledCodes, findEnabledUserIds, findPartyRoles, findPortCodes } from './queries';
 
 type References = Partial<Record<PartyField | 'carrier' | (typeof USER_FIELDS)[number], number | null>> &
   Partial<Record<(typeof PORT_FIELDS)[number] | keyof typeof CODE_FIELDS, string>>;
@@ -25,14 +24,7 @@ export async function checkJobReferences(db: DbOrTx, values: References): Promis
   const partyRefs = present(values, Object.keys(PARTY_FIELDS) as PartyField[]);
   if (partyRefs.length) {
     const ids = partyRefs.map((r) => Number(r.value));
-    const found = new Map(
-      (
-        await db
-          .select({ id: parties.id, code: parties.code, roles: parties.roles })
-          .from(parties)
-          .where(inArray(parties.id, ids))
-      ).map((p) => [p.id, p]),
-    );
+    const found = new Map((await findPartyRoles(db, ids)).map((p) => [p.id, p]));
     for (const { field, value } of partyRefs) {
       const party = found.get(Number(value));
       if (!party) throw invalidField(field, 'job.partyMissing', { field: label(field), value });
@@ -42,15 +34,12 @@ export async function checkJobReferences(db: DbOrTx, values: References): Promis
   }
   const carrier = values.carrier;
   if (carrier) {
-    const [row] = await db.select({ id: carriers.id }).from(carriers).where(eq(carriers.id, carrier));
-    if (!row) throw invalidField('carrier', 'job.carrierMissing', { value: carrier });
+    if (!(await carrierExists(db, carrier))) throw invalidField('carrier', 'job.carrierMissing', { value: carrier });
   }
   const portRefs = present(values, PORT_FIELDS);
   if (portRefs.length) {
     const codes = portRefs.map((r) => String(r.value));
-    const known = new Set(
-      (await db.select({ code: ports.portCode }).from(ports).where(inArray(ports.portCode, codes))).map((p) => p.code),
-    );
+    const known = await findPortCodes(db, codes);
     const missing = portRefs.find((r) => !known.has(String(r.value)));
     if (missing)
       throw invalidField(missing.field, 'job.portMissing', { field: label(missing.field), value: missing.value });
@@ -58,14 +47,7 @@ export async function checkJobReferences(db: DbOrTx, values: References): Promis
   const userRefs = present(values, USER_FIELDS);
   if (userRefs.length) {
     const ids = userRefs.map((r) => Number(r.value));
-    const known = new Set(
-      (
-        await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(inArray(users.id, ids), eq(users.enabled, true)))
-      ).map((u) => u.id),
-    );
+    const known = await findEnabledUserIds(db, ids);
     const missing = userRefs.find((r) => !known.has(Number(r.value)));
     if (missing)
       throw invalidField(missing.field, 'job.userMissing', { field: label(missing.field), value: missing.value });
@@ -73,11 +55,7 @@ export async function checkJobReferences(db: DbOrTx, values: References): Promis
   const codeRefs = present(values, Object.keys(CODE_FIELDS) as (keyof typeof CODE_FIELDS)[]);
   if (codeRefs.length) {
     const types = [...new Set(codeRefs.map((r) => CODE_FIELDS[r.field]))];
-    const rows = await db
-      .select({ codeType: systemCodes.codeType, code: systemCodes.code })
-      .from(systemCodes)
-      .where(and(inArray(systemCodes.codeType, types), eq(systemCodes.enabled, true)));
-    const known = new Set(rows.map((r) => `${r.codeType}/${r.code}`));
+    const known = await findEnabledCodes(db, types);
     const missing = codeRefs.find((r) => !known.has(`${CODE_FIELDS[r.field]}/${r.value}`));
     if (missing)
       throw invalidField(missing.field, 'job.codeMissing', { field: label(missing.field), value: missing.value });

@@ -1,6 +1,6 @@
-import { count, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { carriers, jobs, parties, ports, users } from '../../../db/schema';
+import { carriers, jobs, parties, ports, systemCodes, users } from '../../../db/schema';
 import { deleteVersioned, updateVersioned, type VersionedTarget } from '../../../platform/db/versioned-rows';
 
 type JobValues = Omit<typeof jobs.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -58,4 +58,51 @@ export async function findJobNames(
       : [],
   ]);
   return { partyRows, carrier: carrierRows[0], portRows, userRows };
+}
+
+/** Job numbers by id, oldest job first. */
+export const findJobNos = (db: DbOrTx, ids: number[]) =>
+  db.select({ id: jobs.id, jobNo: jobs.jobNo }).from(jobs).where(inArray(jobs.id, ids)).orderBy(jobs.id);
+
+/**
+ * Points jobs just made at the job they came from (a related job, the parts of a split): rows of
+ * the same transaction, so no version is read or bumped.
+ */
+export async function linkNewJobs(
+  db: DbOrTx,
+  ids: number[],
+  link: { relatedJobId: number } | { splitFromJobId: number },
+) {
+  await db.update(jobs).set(link).where(inArray(jobs.id, ids));
+}
+
+/** What checkJobReferences looks up, one query per kind of reference. */
+export const findPartyRoles = (db: DbOrTx, ids: number[]) =>
+  db.select({ id: parties.id, code: parties.code, roles: parties.roles }).from(parties).where(inArray(parties.id, ids));
+
+export async function carrierExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: carriers.id }).from(carriers).where(eq(carriers.id, id));
+  return Boolean(row);
+}
+
+export async function findPortCodes(db: DbOrTx, codes: string[]): Promise<Set<string>> {
+  const rows = await db.select({ code: ports.portCode }).from(ports).where(inArray(ports.portCode, codes));
+  return new Set(rows.map((p) => p.code));
+}
+
+export async function findEnabledUserIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.enabled, true)));
+  return new Set(rows.map((u) => u.id));
+}
+
+/** The enabled codes of the given dictionary types, as `TYPE/CODE`. */
+export async function findEnabledCodes(db: DbOrTx, codeTypes: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ codeType: systemCodes.codeType, code: systemCodes.code })
+    .from(systemCodes)
+    .where(and(inArray(systemCodes.codeType, codeTypes), eq(systemCodes.enabled, true)));
+  return new Set(rows.map((r) => `${r.codeType}/${r.code}`));
 }

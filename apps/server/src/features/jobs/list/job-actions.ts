@@ -9,9 +9,7 @@ import {
   type ZCopyJobRequest,
   ZCreateJobRequest,
 } from '@apex/shared/jobs';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { jobs } from '../../../db/schema';
 import { type AuditActor, writeAudit } from '../../../platform/audit/audit-log';
 import { AppError, badRequest } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
@@ -20,7 +18,7 @@ import type { JobRow } from '../access/queries';
 import { fromColumns, toColumns } from '../card/job-columns';
 import { checkJobReferences } from '../card/job-references';
 import { addJob, getJob } from '../card/jobs';
-import { updateJobRow } from '../card/queries';
+import { findJobNos, linkNewJobs, updateJobRow } from '../card/queries';
 
 /**
  * The general fields of a job row under their request names, as a create request would give them:
@@ -142,14 +140,14 @@ export async function createRelatedJob(
     if (!(RELATED_JOB_MODES as readonly string[]).includes(source.jobMode))
       throw badRequest('jobList.relatedModeRefused', { jobNo: source.jobNo, mode: source.jobMode });
     if (source.relatedJobId) {
-      const [related] = await tx.select({ jobNo: jobs.jobNo }).from(jobs).where(eq(jobs.id, source.relatedJobId));
+      const [related] = await findJobNos(tx, [source.relatedJobId]);
       throw new AppError(409, 'jobList.alreadyRelated', { jobNo: source.jobNo, relatedJobNo: related?.jobNo ?? '' });
     }
     const general = pick(generalOf(source), RELATED_FIELDS);
     // The dates are the shipment's own: an ETA already past is the shipment's, not a typing slip.
     const input = ZCreateJobRequest.parse({ jobMode: source.jobMode, ...general, confirmPastEta: true });
     const created = await addJob(tx, targetType, input, actor);
-    await tx.update(jobs).set({ relatedJobId: id }).where(eq(jobs.id, created));
+    await linkNewJobs(tx, [created], { relatedJobId: id });
     await updateJobRow(tx, { id, version, by: actor.account, entity: ENTITY_NAMES.job }, { relatedJobId: created });
     await writeAudit(tx, actor, {
       action: 'job.relatedCreated',

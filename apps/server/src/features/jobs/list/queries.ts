@@ -10,7 +10,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { carriers, jobs, parties, partySearchText, users } from '../../../db/schema';
 import { escapeLike, type PageQuery } from '../../../platform/db/paging';
-import { billNoMatch } from './bill-numbers';
+import { billNoMatch } from './bill-number-queries';
 
 type SortField = (typeof JOB_LIST_SORT_FIELDS)[number];
 
@@ -106,7 +106,7 @@ function jobWhere(db: DbOrTx, scope: ListScope, q: TJobListFilter): SQL | undefi
 }
 
 /** A count stops here: past it the grid says "more than" (conventions §5, counts capped). */
-export const COUNT_CAP = 10_000;
+const COUNT_CAP = 10_000;
 
 const customer = alias(parties, 'customer');
 

@@ -1,8 +1,6 @@
 import { ENTITY_NAMES } from '@apex/shared';
 import { type TJobType, type TSplitJobResult, ZCreateJobRequest, type ZSplitJobRequest } from '@apex/shared/jobs';
-import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { jobs } from '../../../db/schema';
 import { type AuditActor, writeAudit } from '../../../platform/audit/audit-log';
 import { AppError } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
@@ -12,7 +10,7 @@ import { countJobHbls } from '../bills/queries';
 import { checkSplit } from '../bills/splits';
 import { checkJobReferences } from '../card/job-references';
 import { addJob } from '../card/jobs';
-import { updateJobRow } from '../card/queries';
+import { findJobNos, linkNewJobs, updateJobRow } from '../card/queries';
 import { generalOf } from '../list/job-actions';
 import { applyLineMoves, containerFieldsOf, movedLinesDetail, planLineMoves } from './split-lines';
 
@@ -66,15 +64,11 @@ export async function splitJob(
       });
       added.push(await addJob(tx, jobType, values, actor));
     }
-    await tx.update(jobs).set({ splitFromJobId: id }).where(inArray(jobs.id, added));
+    await linkNewJobs(tx, added, { splitFromJobId: id });
     const jobIds = [id, ...added];
     await applyLineMoves(tx, moves, jobIds, actor.account);
     // The original first: it is older than the jobs split from it.
-    const result = await tx
-      .select({ id: jobs.id, jobNo: jobs.jobNo })
-      .from(jobs)
-      .where(inArray(jobs.id, jobIds))
-      .orderBy(jobs.id);
+    const result = await findJobNos(tx, jobIds);
     await writeAudit(tx, actor, {
       action: 'job.split',
       entity: 'job',

@@ -17,7 +17,7 @@ export interface CellReading {
  * A number as the decimal Excel shows, never in exponent notation (1.2e-7 → 0.00000012): a
  * decimal column (an exchange rate) reads it as text, so it never goes through float arithmetic.
  */
-export function plainNumber(value: number): string {
+function plainNumber(value: number): string {
   const text = String(value);
   const parts = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
   if (!parts) return text;

@@ -12,7 +12,7 @@ const BUILT_IN_DATE_FORMATS = new Set([
  * A format code shows a date when, outside its [colour]/[locale] brackets and quoted text, it
  * holds a date or time letter: the rule ExcelJS read imports by, so a cell reads as it did.
  */
-export function isDateFormatCode(code: string): boolean {
+function isDateFormatCode(code: string): boolean {
   return /[ymdhMsb]/.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
 }
 

@@ -4,7 +4,7 @@ import { parseXml } from './xml-stream';
 import { partText, type ZipEntry } from './zip-archive';
 
 /** Where the first sheet and the parts it needs are, and how its numbers read as dates. */
-export interface WorkbookLayout {
+interface WorkbookLayout {
   sheet: ZipEntry;
   sharedStrings?: ZipEntry;
   styles?: ZipEntry;

@@ -1,7 +1,7 @@
 import { SaxesParser } from 'saxes';
 import { UnreadableWorkbook } from './read-limits';
 
-export interface XmlHandlers {
+interface XmlHandlers {
   open?(name: string, attributes: Record<string, string>): void;
   text?(text: string): void;
   close?(name: string): void;
