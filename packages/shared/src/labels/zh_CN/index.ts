@@ -1,12 +1,12 @@
-import administration from './administration.json';
-import contracts from './contracts.json';
-import customerOrders from './customerOrders.json';
-import documents from './documents.json';
-import general from './general.json';
-import jobs from './jobs.json';
-import masterData from './masterData.json';
-import reports from './reports.json';
-import workbench from './workbench.json';
+import administration from './administration.json' with { type: 'json' };
+import contracts from './contracts.json' with { type: 'json' };
+import customerOrders from './customerOrders.json' with { type: 'json' };
+import documents from './documents.json' with { type: 'json' };
+import general from './general.json' with { type: 'json' };
+import jobs from './jobs.json' with { type: 'json' };
+import masterData from './masterData.json' with { type: 'json' };
+import reports from './reports.json' with { type: 'json' };
+import workbench from './workbench.json' with { type: 'json' };
 
 /** The label catalogue in Simplified Chinese, one namespace per area (labels/index.ts). */
 export const texts = {
