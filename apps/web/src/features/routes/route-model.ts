@@ -41,6 +41,9 @@ export type RouteKind =
   /** target _blank: opens its address in a new window. */
   | 'newWindow';
 
+/** Which screen of a job a constant route shows: a saved job's card (`:JOB_ID` its id), or a new job's (`:JOB_ID` a key per new tab). */
+export type JobPage = 'card' | 'new';
+
 /**
  * One route of the shell: the constant routes of spec §2.1–§2.4 and the routes the user's menu
  * grants (§2.6), with their meta. The sidebar, breadcrumb, searches, tabs and page titles all read
@@ -61,4 +64,6 @@ export interface AppRoute {
    * the menu holds (no empty-menu alert).
    */
   withoutMenuCheck?: boolean;
+  /** A job screen, of the job type in `meta.jobType`. */
+  jobPage?: JobPage;
 }
