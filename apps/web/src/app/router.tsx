@@ -3,7 +3,7 @@ import { createBrowserRouter, redirect } from 'react-router';
 import { RouteError } from '../features/errors/route-error';
 import { homeContentQuery } from '../features/home/home-content-query';
 import { HomePage } from '../features/home/home-page';
-import { OUTER_PREFIX, OUTER_VARIANTS } from '../features/jobs/card/outer-variants';
+import { EMBEDDED_JOB_SCREENS } from '../features/jobs/card/outer-variants';
 import { EMPTY_PATHS } from '../features/routes/constant-routes';
 import { discoverMenuRoutes, type RoutePageLoader, SHELL_ROUTE_ID } from '../features/routes/menu-route-discovery';
 import { signedInUser } from '../features/session/current-user';
@@ -37,15 +37,16 @@ export function createAppRouter(queryClient: QueryClient) {
         Component: FullPageSpin,
         HydrateFallback: FullPageSpin,
       },
-      // spec §2.4: an embedded variant renders its screen without the shell, for a parent portal's frame.
-      ...OUTER_VARIANTS.map((variant) => ({
-        path: `${OUTER_PREFIX}${variant}`,
+      // spec §2.2, §2.4: an embedded variant renders its screen without the shell, for a parent portal's frame.
+      ...EMBEDDED_JOB_SCREENS.map(({ path, jobType, tab }) => ({
+        path,
         loader: sessionLoader(queryClient),
         HydrateFallback: FullPageSpin,
         ErrorBoundary: RouteError,
-        lazy: async () => ({
-          Component: (await withScreenAssets(import('../features/jobs/card/outer-job-page'))).OuterJobPage,
-        }),
+        lazy: async () => {
+          const { OuterJobPage } = await withScreenAssets(import('../features/jobs/card/outer-job-page'));
+          return { Component: () => <OuterJobPage jobType={jobType} tab={tab} /> };
+        },
       })),
       {
         id: SHELL_ROUTE_ID,

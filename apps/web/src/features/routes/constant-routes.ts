@@ -44,6 +44,8 @@ export const CONSTANT_ROUTES: readonly AppRoute[] = [
   jobRoute(OE.newCardPath, NEW_JOB_TITLE_KEY, 'OE', 'new'),
   jobRoute(OI.cardPath, 'oceanImportJob', 'OI', 'card', { withoutMenuCheck: true }),
   constant('/oceanimport/indexedit', 'oceanImportJob', { hidden: true }, { withoutMenuCheck: true }),
+  // spec §2.2: the import job's general part, the job in ?JOB_ID= (without one, a new job's).
+  jobRoute('/oceanimport/general', 'oceanImportJob', 'OI', 'general'),
   // spec §2.1 names these "/file/Excel…": the Excel import and export pages.
   constant('/file/:excelPage', 'excelFile', { hidden: true }, { withoutMenuCheck: true }),
   ...TESLA_PATHS.map((path) =>

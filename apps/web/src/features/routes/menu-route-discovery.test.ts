@@ -43,6 +43,7 @@ describe('discoverMenuRoutes (spec §2.6, §4 Session)', () => {
       path: '/oceanimport/indexedit/:JOB_ID',
       params: { JOB_ID: '42' },
     });
+    expect(await placed('/oceanimport/general')).toMatchObject({ path: '/oceanimport/general' });
   });
 
   it('leaves a screen the menu does not grant, and an unknown path, to the catch-all', async () => {

@@ -41,8 +41,11 @@ export type RouteKind =
   /** target _blank: opens its address in a new window. */
   | 'newWindow';
 
-/** Which screen of a job a constant route shows: a saved job's card (`:JOB_ID` its id), or a new job's (`:JOB_ID` a key per new tab). */
-export type JobPage = 'card' | 'new';
+/**
+ * Which screen of a job a constant route shows: a saved job's card (`:JOB_ID` its id), a new job's
+ * card (`:JOB_ID`, if any, a key per new tab), or its general part alone (the job in `?JOB_ID=`).
+ */
+export type JobPage = 'card' | 'new' | 'general';
 
 /**
  * One route of the shell: the constant routes of spec §2.1–§2.4 and the routes the user's menu

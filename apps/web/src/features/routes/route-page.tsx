@@ -14,6 +14,7 @@ const jobScreens = () => withScreenAssets(import('../jobs/card/job-card-page'));
 const JOB_SCREENS: Record<JobPage, ComponentType<{ jobType: TJobType }>> = {
   card: lazy(async () => ({ default: (await jobScreens()).SavedJobPage })),
   new: lazy(async () => ({ default: (await jobScreens()).NewJobPage })),
+  general: lazy(async () => ({ default: (await jobScreens()).JobGeneralPage })),
 };
 
 function EmbeddedRoutePage({ route }: { route: AppRoute }) {

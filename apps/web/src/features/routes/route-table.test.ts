@@ -41,6 +41,7 @@ describe('routeTable (spec §2.6)', () => {
       params: { JOB_ID: '42' },
     });
     expect(table.match('/ocean_exp/detail/new')?.route.menuId).toBe(103);
+    expect(table.match('/oceanimport/general')?.route).toMatchObject({ jobPage: 'general', meta: { jobType: 'OI' } });
   });
 
   it('does not find a screen the menu does not grant, nor a path written in another case', () => {

@@ -1,5 +1,5 @@
 import type { TJobType } from '@apex/shared/jobs';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { JobCard, JobNotFound } from './job-card';
 import { savedJobId } from './job-query';
 
@@ -9,13 +9,15 @@ interface JobCardPageProps {
   jobKey?: string;
   /** A new job's card (spec §2.2 OceanImportGeneral, §2.3 newJob): empty until its first save. */
   isNew: boolean;
+  /** Only these parts of the card (its tab keys); all by default. */
+  parts?: readonly string[];
 }
 
 /** The job card of a saved job by its id, or of a new one. */
-function JobCardPage({ jobType, jobKey, isNew }: JobCardPageProps) {
+function JobCardPage({ jobType, jobKey, isNew, parts }: JobCardPageProps) {
   const jobId = isNew ? undefined : savedJobId(jobKey ?? '');
   if (!isNew && jobId === undefined) return <JobNotFound jobKey={jobKey} />;
-  return <JobCard key={jobKey} jobType={jobType} jobKey={jobKey} jobId={jobId} />;
+  return <JobCard key={jobKey} jobType={jobType} jobKey={jobKey} jobId={jobId} parts={parts} />;
 }
 
 /** spec §2.2 /oceanimport/indexedit/:JOB_ID, §2.3 /ocean_exp/detail/:JOB_ID: a saved job's card. */
@@ -32,3 +34,15 @@ export function NewJobPage({ jobType }: { jobType: TJobType }) {
 
 /** spec §2.2: the menu's new import job pages. */
 export const NewImportJobPage = () => <JobCardPage jobType="OI" isNew />;
+
+const GENERAL_PART = ['general'];
+
+/**
+ * spec §2.2 /oceanimport/general: a job's general part in the shell, the job in `?JOB_ID=` as in
+ * the embedded variants (§2.4); without one, a new job's general part.
+ */
+export function JobGeneralPage({ jobType }: { jobType: TJobType }) {
+  const [search] = useSearchParams();
+  const jobKey = search.get('JOB_ID') ?? undefined;
+  return <JobCardPage jobType={jobType} jobKey={jobKey} isNew={jobKey === undefined} parts={GENERAL_PART} />;
+}
