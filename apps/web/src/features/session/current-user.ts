@@ -30,7 +30,7 @@ export const useCurrentUser = () => useSuspenseQuery(currentUserQuery).data;
 
 /**
  * The signed-in user, asked for if not known yet; none without a token, or when the answer is an
- * error (the session loader asks again and says why).
+ * error (the session loader then says why).
  */
 export const signedInUser = (queryClient: QueryClient): Promise<TCurrentUser | undefined> =>
   hasToken() ? queryClient.ensureQueryData(currentUserQuery).catch(() => undefined) : Promise.resolve(undefined);
