@@ -26,8 +26,11 @@ const RUNTIME_LIBRARIES =
 const SHELL_MODULES =
   /apps\/web\/src\/(app|api|platform|i18n\/(i18n|locale-bundles|resources)|features\/(shell|tabs|routes|session|frames|portal|cross-tab|constant-data|home))\//;
 
-/** Modules of those folders loaded on demand (lazyNamed / route lazy): they keep their own chunks. */
-const LAZY_IN_SHELL = /\/(route-page|breadcrumb-trail|no-menu-dialog|frame-notice)\.tsx$/;
+/**
+ * Modules of those folders loaded on demand (lazyNamed / route lazy): they keep their own chunks. The
+ * menu's screen table goes with the route pages that read it, not into the first page.
+ */
+const LAZY_IN_SHELL = /\/((route-page|breadcrumb-trail|no-menu-dialog|frame-notice)\.tsx|menu-pages\.ts)$/;
 
 /**
  * The start-up module and the little it needs (boot/early-requests.ts): a chunk of its own that

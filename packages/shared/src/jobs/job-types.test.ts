@@ -21,7 +21,17 @@ const routesOf = (jobType: TJobType): RouteDef[] =>
 
 describe('the job-type table', () => {
   it('gives every type its own API segment, permissions, web paths and close signal', () => {
-    for (const field of ['api', 'view', 'edit', 'listPath', 'cardPath', 'newCardPath', 'closeSignal'] as const) {
+    const fields = [
+      'api',
+      'view',
+      'edit',
+      'listPath',
+      'cardPath',
+      'newCardPath',
+      'embeddedGeneralPath',
+      'closeSignal',
+    ] as const;
+    for (const field of fields) {
       const values = JOB_TYPES.map((jobType) => JOB_TYPE_TABLE[jobType][field]);
       expect(new Set(values).size, field).toBe(JOB_TYPES.length);
     }

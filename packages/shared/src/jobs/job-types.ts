@@ -19,6 +19,11 @@ interface JobTypeRow {
   listPath: string;
   cardPath: `${string}/:JOB_ID`;
   newCardPath: string;
+  /**
+   * Its general part without the shell, for a parent portal's frame, the job in `?JOB_ID=` (spec
+   * §2.4 for export, §2.2 generalnonav for import).
+   */
+  embeddedGeneralPath: string;
   /** spec §4: the window event its card's tab sends before closing, `<closeSignal>_<JOB_ID>`. */
   closeSignal: string;
   /** Its name, a catalogue key. */
@@ -34,6 +39,7 @@ export const JOB_TYPE_TABLE = {
     listPath: '/ocean_exp/list',
     cardPath: '/ocean_exp/detail/:JOB_ID',
     newCardPath: '/ocean_exp/newJob/:JOB_ID',
+    embeddedGeneralPath: '/ocean_exp_outer/general',
     closeSignal: 'jobDetailClose',
     label: JOB_TYPE_LABELS.OE,
   },
@@ -45,6 +51,7 @@ export const JOB_TYPE_TABLE = {
     cardPath: '/oceanimport/indexedit/:JOB_ID',
     // spec §2.2: a new import job opens the OceanImportGeneral menu page, one tab for all new ones.
     newCardPath: '/OceanImportGeneral/index',
+    embeddedGeneralPath: '/oceanimport/generalnonav',
     closeSignal: 'oiJobDetailClose',
     label: JOB_TYPE_LABELS.OI,
   },

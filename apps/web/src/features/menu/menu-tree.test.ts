@@ -1,24 +1,7 @@
-import { OWN_APP_CODE, type TMenuItem } from '@apex/shared/menus';
+import { OWN_APP_CODE } from '@apex/shared/menus';
 import { describe, expect, it } from 'vitest';
-import { buildMenuTree, flattenMenu, menuRoutes, menuTitle } from './menu-tree';
-
-let nextId = 1;
-function menuItem(fields: Partial<TMenuItem> & Pick<TMenuItem, 'url'>): TMenuItem {
-  const id = fields.id ?? nextId++;
-  return {
-    id,
-    pId: 0,
-    level: 1,
-    aurl: '',
-    target: '',
-    app_code: OWN_APP_CODE,
-    name: `item ${id}`,
-    names: { en_US: `Item ${id}`, zh_CN: `项目 ${id}`, zh_HK: `項目 ${id}` },
-    icon: '',
-    sort: 10,
-    ...fields,
-  };
-}
+import { buildMenuTree, flattenMenu, menuTitle } from './menu-tree';
+import { menuItem } from './test-menu-items';
 
 describe('buildMenuTree (spec §2.6)', () => {
   const exportGroup = menuItem({ id: 100, url: '/ocean_exp', sort: 20 });
@@ -70,15 +53,6 @@ describe('buildMenuTree (spec §2.6)', () => {
   it('opens _blank items in a new window', () => {
     const blank = flattenMenu(tree).find((n) => n.item.id === 203);
     expect(blank!.target).toEqual({ kind: 'newWindow', href: 'https://track.example/' });
-  });
-
-  it('routes own pages at their url, level-2 pages also at {path}/index, and no groups', () => {
-    const routes = menuRoutes(tree);
-    expect(routes.get('/ocean_exp/list')!.item.id).toBe(102);
-    expect(routes.get('/ocean_exp/list/index')!.item.id).toBe(102);
-    expect(routes.has('/ocean_exp')).toBe(false);
-    expect(routes.get('/out_apex-tmsus201/out_apex-tmsus202')!.item.id).toBe(202);
-    expect([...routes.keys()].some((p) => p.includes('track.example'))).toBe(false);
   });
 
   it('names an item in the requested language', () => {

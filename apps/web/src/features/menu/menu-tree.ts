@@ -65,19 +65,4 @@ export function buildMenuTree(items: readonly TMenuItem[]): MenuNode[] {
 export const flattenMenu = (nodes: readonly MenuNode[]): MenuNode[] =>
   nodes.flatMap((node) => [node, ...flattenMenu(node.children)]);
 
-/**
- * The routes the menu grants: each page and embedded item by path. A level-2 page without
- * children also answers at {path}/index (spec §2.6).
- */
-export function menuRoutes(tree: readonly MenuNode[]): Map<string, MenuNode> {
-  const routes = new Map<string, MenuNode>();
-  for (const node of flattenMenu(tree)) {
-    const { target } = node;
-    if ((target.kind !== 'page' && target.kind !== 'embedded') || !target.path) continue;
-    routes.set(target.path, node);
-    if (target.kind === 'page' && node.item.level === 2) routes.set(`${target.path}/index`, node);
-  }
-  return routes;
-}
-
 export const menuTitle = (item: TMenuItem, locale: TLocale) => item.names[locale] || item.name;

@@ -1,6 +1,6 @@
 import { JOB_TYPE_TABLE, type TJobType } from '@apex/shared/jobs';
 import { CHANGE_PASSWORD_PATH, HOME_PATH, NOT_FOUND_PATH } from '../../platform/paths';
-import type { AppRoute, RouteMeta } from './route-model';
+import type { AppRoute, JobPage, RouteMeta } from './route-model';
 
 const constant = (path: string, titleKey: string, meta: RouteMeta = {}, extra: Partial<AppRoute> = {}): AppRoute => ({
   path,
@@ -19,11 +19,14 @@ export const EMPTY_PATHS: readonly string[] = ['/empty', '/empty/try'];
 /** The title key of the new-job-number tab, which always closes without asking (spec §4 Tab views). */
 export const NEW_JOB_TITLE_KEY = 'newJobNo';
 
-const jobCard = (jobType: TJobType): RouteMeta => ({
+const jobMeta = (jobType: TJobType): RouteMeta => ({
   jobType,
   activeMenu: JOB_TYPE_TABLE[jobType].listPath,
   hidden: true,
 });
+/** A job screen of one type: see `JobPage`. */
+const jobRoute = (path: string, titleKey: string, jobType: TJobType, jobPage: JobPage, extra: Partial<AppRoute> = {}) =>
+  constant(path, titleKey, jobMeta(jobType), { jobPage, ...extra });
 const { OE, OI } = JOB_TYPE_TABLE;
 
 /**
@@ -37,10 +40,12 @@ export const CONSTANT_ROUTES: readonly AppRoute[] = [
   constant(NOT_FOUND_PATH, 'notFound', { hidden: true, breadcrumb: false }, { utility: true }),
   ...EMPTY_PATHS.map((path) => constant(path, 'empty', { hidden: true, breadcrumb: false }, { utility: true })),
   constant('/ensedi', 'ensEdi', { hidden: true }),
-  constant(OE.cardPath, 'oceanExportJob', jobCard('OE')),
-  constant(OE.newCardPath, NEW_JOB_TITLE_KEY, jobCard('OE')),
-  constant(OI.cardPath, 'oceanImportJob', jobCard('OI'), { withoutMenuCheck: true }),
+  jobRoute(OE.cardPath, 'oceanExportJob', 'OE', 'card'),
+  jobRoute(OE.newCardPath, NEW_JOB_TITLE_KEY, 'OE', 'new'),
+  jobRoute(OI.cardPath, 'oceanImportJob', 'OI', 'card', { withoutMenuCheck: true }),
   constant('/oceanimport/indexedit', 'oceanImportJob', { hidden: true }, { withoutMenuCheck: true }),
+  // spec §2.2: the import job's general part, the job in ?JOB_ID= (without one, a new job's).
+  jobRoute('/oceanimport/general', 'oceanImportJob', 'OI', 'general'),
   // spec §2.1 names these "/file/Excel…": the Excel import and export pages.
   constant('/file/:excelPage', 'excelFile', { hidden: true }, { withoutMenuCheck: true }),
   ...TESLA_PATHS.map((path) =>

@@ -42,6 +42,12 @@ export type RouteKind =
   | 'newWindow';
 
 /**
+ * Which screen of a job a constant route shows: a saved job's card (`:JOB_ID` its id), a new job's
+ * card (`:JOB_ID`, if any, a key per new tab), or its general part alone (the job in `?JOB_ID=`).
+ */
+export type JobPage = 'card' | 'new' | 'general';
+
+/**
  * One route of the shell: the constant routes of spec §2.1–§2.4 and the routes the user's menu
  * grants (§2.6), with their meta. The sidebar, breadcrumb, searches, tabs and page titles all read
  * this one model.
@@ -61,4 +67,6 @@ export interface AppRoute {
    * the menu holds (no empty-menu alert).
    */
   withoutMenuCheck?: boolean;
+  /** A job screen, of the job type in `meta.jobType`. */
+  jobPage?: JobPage;
 }

@@ -1,43 +1,31 @@
-import { lazy } from 'react';
+import type { TJobType } from '@apex/shared/jobs';
+import { type ComponentType, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { menuPage } from '../../app/menu-pages';
 import { withScreenAssets } from '../../app/screen-assets';
-import { NOT_FOUND_PATH } from '../../platform/paths';
 import { EmbeddedPageSlot } from '../frames/embedded-page-slot';
 import { PendingScreen } from '../placeholders/pending-screen';
-import { NEW_JOB_TITLE_KEY } from './constant-routes';
+import type { AppRoute, JobPage } from './route-model';
 import { useAppRoutes } from './use-app-routes';
 
-// The job card's code (kept views wait for it in their Suspense) and the screens' texts side by side, like a menu page (app/menu-pages.ts).
-const JobCardPage = lazy(async () => ({
-  default: (await withScreenAssets(import('../jobs/card/job-card-page'))).JobCardPage,
-}));
+/** The job screens' code and the screens' texts side by side, like a menu page (app/menu-pages.ts). */
+const jobScreens = () => withScreenAssets(import('../jobs/card/job-card-page'));
+const JOB_SCREENS: Record<JobPage, ComponentType<{ jobType: TJobType }>> = {
+  card: lazy(async () => ({ default: (await jobScreens()).SavedJobPage })),
+  new: lazy(async () => ({ default: (await jobScreens()).NewJobPage })),
+  general: lazy(async () => ({ default: (await jobScreens()).JobGeneralPage })),
+};
 
-/**
- * Every path not routed on its own lands here (spec §2.1–§2.6): a constant or menu route shows its
- * screen when one is built, its embedded page, the job card, or an honest "not available yet"; any
- * other path goes to /404.
- */
-export function RoutePage() {
+function EmbeddedRoutePage({ route }: { route: AppRoute }) {
+  return <EmbeddedPageSlot route={route} title={useAppRoutes().title(route)} />;
+}
+
+/** A route of the menu whose screen is not built yet: says so, honestly. */
+function NotBuiltPage({ route }: { route: AppRoute }) {
   const { t } = useTranslation('pages');
   const { pathname } = useLocation();
-  const { match, title } = useAppRoutes();
-  const found = match(pathname);
-  if (!found) return <Navigate to={NOT_FOUND_PATH} replace />;
-  const { route, params } = found;
-  const name = title(route);
-  if (route.kind === 'embedded') return <EmbeddedPageSlot route={route} title={name} />;
-  if (route.meta.jobType && params.JOB_ID)
-    return (
-      <JobCardPage
-        jobType={route.meta.jobType}
-        jobKey={params.JOB_ID}
-        isNew={route.meta.titleKey === NEW_JOB_TITLE_KEY}
-      />
-    );
-  const Page = menuPage(route.path);
-  if (Page) return <Page />;
+  const name = useAppRoutes().title(route);
   return (
     <PendingScreen
       title={name}
@@ -46,4 +34,20 @@ export function RoutePage() {
       details={[{ label: t('path'), value: pathname }]}
     />
   );
+}
+
+/**
+ * The screen of a constant or menu route (spec §2.1–§2.6), chosen once, when the router first
+ * enters the route: its embedded page, a job screen, the built screen of its menu url, or an honest
+ * "not available yet". Each screen's code is a lazy chunk of its own.
+ */
+export function routePage(route: AppRoute): ComponentType {
+  const { jobPage, meta } = route;
+  if (route.kind === 'embedded') return () => <EmbeddedRoutePage route={route} />;
+  if (jobPage && meta.jobType) {
+    const Screen = JOB_SCREENS[jobPage];
+    const jobType = meta.jobType;
+    return () => <Screen jobType={jobType} />;
+  }
+  return menuPage(route.path) ?? (() => <NotBuiltPage route={route} />);
 }

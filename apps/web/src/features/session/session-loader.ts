@@ -55,6 +55,9 @@ export function sessionLoader(queryClient: QueryClient) {
     if (user) validateToken();
     else {
       try {
+        // The menu's route discovery may have asked already (signedInUser): its failure is the answer.
+        const asked = queryClient.getQueryState(currentUserQuery.queryKey);
+        if (asked?.status === 'error') throw asked.error;
         user = await queryClient.fetchQuery(currentUserQuery);
       } catch (error) {
         await reportLoginError(error);

@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router';
 import type { AppRoute } from '../routes/route-model';
-import type { RouteMatch } from '../routes/route-tree';
+import type { RouteMatch } from '../routes/route-table';
 
 export interface Crumb {
   title: string;

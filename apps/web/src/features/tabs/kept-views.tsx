@@ -1,6 +1,14 @@
 import { Spin } from 'antd';
 import { type ContextType, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
-import { type Location, UNSAFE_LocationContext, useLocation, useNavigationType, useOutlet } from 'react-router';
+import {
+  type Location,
+  Navigate,
+  UNSAFE_LocationContext,
+  useLocation,
+  useNavigationType,
+  useOutlet,
+} from 'react-router';
+import { NOT_FOUND_PATH } from '../../platform/paths';
 import { useAppRoutes } from '../routes/use-app-routes';
 import { isKeptAlive } from './keep-alive';
 import styles from './kept-views.module.css';
@@ -27,7 +35,8 @@ const pageFallback = <Spin style={{ display: 'block', marginTop: 80 }} />;
  * kept-views.module.css and docs/decisions.md: React's <Activity> re-ran every effect on showing),
  * at most 50 (the tab store drops the least recently used), keyed by path; a refresh changes the
  * key's generation and so builds the page anew. A hidden page keeps reading the location it was
- * shown at, so its list filters do not follow another tab's query string.
+ * shown at, so its list filters do not follow another tab's query string. A path the user's routes
+ * do not hold goes to /404.
  */
 export function KeptViews() {
   const outlet = useOutlet();
@@ -70,7 +79,9 @@ export function KeptViews() {
             </UNSAFE_LocationContext.Provider>
           </div>
         ))}
-      {!keepCurrent && <Suspense fallback={pageFallback}>{outlet}</Suspense>}
+      {/* A path no route holds, or a route the user's menu does not grant (any longer: the router only adds routes). */}
+      {!found && <Navigate to={NOT_FOUND_PATH} replace />}
+      {found && !keepCurrent && <Suspense fallback={pageFallback}>{outlet}</Suspense>}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { RouteMatch } from '../routes/route-tree';
+import type { RouteMatch } from '../routes/route-table';
 import type { TabView } from './tab-views';
 
 /** The tab of a route shown at `fullPath` (spec §3 Visited tab). */

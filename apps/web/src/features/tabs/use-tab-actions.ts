@@ -9,10 +9,13 @@ import { useTabsStore } from './tabs-store';
 /** spec §2.1: a tab is refreshed by passing through /redirect, which builds its page anew. */
 export const refreshPath = (view: TabView) => `/redirect${view.fullPath}`;
 
-/** spec §4: job cards (OE, OI) with a JOB_ID are asked first; the new-job-number tab always closes. */
-function closeQuestion({ meta, params }: TabView) {
+/**
+ * spec §4: job screens (OE, OI) with a JOB_ID are asked first — in the path (cards) or, for the
+ * general part (/oceanimport/general), in the query; the new-job-number tab always closes.
+ */
+function closeQuestion({ meta, params, query }: TabView) {
   const { jobType } = meta;
-  const jobId = params.JOB_ID;
+  const jobId = params.JOB_ID ?? query.JOB_ID;
   if (!jobType || !jobId || meta.titleKey === NEW_JOB_TITLE_KEY) return undefined;
   return () => askJobToClose(window, jobType, jobId);
 }

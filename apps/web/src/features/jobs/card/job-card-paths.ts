@@ -6,8 +6,8 @@ export const jobDetailPath = (jobType: TJobType, jobId: number) =>
 
 /** spec §2.2: the menu page of a new import job. */
 const NEW_IMPORT_JOB_PATH = JOB_TYPE_TABLE.OI.newCardPath;
-/** spec §2.2: it, and the import job card screens without a job, open an empty import job card. */
-export const NEW_IMPORT_JOB_PATHS = [NEW_IMPORT_JOB_PATH, '/oceanimport/general', '/sc/oceanimport/general'];
+/** spec §2.2: it, and the service centre's import job card screen without a job, open an empty import job card. */
+export const NEW_IMPORT_JOB_PATHS = [NEW_IMPORT_JOB_PATH, '/sc/oceanimport/general'];
 
 /**
  * spec §2.3 /ocean_exp/newJob/:JOB_ID: a new export job's tab, keyed so two new jobs are two tabs;

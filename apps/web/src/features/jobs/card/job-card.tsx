@@ -19,13 +19,15 @@ interface JobCardProps {
   jobKey: string | undefined;
   /** The saved job shown; absent for a new job. */
   jobId: number | undefined;
+  /** Only these parts (tab keys), e.g. the general part alone; every tab by default. */
+  parts?: readonly string[];
 }
 
 /**
  * The job card (spec §2.8): a header naming the job and its tabs, each loading and saving its own
  * part. Closing the browser-tab-like view with unsaved edits in any tab asks first (spec §4).
  */
-export function JobCard({ jobType, jobKey, jobId }: JobCardProps) {
+export function JobCard({ jobType, jobKey, jobId, parts }: JobCardProps) {
   const { t } = useTranslation(['jobCard', 'pages']);
   const { modal } = App.useApp();
   const dirty = useMemo(createDirtyTabs, []);
@@ -61,7 +63,7 @@ export function JobCard({ jobType, jobKey, jobId }: JobCardProps) {
         size="small"
         activeKey={active}
         onChange={setActive}
-        items={JOB_CARD_TABS.map(({ key }) => ({
+        items={JOB_CARD_TABS.filter(({ key }) => !parts || parts.includes(key)).map(({ key }) => ({
           key,
           label: t(`jobCard:tabs.${key}` as 'jobCard:tabs.general'),
           children:

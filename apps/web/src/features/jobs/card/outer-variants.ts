@@ -1,17 +1,26 @@
-/**
- * spec §2.4: the embedded variants of the export job screens under /ocean_exp_outer/, each the job
- * card's tab of that name, and the list. Apart from the page, so the router names them without
- * loading it.
- */
-export const OUTER_JOB_TABS = {
-  general: 'general',
-  booking: 'booking',
-  container: 'containers',
-  mbl: 'bl',
-  hbl: 'bl',
-  lcl: 'lcl',
-} as const;
-export type OuterJobTab = keyof typeof OUTER_JOB_TABS;
+import { JOB_TYPE_TABLE, JOB_TYPES, type TJobType } from '@apex/shared/jobs';
 
-export const OUTER_PREFIX = '/ocean_exp_outer/';
-export const OUTER_VARIANTS = ['list', ...Object.keys(OUTER_JOB_TABS)] as readonly ('list' | OuterJobTab)[];
+/** spec §2.4: the export job screens a parent portal embeds under /ocean_exp_outer/, by the card's tab each shows. */
+const OUTER_EXPORT_TABS = { booking: 'booking', container: 'containers', mbl: 'bl', hbl: 'bl', lcl: 'lcl' } as const;
+const OUTER_PREFIX = '/ocean_exp_outer/';
+
+/** A job screen without the shell: the job type, and the card's tab it shows or the type's job list. */
+export interface EmbeddedJobScreen {
+  path: string;
+  jobType: TJobType;
+  tab: string;
+}
+
+/**
+ * The job screens for a parent portal's frame, apart from their page so the router names them
+ * without loading it: every type's general part (spec §2.4 /ocean_exp_outer/general, §2.2
+ * /oceanimport/generalnonav), and the export job list and tabs (§2.4).
+ */
+export const EMBEDDED_JOB_SCREENS: readonly EmbeddedJobScreen[] = [
+  ...JOB_TYPES.map((jobType) => ({ path: JOB_TYPE_TABLE[jobType].embeddedGeneralPath, jobType, tab: 'general' })),
+  ...Object.entries({ list: 'list', ...OUTER_EXPORT_TABS }).map(([variant, tab]) => ({
+    path: `${OUTER_PREFIX}${variant}`,
+    jobType: 'OE' as const,
+    tab,
+  })),
+];
