@@ -8,5 +8,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // The files of a worker share its modules instead of importing the app anew for each file
+    // (measured: 155 s of imports a run, 13 s shared). Module state is read-only caches, or keyed
+    // by the app or database instance; each file still has its own app and database.
+    isolate: false,
   },
 });
