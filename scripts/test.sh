@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# `npm test`: type check, lint, unit + API tests on PGlite, the API suite again on PostgreSQL, then the
-# browser tests against the built app. Installs/starts what it needs first.
+# `npm test`: type check, lint, the unit tests and the API tests that run on both databases (on
+# PGlite), the whole API suite on PostgreSQL, then the browser tests against the built app
+# (apps/server/test/database-split.ts says which API tests run on both). Installs/starts what it
+# needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -46,8 +48,8 @@ npm run typecheck
 stage "lint"
 npm run lint
 
-stage "unit and API tests (PGlite)"
-npx vitest run
+stage "unit tests; platform and flow API tests (PGlite)"
+TEST_SCOPE=both-databases npx vitest run
 
 stage "API tests (PostgreSQL)"
 TEST_DB=postgres npx vitest run --project server

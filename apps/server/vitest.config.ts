@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { BOTH_DATABASES_INCLUDE } from './test/database-split';
 
 export default defineConfig({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // `npm test` runs the whole suite on PostgreSQL and this part of it on PGlite (database-split.ts).
+    include:
+      process.env.TEST_SCOPE === 'both-databases' ? BOTH_DATABASES_INCLUDE : ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
