@@ -4,7 +4,7 @@ import { ApiSession } from '../support/admin-api';
 import { changeFirstPassword, createTestUser, OWN_PASSWORD } from '../support/admin-factories';
 import { choose, expectMessage, row, rowAction } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn, submitSignIn } from '../support/sign-on';
+import { openSignedIn, saveScreen, signIn, submitSignIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -34,8 +34,7 @@ test('wrong passwords lock an account; the administrator finds it locked, unlock
   await submitSignIn(user, account, OWN_PASSWORD);
   await expect(user.getByRole('alert')).toContainText('Account locked after too many wrong passwords');
 
-  await signIn(page, 'admin');
-  await page.goto('/systemSetting/users');
+  await openSignedIn(page, 'admin', '/systemSetting/users');
   await choose(page, page.locator('main'), 'Status', 'Locked');
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(page).toHaveURL(/[?&]status=locked/);
@@ -70,8 +69,7 @@ test('an administrator locks an account by hand: the user is signed out and stay
   const user = await context.newPage();
   await signIn(user, account, OWN_PASSWORD);
 
-  await signIn(page, 'admin');
-  await page.goto(`/systemSetting/users?keyword=${account}`);
+  await openSignedIn(page, 'admin', `/systemSetting/users?keyword=${account}`);
   await rowAction(page, account, 'Lock').click();
   await expect(page.getByText(`Lock the account ${account}?`)).toBeVisible();
   await page.getByRole('button', { name: 'OK', exact: true }).click();
