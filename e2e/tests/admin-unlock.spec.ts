@@ -19,14 +19,13 @@ test('wrong passwords lock an account; the administrator finds it locked, unlock
   const { account } = await createTestUser(admin, ['SALES']);
   await changeFirstPassword(request, account);
 
-  // spec §6: five wrong passwords lock the account; then even the right one is refused. Each wrong
-  // one makes the next try wait longer (issue 14): a try too early answers 429 and does not count.
-  for (let counted = 0; counted < 5; ) {
+  // spec §6: five wrong passwords lock the account; then even the right one is refused. (The waits
+  // between wrong passwords are off on the test servers: global-setup.ts.)
+  for (let wrong = 0; wrong < 5; wrong++) {
     const res = await request.post(`/api${API.auth.login.path}`, {
       data: { username: account, password: 'Wrong#Guess1' },
     });
-    if (res.status() !== 429) counted++;
-    else await new Promise((resolve) => setTimeout(resolve, Number(res.headers()['retry-after']) * 1000));
+    expect(res.status(), 'each wrong password counts: none is refused as too early').not.toBe(429);
   }
   const context = await browser.newContext({ baseURL });
   const user = await context.newPage();
