@@ -1,31 +1,61 @@
 #!/usr/bin/env bash
-# `npm test`: type check, lint, unit + API tests on PGlite, the API suite again on PostgreSQL,
-# then the browser tests against the built app. Installs/starts what it needs first.
+# `npm test`: type check, lint, the unit tests and the API tests that run on both databases (on
+# PGlite), the whole API suite on PostgreSQL, then the browser tests against the built app
+# (apps/server/test/database-split.ts says which API tests run on both). Installs/starts what it
+# needs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each step says how long the previous ones took, so a slow CI run shows where its time went.
-step() { printf '\n== %s (%d s so far)\n' "$*" "$SECONDS"; }
-trap 'printf "\n== done in %d s\n" "$SECONDS"' EXIT
+# The time of each stage, printed as a table at the end (also when a stage fails), so that a slow
+# run shows where its time went.
+names=()
+times=()
+current=''
+started=$SECONDS
+stage() {
+  end_stage
+  current=$1
+  started=$SECONDS
+  printf '\n== %s\n' "$current"
+}
+end_stage() {
+  [ -n "$current" ] || return 0
+  names+=("$current")
+  times+=($((SECONDS - started)))
+  current=''
+}
+summary() {
+  local status=$?
+  local failed=$current
+  end_stage
+  printf '\n== time per stage\n'
+  for i in "${!names[@]}"; do
+    local mark=''
+    [ $status -ne 0 ] && [ "${names[$i]}" = "$failed" ] && mark='  (failed)'
+    printf '%-44s %5d s%s\n' "${names[$i]}" "${times[$i]}" "$mark"
+  done
+  printf '%-44s %5d s\n' 'total' "$SECONDS"
+}
+trap summary EXIT
 
-step "test environment (Chromium, CJK font, PostgreSQL)"
+stage "test environment (Chromium, CJK font, PostgreSQL)"
 url=$(bash scripts/setup-test-env.sh | sed -n 's/^TEST_DATABASE_URL=//p')
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$url}"
 
-step "type check"
+stage "type check"
 npm run typecheck
 
-step "lint"
+stage "lint"
 npm run lint
 
-step "unit and API tests (PGlite)"
-npx vitest run
+stage "unit tests; platform and flow API tests (PGlite)"
+TEST_SCOPE=both-databases npx vitest run
 
-step "API tests (PostgreSQL)"
+stage "API tests (PostgreSQL)"
 TEST_DB=postgres npx vitest run --project server
 
-step "build"
+stage "build"
 npm run build
 
-step "browser tests (Chromium)"
+stage "browser tests (Chromium)"
 npm run test -w e2e

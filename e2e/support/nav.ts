@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ApiSession } from './admin-api';
 import { changeFirstPassword, createTestUser, OWN_PASSWORD } from './admin-factories';
 import { escapeRegExp } from './shell';
-import { signIn } from './sign-on';
+import { openSignedIn } from './sign-on';
 
 export { menuButton, menuEntry, openSidebar, sidebar } from './shell';
 
@@ -30,8 +30,9 @@ export async function createOperator(request: APIRequestContext) {
   return { account, api: await ApiSession.signIn(request, account, OWN_PASSWORD) };
 }
 
-/** Signs in on the sign-on page as an operator made by `createOperator`. */
-export const signInOperator = (page: Page, account: string) => signIn(page, account, OWN_PASSWORD);
+/** Opens `path` signed in as an operator made by `createOperator`. */
+export const signInOperator = (page: Page, account: string, path?: string) =>
+  openSignedIn(page, account, path, OWN_PASSWORD);
 
 /**
  * Drags with the mouse, in small steps as a hand does (the drag starts after a few pixels), and lets go

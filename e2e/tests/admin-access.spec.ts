@@ -3,13 +3,12 @@ import { DEMO_PASSWORD } from '@apex/shared/demo';
 import { expect, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
 import { useServer } from '../support/servers';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 
 test('an operator is not shown user administration, and the API refuses it', async ({ page, request }) => {
-  await signIn(page, 'op01');
-  await page.goto('/systemSetting/users');
+  await openSignedIn(page, 'op01', '/systemSetting/users');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('Page not found')).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { buttonName, dialog, expectMessage, field, footerButton, row } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -12,8 +12,7 @@ const freshScac = () =>
 test('an administrator finds the blacklisted carrier and adds one to the blacklist, with its reason', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/systemSetting/carrier');
+  await openSignedIn(page, 'admin', '/systemSetting/carrier');
   await expect(page.locator('.ant-card-head-title')).toHaveText('Carriers');
   await page.getByRole('combobox', { name: 'Blacklist' }).click();
   await page
@@ -43,8 +42,7 @@ test('an administrator finds the blacklisted carrier and adds one to the blackli
 });
 
 test('an operator looks the carriers up but may not change them', async ({ page }) => {
-  await signIn(page, 'op01');
-  await page.goto('/systemSetting/carrier');
+  await openSignedIn(page, 'op01', '/systemSetting/carrier');
   await page.getByPlaceholder('SCAC or name').fill('maeu');
   await page.getByRole('button', { name: buttonName('Query') }).click();
   await expect(row(page, 'MAEU')).toContainText('Maersk');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { buttonName, choose, dialog, expectMessage, field, footerButton, row, rowAction } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 // Long flows of several dialogs each: on a loaded 2-CPU machine they need more than the default 30 s.
@@ -12,8 +12,7 @@ const fresh = () =>
   `Z${Array.from({ length: 5 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('')}`;
 
 test('finance adds an export-only charge code, its currency checked', async ({ page }) => {
-  await signIn(page, 'fin01');
-  await page.goto('/systemSetting/chargeCode');
+  await openSignedIn(page, 'fin01', '/systemSetting/chargeCode');
   await expect(page.locator('.ant-card-head-title')).toHaveText('Charge Codes');
   await expect(row(page, 'OFR')).toContainText('Ocean Freight');
   await saveScreen(page, 'admin-charge-codes-en_US');
@@ -38,8 +37,7 @@ test('finance adds an export-only charge code, its currency checked', async ({ p
 });
 
 test('finance adds a scheme whose lines offer only the codes of its job type (spec §5)', async ({ page }) => {
-  await signIn(page, 'fin01');
-  await page.goto('/systemSetting/chargeSchemeList');
+  await openSignedIn(page, 'fin01', '/systemSetting/chargeSchemeList');
   await expect(row(page, 'OE-FCL-USWC')).toContainText('OFR AR');
   await saveScreen(page, 'admin-charge-schemes-en_US');
   const schemeNo = `T-${fresh()}`;
@@ -71,8 +69,7 @@ test('finance adds a scheme whose lines offer only the codes of its job type (sp
 });
 
 test('an operator looks the charge schemes up but may not change them', async ({ page }) => {
-  await signIn(page, 'op01');
-  await page.goto('/systemSetting/chargeSchemeList');
+  await openSignedIn(page, 'op01', '/systemSetting/chargeSchemeList');
   await expect(row(page, 'OI-LCL-STD')).toContainText('Import LCL standard');
   await expect(page.getByRole('button', { name: buttonName('New scheme') })).toHaveCount(0);
   await expect(rowAction(page, 'OI-LCL-STD', 'Edit')).toHaveCount(0);
@@ -81,8 +78,7 @@ test('an operator looks the charge schemes up but may not change them', async ({
 test('an administrator previews the next job number, which takes none, and sees why a rule gives none', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/systemSetting/jobNoRule');
+  await openSignedIn(page, 'admin', '/systemSetting/jobNoRule');
   await expect(page.locator('.ant-card-head-title')).toHaveText('Job Number Rules');
   await expect(row(page, 'HKG').filter({ hasText: 'Ocean Import' })).toContainText('no job no prefix');
   await saveScreen(page, 'admin-job-number-rules-en_US');
@@ -105,8 +101,7 @@ test('an administrator previews the next job number, which takes none, and sees 
 });
 
 test('an administrator changes a rule, its example following the form', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/systemSetting/jobNoRule');
+  await openSignedIn(page, 'admin', '/systemSetting/jobNoRule');
   const yymm = new Date().toISOString().slice(2, 7).replace('-', '');
   const ngb = row(page, 'NGB').filter({ hasText: 'Ocean Export' });
   await ngb.getByRole('button', { name: buttonName('Edit') }).click();

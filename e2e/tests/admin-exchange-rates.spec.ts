@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { buttonName, choose, dialog, expectMessage, field, footerButton, row } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -21,8 +21,7 @@ async function typeDate(page: Page, label: string, date: string) {
 
 test('finance adds a rate, and the lookup of a later day finds it in force', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'fin01');
-  await page.goto('/systemSetting/exchangeRate');
+  await openSignedIn(page, 'fin01', '/systemSetting/exchangeRate');
   await expect(page.locator('.ant-card-head-title')).toHaveText('Exchange Rates');
   await expect(row(page, 'SHA')).not.toHaveCount(0);
   await saveScreen(page, 'admin-exchange-rates-en_US');
@@ -51,8 +50,7 @@ test('finance adds a rate, and the lookup of a later day finds it in force', asy
 
 test('an operator reads the rates but may not change them', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'op01');
-  await page.goto('/systemSetting/exchangeRate');
+  await openSignedIn(page, 'op01', '/systemSetting/exchangeRate');
   // A loaded machine may take a while for the first list.
   await expect(row(page, 'SHA').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: buttonName('New rate') })).toHaveCount(0);

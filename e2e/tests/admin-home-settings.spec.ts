@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { uniqueCode } from '../support/admin-api';
 import { buttonName, dialog, expectMessage, field, footerButton } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -21,8 +21,7 @@ const tool = (form: Locator, name: string) => form.getByRole('toolbar').getByRol
 
 test('an administrator keeps the home page’s ship-company websites and announcements', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin');
-  await page.goto('/systemSetting/homeSetting');
+  await openSignedIn(page, 'admin', '/systemSetting/homeSetting');
   const name = `Line ${uniqueCode('W')}`;
 
   // spec §5: a row must be selected before acting.
@@ -88,8 +87,7 @@ test('an administrator keeps the home page’s ship-company websites and announc
 
 test('an administrator writes the home page’s news with formatting, shown in sort order', async ({ page }) => {
   test.slow();
-  await signIn(page, 'admin');
-  await page.goto('/systemSetting/homeSetting');
+  await openSignedIn(page, 'admin', '/systemSetting/homeSetting');
   await page.getByRole('tab', { name: 'News' }).click();
   const code = uniqueCode('N');
   // Sorted before every other item, so both are on the home page; the second one written comes first.

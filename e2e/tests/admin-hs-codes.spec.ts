@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { buttonName, row } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
 test('a warehouse clerk searches HS codes and picks one by description words', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'wh01');
-  await page.goto('/systemSetting/hsCode');
+  await openSignedIn(page, 'wh01', '/systemSetting/hsCode');
   await page.getByPlaceholder('Code prefix or description words').fill('8471');
   await page.getByRole('button', { name: buttonName('Query') }).click();
   await expect(row(page, '8471')).toContainText('Heading');

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { uniqueCode } from '../support/admin-api';
 import { buttonName, dialog, expectMessage, row } from '../support/antd';
 import { useServer } from '../support/servers';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -32,8 +32,7 @@ test('an operator imports 1,500 vessels and watches the import’s progress unti
   test.slow();
   const tag = uniqueCode('PRG');
   const file = await vesselsWorkbook(tag);
-  await signIn(page, 'op01');
-  await page.goto('/systemSetting/shipEdit');
+  await openSignedIn(page, 'op01', '/systemSetting/shipEdit');
   await page.getByRole('button', { name: buttonName('Import') }).click();
   const importDialog = dialog(page, 'Import from Excel');
   await importDialog

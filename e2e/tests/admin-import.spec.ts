@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { uniqueCode } from '../support/admin-api';
 import { buttonName, dialog, expectMessage, row } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -50,8 +50,7 @@ test('an operator imports a filled vessel template: a file with errors imports n
 }) => {
   // A download and two uploads, each read by the server and the browser: more than the usual 30 s on a busy machine.
   test.slow();
-  await signIn(page, 'op01');
-  await page.goto('/systemSetting/shipEdit');
+  await openSignedIn(page, 'op01', '/systemSetting/shipEdit');
   const template = await downloadTemplate(page);
   const importDialog = dialog(page, 'Import from Excel');
   expect(template.suggestedFilename()).toBe('vessels-template.xlsx');
@@ -86,8 +85,7 @@ test('an operator imports a filled vessel template: a file with errors imports n
 });
 
 test('a PDF renamed .xlsx is refused by its content', async ({ page }) => {
-  await signIn(page, 'op01');
-  await page.goto('/systemSetting/shipEdit');
+  await openSignedIn(page, 'op01', '/systemSetting/shipEdit');
   await page.getByRole('button', { name: buttonName('Import') }).click();
   await upload(page, Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n'));
   await expectMessage(
@@ -97,8 +95,7 @@ test('a PDF renamed .xlsx is refused by its content', async ({ page }) => {
 });
 
 test('a customer-service account, who may not change vessels, has no import', async ({ page }) => {
-  await signIn(page, 'cs01');
-  await page.goto('/systemSetting/shipEdit');
+  await openSignedIn(page, 'cs01', '/systemSetting/shipEdit');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await expect(page.getByRole('button', { name: buttonName('Import') })).toHaveCount(0);
 });
@@ -108,8 +105,7 @@ const partyRow = (cells: Record<string, string>) => EXCEL_TEMPLATES.parties.colu
 
 test('sales imports parties with roles, an address and a contact from the filled template', async ({ page }) => {
   test.slow();
-  await signIn(page, 'sales01');
-  await page.goto('/systemSetting/party');
+  await openSignedIn(page, 'sales01', '/systemSetting/party');
   const template = await downloadTemplate(page);
   expect(template.suggestedFilename()).toBe('parties-template.xlsx');
   const importDialog = dialog(page, 'Import from Excel');
@@ -159,8 +155,7 @@ test.describe('in Chinese', () => {
 
   test('the import dialog lists a parties file’s problems in Chinese', async ({ page }) => {
     test.slow();
-    await signIn(page, 'sales01');
-    await page.goto('/systemSetting/party');
+    await openSignedIn(page, 'sales01', '/systemSetting/party');
     const chinese = { button: '导入', title: '从 Excel 导入', get: '下载模板' };
     const template = await downloadTemplate(page, chinese);
     const code = uniqueCode('IMP');

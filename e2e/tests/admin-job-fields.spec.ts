@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { buttonName, expectMessage } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 // Long flows on a shared, busy machine.
@@ -13,7 +13,7 @@ const toggle = (page: Page, column: 'Required on new' | 'Required on edit', fiel
 test('an administrator makes a field required for one job type and mode, and it stays after a reload', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   // A mode no other test changes.
   await page.goto('/systemSetting/fieldmanagement?jobType=OE&jobMode=BULK');
   await expect(page.locator('.ant-card-head-title')).toHaveText('Job Field Management');

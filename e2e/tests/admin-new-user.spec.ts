@@ -6,7 +6,7 @@ import { INITIAL_PASSWORD, OWN_PASSWORD } from '../support/admin-factories';
 import { buttonName, choose, dialog, expectMessage, field, footerButton, formItem } from '../support/antd';
 import { useServer } from '../support/servers';
 import { openSidebar, sidebarSections } from '../support/shell';
-import { saveScreen, signIn, submitSignIn } from '../support/sign-on';
+import { openSignedIn, saveScreen, submitSignIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -89,7 +89,7 @@ test('an administrator sets up an office, a role and a user, who signs in with e
   const office = uniqueCode('D');
   const role = uniqueCode('DESK');
   const account = uniqueCode('lin.').toLowerCase();
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   await createOffice(page, office);
   await createRole(page, role);
   await createUser(page, account, office, role);

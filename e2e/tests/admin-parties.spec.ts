@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ApiSession, uniqueCode } from '../support/admin-api';
 import { buttonName, choose, dialog, expectMessage, field, footerButton, row, rowAction } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -21,8 +21,7 @@ test('sales adds a party with an address and a contact, finds it and edits it, l
 }) => {
   // A long flow: list, filters, a three-tab form, edit and delete.
   test.setTimeout(120_000);
-  await signIn(page, 'sales01');
-  await page.goto('/systemSetting/party');
+  await openSignedIn(page, 'sales01', '/systemSetting/party');
   await expect(page.locator('.ant-card-head-title')).toHaveText('Customers & Partners');
 
   // The demo parties, searched by name and the blacklist filter.
@@ -86,8 +85,7 @@ test('finance sets the credit terms and blacklist of its office’s party and de
   await admin.data(API.parties.create, {
     body: { code, nameEn: 'Riverside Ceramics Co., Ltd.', roles: ['CUSTOMER'], officeCode: 'SHA' },
   });
-  await signIn(page, 'fin01');
-  await page.goto('/systemSetting/party');
+  await openSignedIn(page, 'fin01', '/systemSetting/party');
   await page.getByPlaceholder('Code or name').fill(code);
   await page.getByRole('button', { name: buttonName('Query') }).click();
   await expect(rowAction(page, code, 'Edit')).toHaveCount(0);
@@ -117,8 +115,7 @@ test('finance sets the credit terms and blacklist of its office’s party and de
 });
 
 test('an operator looks the parties up but may not change them', async ({ page }) => {
-  await signIn(page, 'op01');
-  await page.goto('/systemSetting/party');
+  await openSignedIn(page, 'op01', '/systemSetting/party');
   await filterBy(page, 'Roles', 'Overseas agent');
   await page.getByRole('button', { name: buttonName('Query') }).click();
   await expect(row(page, 'AGT-LAX')).toContainText('Los Angeles Global Logistics Inc.');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { buttonName, dialog, expectMessage, field, footerButton, row, rowAction } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -22,8 +22,7 @@ const query = async (page: Page, keyword: string) => {
 
 test('an administrator adds a port and deletes it again', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'admin');
-  await page.goto('/systemSetting/port');
+  await openSignedIn(page, 'admin', '/systemSetting/port');
   await expect(page.locator('.ant-card-head-title')).toHaveText('Ports');
   await query(page, 'shanghai');
   await expect(row(page, 'CNSHA')).toContainText('UN/LOCODE seed');
@@ -49,8 +48,7 @@ test('an administrator adds a port and deletes it again', async ({ page }) => {
 
 test('an administrator disables a seeded port, which cannot be deleted, and enables it again', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'admin');
-  await page.goto('/systemSetting/port');
+  await openSignedIn(page, 'admin', '/systemSetting/port');
   await query(page, 'CNSWA');
   await expect(rowAction(page, 'CNSWA', 'Delete')).toHaveCount(0);
   await rowAction(page, 'CNSWA', 'Disable').click();
@@ -65,8 +63,7 @@ test('an administrator disables a seeded port, which cannot be deleted, and enab
 
 test('an operator looks ports and countries up but may not change them', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'op01');
-  await page.goto('/systemSetting/port');
+  await openSignedIn(page, 'op01', '/systemSetting/port');
   await query(page, 'hong kong');
   await expect(row(page, 'HKHKG')).toBeVisible();
   await expect(page.getByRole('button', { name: buttonName('New port') })).toHaveCount(0);

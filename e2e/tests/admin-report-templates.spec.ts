@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { uniqueCode } from '../support/admin-api';
 import { buttonName, choose, dialog, expectMessage, field, footerButton, row, rowAction } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -21,8 +21,7 @@ test('an administrator adds a template, uploads two versions, downloads one, rol
 }) => {
   // A whole flow of a dozen server round trips: 25–35 s when the suite runs with the other workers.
   test.setTimeout(90_000);
-  await signIn(page, 'admin');
-  await page.goto('/systemSetting/reportTemplate');
+  await openSignedIn(page, 'admin', '/systemSetting/reportTemplate');
   await expect(page.locator('.ant-card-head-title')).toHaveText('Report templates');
   await expect(row(page, 'HBL_DRAFT')).toContainText('House B/L (HBL)');
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { buttonName, dialog, footerButton, rowAction } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -135,8 +135,7 @@ for (const [tag, text] of Object.entries(TEXTS)) {
 
     for (const screen of SCREENS)
       test(`the ${screen.name} list and its forms (${tag})`, async ({ page }) => {
-        await signIn(page, 'admin');
-        await page.goto(screen.path);
+        await openSignedIn(page, 'admin', screen.path);
         await expect(page.locator('.ant-card-head-title')).toHaveText(text[screen.title]);
         await expect(page.locator('.ant-table-row').first()).toBeVisible();
         await saveScreen(page, `admin-${screen.name}-${tag}`);

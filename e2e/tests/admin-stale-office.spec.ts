@@ -5,7 +5,7 @@ import { ApiSession } from '../support/admin-api';
 import { createTestOffice } from '../support/admin-factories';
 import { dialog, expectMessage, field, footerButton, rowAction } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -26,7 +26,7 @@ test('two pages edit one office: the later save is refused as stale and overwrit
   test.setTimeout(90_000);
   const admin = await ApiSession.signIn(request);
   const office = await createTestOffice(admin);
-  await signIn(page, 'admin');
+  await openSignedIn(page, 'admin');
   const other = await context.newPage();
   const first = await editOffice(page, office.officeCode);
   const second = await editOffice(other, office.officeCode);

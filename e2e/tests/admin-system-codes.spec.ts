@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { buttonName, dialog, expectMessage, field, footerButton, row } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 // Long flows on a shared, busy machine.
@@ -23,8 +23,7 @@ const codeRow = (page: Page, code: string) => shown(page).locator('.ant-table-ro
 test('an administrator opens a type from the data dictionary, adds a code, disables it and deletes it; the cached dictionary follows', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/systemSetting/index');
+  await openSignedIn(page, 'admin', '/systemSetting/index');
   await expect(page.locator('.ant-card-head-title')).toHaveText('Data Dictionary');
   await expect(row(page, 'JOB_MODE')).toContainText('Locked');
   await expect(row(page, 'LANE')).toContainText('Open');
@@ -72,8 +71,7 @@ test('an administrator opens a type from the data dictionary, adds a code, disab
 });
 
 test('an operator looks codes up on the base codes screen but may not change them', async ({ page }) => {
-  await signIn(page, 'op01');
-  await page.goto('/baseCode/index');
+  await openSignedIn(page, 'op01', '/baseCode/index');
   await page.getByPlaceholder('Code or name').fill('冷柜');
   await page.getByRole('button', { name: buttonName('Query') }).click();
   await expect(page.locator('.ant-table-row')).toHaveCount(2);

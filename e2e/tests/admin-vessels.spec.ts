@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { uniqueCode } from '../support/admin-api';
 import { buttonName, choose, dialog, expectMessage, field, footerButton, row, rowAction } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -19,8 +19,7 @@ test('an operator finds a vessel, adds one with a checked Lloyd no, changes its 
 }) => {
   // A whole flow of a dozen server round trips: 25–35 s when the suite runs with the other workers.
   test.setTimeout(90_000);
-  await signIn(page, 'op01');
-  await page.goto('/systemSetting/shipEdit');
+  await openSignedIn(page, 'op01', '/systemSetting/shipEdit');
   await expect(page.locator('.ant-card-head-title')).toHaveText('Vessel Lloyd Numbers');
 
   // The demo fleet, searched by part of a name.
@@ -78,8 +77,7 @@ test('an operator finds a vessel, adds one with a checked Lloyd no, changes its 
 });
 
 test('a customer-service account sees the vessels but cannot change them', async ({ page }) => {
-  await signIn(page, 'cs01');
-  await page.goto('/systemSetting/shipEdit');
+  await openSignedIn(page, 'cs01', '/systemSetting/shipEdit');
   await expect(page.locator('.ant-table-row').first()).toBeVisible();
   await expect(page.getByRole('button', { name: buttonName('New vessel') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: buttonName('Edit') })).toHaveCount(0);

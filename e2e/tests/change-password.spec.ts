@@ -12,8 +12,7 @@ test('a signed-in user changes the password in the app, checked by the shared po
   test.setTimeout(90_000);
   // An account of its own: the password it changes is no other spec's.
   const { account } = await createOperator(request);
-  await signInOperator(page, account);
-  await page.goto('/changePassword');
+  await signInOperator(page, account, '/changePassword');
   const field = (label: string) => page.getByLabel(label, { exact: true });
   const submit = page.getByRole('button', { name: 'Change password', exact: true });
 

@@ -6,7 +6,7 @@ import { choose, dialog, expectMessage, field, footerButton } from '../support/a
 import { openTestJob } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { tab } from '../support/shell';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -38,8 +38,7 @@ test('an operator opens an export job: general tab, past-ETA question, job no in
   const carriers = await api.data<{ rows: { scac: string }[] }>(API.carriers.list, {
     query: { page: 1, pageSize: 1, blacklisted: false },
   });
-  await signIn(page, 'op01');
-  await page.goto('/ocean_exp/newJob/NEWE2E');
+  await openSignedIn(page, 'op01', '/ocean_exp/newJob/NEWE2E');
   const form = card(page);
   await expect(tab(page, 'New Job No.')).toBeVisible();
   await page.getByRole('tab', { name: 'Booking' }).click();
@@ -77,8 +76,7 @@ test('an operator opens an export job: general tab, past-ETA question, job no in
 
   // A second page saved the job meanwhile: this page's save is refused, its edits kept.
   const other = await browser.newPage();
-  await signIn(other, 'op01');
-  await other.goto(`/ocean_exp/detail/${jobId}`);
+  await openSignedIn(other, 'op01', `/ocean_exp/detail/${jobId}`);
   await field(card(other), 'Client ref no').fill('PO-OTHER');
   await card(other).getByRole('button', { name: 'Save' }).click();
   await expect(other.getByText(`Job ${saved.jobNo} saved`)).toBeVisible();
@@ -106,8 +104,7 @@ test('an import job card saves its general part, with the customs dates, changes
 }) => {
   const api = await ApiSession.signIn(request);
   const job = await openTestJob(api, 'OI');
-  await signIn(page, 'op01');
-  await page.goto(`/oceanimport/indexedit/${job.id}`);
+  await openSignedIn(page, 'op01', `/oceanimport/indexedit/${job.id}`);
   const form = card(page);
   await expect(tab(page, `Import Job ${job.jobNo}`)).toBeVisible();
   await pickDate(form, 'Last free date', '2099-03-01');

@@ -3,7 +3,7 @@ import { ApiSession } from '../support/admin-api';
 import { buttonName, expectMessage, formItem } from '../support/antd';
 import { openTestJob } from '../support/jobs';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -44,8 +44,7 @@ test('an operator adds containers and goods to an export job and finds them afte
 }) => {
   test.setTimeout(90_000);
   const job = await openTestJob(await ApiSession.signIn(request), 'OE', { vessel: 'EVER GIVEN', voyage: '025E' });
-  await signIn(page, 'admin');
-  await page.goto(`/ocean_exp/detail/${job.id}`);
+  await openSignedIn(page, 'admin', `/ocean_exp/detail/${job.id}`);
   await page.getByRole('tab', { name: 'Containers', exact: true }).click();
 
   await addRow(page);
@@ -99,8 +98,7 @@ test('booking a blacklisted carrier asks first, and the booking says so once sav
   request,
 }) => {
   const job = await openTestJob(await ApiSession.signIn(request), 'OE');
-  await signIn(page, 'op01');
-  await page.goto(`/ocean_exp/detail/${job.id}`);
+  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
   await page.getByRole('tab', { name: 'Booking', exact: true }).click();
   // The demo's blacklisted carrier is marked in the picker.
   await pick(page, formItem(panel(page), 'Carrier'), 'BXSC', /^BXSC .* ⚠$/);

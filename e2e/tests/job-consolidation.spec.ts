@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
 import { buttonName, dialog, expectMessage, field, footerButton } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -46,8 +46,7 @@ test('an operator consolidates two LCL jobs under a master and adds an HBL on a 
   const a = await open({ jobMode: 'LCL', packages: 3, weightKg: '100', volumeCbm: '1.2' });
   const b = await open({ jobMode: 'LCL', packages: 4, weightKg: '250.5', volumeCbm: '2.3' });
 
-  await signIn(page, 'op01');
-  await page.goto(`/ocean_exp/detail/${master.id}`);
+  await openSignedIn(page, 'op01', `/ocean_exp/detail/${master.id}`);
   await page.getByRole('tab', { name: 'LCL Consolidation' }).click();
   for (const sub of [a, b]) {
     await page.getByRole('button', { name: buttonName('Add sub-job') }).click();

@@ -5,7 +5,7 @@ import { choose } from '../support/antd';
 import { openTestJob } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { openFromSidebar, tab } from '../support/shell';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 test.describe.configure({ timeout: 60_000 });
@@ -40,7 +40,7 @@ test('an operator splits an import job into two deliveries and opens the new job
   request,
 }) => {
   const { job } = await importJob(request);
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
   await openSplitDialog(page, job.jobNo);
 
   const dialog = page.getByRole('dialog', { name: `Split job ${job.jobNo} into deliveries` });
@@ -84,7 +84,7 @@ test('the second delivery takes one of the two containers, its quantities filled
     params: { id: job.id },
     body: { version: 0, lines: [{ hsCode: '847130', name: 'Laptop computers', pieces: 10, grossWeightKg: '1000' }] },
   });
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
   await openSplitDialog(page, job.jobNo);
 
   const dialog = page.getByRole('dialog', { name: `Split job ${job.jobNo} into deliveries` });

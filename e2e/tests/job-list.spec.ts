@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { buttonName, dialog, expectMessage, footerButton } from '../support/antd';
 import { createOperator, signInOperator } from '../support/nav';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -20,8 +20,7 @@ test('an operator filters the export list, pastes MB/L numbers, opens, copies an
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'op01');
-  await page.goto('/ocean_exp/list');
+  await openSignedIn(page, 'op01', '/ocean_exp/list');
   await expect(page.getByRole('heading', { name: 'Ocean export jobs' })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
 
@@ -86,8 +85,7 @@ test('an operator filters the export list, pastes MB/L numbers, opens, copies an
 test('the import list speaks Chinese', async ({ page }) => {
   await page.goto('/sso');
   await page.evaluate(() => localStorage.setItem('language', 'zh_CN'));
-  await signIn(page, 'op01');
-  await page.goto('/OceanImport/JobList');
+  await openSignedIn(page, 'op01', '/OceanImport/JobList');
   await expect(page.getByRole('heading', { name: '海运进口工作单' })).toBeVisible();
   await expect(rows(page).first()).toBeVisible();
   await expect(page.locator('.ant-table-thead')).toContainText('工作单号');
@@ -107,8 +105,7 @@ test('a column is widened by dragging its header edge and keeps its width after 
 }) => {
   // The layout is saved for the user: an operator of this test's own.
   const { account } = await createOperator(request);
-  await signInOperator(page, account);
-  await page.goto('/ocean_exp/list');
+  await signInOperator(page, account, '/ocean_exp/list');
   await expect(rows(page).first()).toBeVisible();
   const header = page.locator('.ant-table-thead th').filter({ hasText: /^Customer$/ });
   const widthNow = async () => (await header.boundingBox())?.width ?? 0;

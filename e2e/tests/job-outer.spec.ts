@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
 import { useServer } from '../support/servers';
 import { menuButton } from '../support/shell';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -37,9 +37,7 @@ test('a parent portal embeds the export list and a job’s tabs without the shel
   const fcl = withContainers!;
   const lcl = (await op.data<JobRows>(jobs, { query: { jobMode: 'LCL', pageSize: 50 } as never })).rows;
   const withHbl = lcl.find((j) => j.hblNo)!;
-  await signIn(page, 'op01');
-
-  await page.goto('/ocean_exp_outer/list');
+  await openSignedIn(page, 'op01', '/ocean_exp_outer/list');
   await expect(page.getByRole('row', { name: new RegExp(fcl.jobNo) })).toBeVisible();
   await expectNoShell(page);
   await saveScreen(page, 'outer-list');

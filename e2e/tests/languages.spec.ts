@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { useServer } from '../support/servers';
 import { openSidebar } from '../support/shell';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -41,7 +41,7 @@ test('the language chosen on the sign-on page is kept and shows server messages 
 });
 
 test('the header language switch renames the menu', async ({ page }) => {
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
   await expect((await openSidebar(page)).getByText('Ocean Export', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -64,8 +64,7 @@ test('the header language switch renames the menu', async ({ page }) => {
 test("a screen opened from the menu speaks the new language after a switch (its texts load apart from the first page's)", async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/systemSetting/carrier');
+  await openSignedIn(page, 'admin', '/systemSetting/carrier');
   await expect(page.getByRole('button', { name: 'New carrier' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Language' }).click();

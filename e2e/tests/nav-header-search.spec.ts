@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { useServer } from '../support/servers';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -8,7 +8,7 @@ const searchBox = (page: Page) => page.getByRole('combobox', { name: /^(Search p
 const options = (page: Page) => page.locator('.ant-select-dropdown:visible .ant-select-item-option');
 
 test('the header search finds a misspelt title and opens it from the keyboard', async ({ page }) => {
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
   const search = searchBox(page);
   await search.fill('Exprt Jobs');
   await expect(options(page).first()).toHaveText(/^Export Jobs\s*Ocean Export$/);
@@ -23,7 +23,7 @@ test('the header search finds a misspelt title and opens it from the keyboard', 
 
 test('the header search opens a new-window route at its address', async ({ page, context }) => {
   await context.route('https://www.track-trace.com/**', (route) => route.fulfill({ body: 'tracking' }));
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
   await searchBox(page).fill('container tracking');
   const popup = page.waitForEvent('popup');
   await options(page).filter({ hasText: 'Container Tracking (track-trace.com)' }).click();
@@ -35,7 +35,7 @@ test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
   test('the header search finds pages by their Chinese title and section', async ({ page }) => {
-    await signIn(page, 'op01');
+    await openSignedIn(page, 'op01');
     const search = searchBox(page);
     await search.fill('海运进口');
     await expect(options(page).first()).toContainText('海运进口');

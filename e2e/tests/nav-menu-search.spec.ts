@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { menuEntry, openSidebar } from '../support/nav';
 import { useServer } from '../support/servers';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -11,7 +11,7 @@ const shownEntries = (drawer: Locator) => drawer.getByRole('menuitem').filter({ 
 test('the menu search keeps matching items and whole matching sections, opens them, and resets when emptied or closed', async ({
   page,
 }) => {
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
   const drawer = await openSidebar(page);
   const filter = drawer.getByRole('textbox', { name: 'Filter menu' });
   await expect(menuEntry(drawer, 'Import Service Centre')).toHaveAttribute('aria-expanded', 'false');

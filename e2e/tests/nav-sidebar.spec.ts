@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { menuButton, menuEntry, openSidebar, sidebar } from '../support/nav';
 import { useServer } from '../support/servers';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -11,7 +11,7 @@ const OPEN_BY_DEFAULT = ['Ocean Export', 'Ocean Import', 'Customer Orders', 'Doc
 test('the sidebar starts closed, opens from the header with the default sections open, and an item opens its page and closes it', async ({
   page,
 }) => {
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
   await expect(menuButton(page)).toBeVisible();
   await expect(sidebar(page)).toBeHidden();
 
@@ -42,7 +42,7 @@ test('an external link of the menu opens in a new tab and closes the sidebar (sp
   context,
 }) => {
   await context.route('https://www.track-trace.com/**', (route) => route.fulfill({ body: 'tracking' }));
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
   const drawer = await openSidebar(page);
   await menuEntry(drawer, 'Partner Systems').click();
   await expect(menuEntry(drawer, 'Partner Systems')).toHaveAttribute('aria-expanded', 'true');
@@ -56,7 +56,7 @@ test('an external link of the menu opens in a new tab and closes the sidebar (sp
 
 test('a section with one visible item shows as that item, unless it always shows', async ({ page }) => {
   // A sales user sees only the tracking link of the partner systems, and only My Tasks in the workbench.
-  await signIn(page, 'sales01');
+  await openSignedIn(page, 'sales01');
   const drawer = await openSidebar(page);
   await expect(menuEntry(drawer, 'Partner Systems')).toHaveCount(0);
   // The innermost menu holding Shipment List is the Reports section.

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { useServer } from '../support/servers';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 
 test('a call that cannot reach the server says system error1 for 5 seconds (spec §8)', async ({ page, context }) => {
-  await signIn(page, 'fin01');
+  await openSignedIn(page, 'fin01');
   const switchTo = async (from: string, to: string) => {
     await page.getByRole('button', { name: from }).click();
     await page.getByRole('menuitem', { name: to }).click();

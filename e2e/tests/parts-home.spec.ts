@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { useServer } from '../support/servers';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 
 test('the home page shows published announcements, news in order and carrier websites', async ({ page, context }) => {
-  await signIn(page, 'fin01');
+  await openSignedIn(page, 'fin01');
   const announcements = page.getByTestId('home-announcements');
   await expect(announcements.getByText('System maintenance on Saturday 02:00–04:00 (UTC+8)')).toBeVisible();
   await expect(announcements.getByText('香港辦事處遷址通知')).toBeVisible();
@@ -45,7 +45,7 @@ test('the home page shows published announcements, news in order and carrier web
 });
 
 test('a cold start asks for the session and the home content once, before the frame renders', async ({ page }) => {
-  await signIn(page, 'fin01');
+  await openSignedIn(page, 'fin01');
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
   await page.reload();

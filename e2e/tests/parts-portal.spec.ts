@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { postToApp, servePortalPage } from '../support/portal-page';
 import { PORTAL_PORT_ENV, useServer } from '../support/servers';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 test.describe.configure({ mode: 'serial' });
@@ -27,7 +27,7 @@ test('the configured portal changes the language, shows routes and dispatches to
 }) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  await signIn(page, 'fin01');
+  await openSignedIn(page, 'fin01');
   await page.goto(pageUrl(portal.port, { app: `${baseURL}/home/index` }));
   const app = page.frames()[1]!;
   const frame = page.frameLocator('iframe');
@@ -49,7 +49,7 @@ test('the configured portal changes the language, shows routes and dispatches to
 });
 
 test('a page on an origin that is not a portal changes nothing', async ({ page, baseURL }) => {
-  await signIn(page, 'fin01');
+  await openSignedIn(page, 'fin01');
   // The app refuses to be framed by it (CSP frame-ancestors), so it sits beside the app in the portal.
   const sibling = pageUrl(stranger.port, { mode: 'sibling' });
   await page.goto(pageUrl(portal.port, { app: `${baseURL}/home/index`, sibling }));

@@ -2,13 +2,13 @@ import { DEMO_ACCOUNT_BY_ROLE } from '@apex/shared/demo';
 import { expect, test } from '@playwright/test';
 import { useServer } from '../support/servers';
 import { openSidebar, sidebarSections } from '../support/shell';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 
 for (const [role, account] of Object.entries(DEMO_ACCOUNT_BY_ROLE)) {
   test(`${role} (${account}) sees the menu the server grants that account`, async ({ page, request }) => {
-    await signIn(page, account);
+    await openSignedIn(page, account);
     const token = await page.evaluate(() => localStorage.getItem('ws_token'));
     const reply = await request.get('/api/auth/GetCurrentUser', { headers: { authorization: token ?? '' } });
     const { menulist } = (await reply.json()).data as {

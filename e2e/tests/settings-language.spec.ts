@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { buttonName, dialog, expectMessage, field, footerButton, rowAction } from '../support/antd';
 import { serverUrl, useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -13,8 +13,7 @@ test('an administrator rewords a text, sees it after a reload, and restores the 
   browser,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin');
-  await page.goto('/languageSetting/index');
+  await openSignedIn(page, 'admin', '/languageSetting/index');
   const heading = page.locator('.ant-card-head-title');
   await expect(heading).toHaveText('Language Settings');
   await page.getByPlaceholder('Key or text, in any language').fill('languageSetting.title');
@@ -36,8 +35,7 @@ test('an administrator rewords a text, sees it after a reload, and restores the 
 
   // A browser that never saw the override gets it from the server after it starts.
   const fresh = await (await browser.newContext({ baseURL: serverUrl('demo') })).newPage();
-  await signIn(fresh, 'admin');
-  await fresh.goto('/languageSetting/index');
+  await openSignedIn(fresh, 'admin', '/languageSetting/index');
   await expect(fresh.locator('.ant-card-head-title')).toHaveText('Wording of the App');
   await fresh.context().close();
 

@@ -1,15 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { buttonName, dialog, expectMessage, field, footerButton } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
 test('an administrator finds the log row of a task just added, with what it recorded', async ({ page }) => {
   test.setTimeout(90_000);
   const title = `Audit me ${Date.now()}`;
-  await signIn(page, 'admin');
-  await page.goto('/tasks/index');
+  await openSignedIn(page, 'admin', '/tasks/index');
   await page.getByRole('button', { name: buttonName('New task') }).click();
   const form = dialog(page, 'New task');
   await field(form, 'Title').fill(title);

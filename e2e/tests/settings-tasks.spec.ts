@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { buttonName, dialog, expectMessage, field, footerButton, row, rowAction } from '../support/antd';
 import { useServer } from '../support/servers';
-import { saveScreen, signIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
 test('a user adds an overdue task, finds it among the overdue ones and marks it done', async ({ page }) => {
   const title = `Chase the B/L draft ${Date.now()}`;
-  await signIn(page, 'op01');
-  await page.goto('/tasks/index');
+  await openSignedIn(page, 'op01', '/tasks/index');
   await expect(page.locator('.ant-card-head-title')).toHaveText('My Tasks');
 
   await page.getByRole('button', { name: buttonName('New task') }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { useServer } from '../support/servers';
 import { openFromSidebar, tab } from '../support/shell';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -10,7 +10,7 @@ const TMS = 'Trucking Dispatch (TMS)';
 test('another application’s page is embedded at /out_…, and stays alive behind other tabs (spec §2.6, §2.7)', async ({
   page,
 }) => {
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
   await openFromSidebar(page, TMS, 'Partner Systems');
   // A level-3 item sits under its parent's frame path.
   await expect(page).toHaveURL(/\/out_apex-tmsus\d+\/out_apex-tmsus\d+$/);
@@ -42,8 +42,7 @@ test('another application’s page is embedded at /out_…, and stays alive behi
 });
 
 test('the tesla page says when this installation has no address for it (spec §2.3)', async ({ page }) => {
-  await signIn(page, 'op01');
-  await page.goto('/ocean_exp/tesla');
+  await openSignedIn(page, 'op01', '/ocean_exp/tesla');
   await expect(page.getByText("This page's address has not been set up for this installation yet.")).toBeVisible();
   await expect(tab(page, 'Tesla Bookings')).toHaveAttribute('aria-selected', 'true');
 });

@@ -1,19 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { useServer } from '../support/servers';
 import { chooseInUserMenu } from '../support/shell';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 
 test('the full-screen button says what it does (spec §2.7)', async ({ page }) => {
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
   await page.getByRole('button', { name: 'Full Screen' }).hover();
   await expect(page.getByRole('tooltip', { name: 'Full Screen' })).toBeVisible();
 });
 
 test('the breadcrumb, once enabled, leads from Home to the page; never on home (spec §2.7)', async ({ page }) => {
-  await signIn(page, 'op01');
-  await page.goto('/ocean_exp/list');
+  await openSignedIn(page, 'op01', '/ocean_exp/list');
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb).toHaveCount(0);
 
@@ -30,7 +29,7 @@ test('the breadcrumb, once enabled, leads from Home to the page; never on home (
 });
 
 test('the user menu leads home and to the password screen (spec §2.7)', async ({ page }) => {
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
   await chooseInUserMenu(page, 'Change Password');
   await expect(page).toHaveURL(/\/changePassword$/);
   await chooseInUserMenu(page, 'Home');
@@ -38,7 +37,7 @@ test('the user menu leads home and to the password screen (spec §2.7)', async (
 });
 
 test('log out clears the session from the browser and returns to sign-on (spec §4)', async ({ page, baseURL }) => {
-  await signIn(page, 'sales01');
+  await openSignedIn(page, 'sales01');
   await page.evaluate(() => localStorage.setItem('joblistquery', '{"page":2}'));
   await chooseInUserMenu(page, 'Log Out');
   await expect(page).toHaveURL(`/sso?redirectUrl=${encodeURIComponent(baseURL!)}`);
@@ -49,7 +48,7 @@ test('log out clears the session from the browser and returns to sign-on (spec �
 });
 
 test('the change-office dialog switches the session to another office (spec §2.7)', async ({ page }) => {
-  await signIn(page, 'fin01');
+  await openSignedIn(page, 'fin01');
   await expect(page.getByTestId('current-office')).toContainText('SHA');
   await chooseInUserMenu(page, 'Change System&Office');
   const dialog = page.getByRole('dialog', { name: 'Change System&Office' });

@@ -4,7 +4,7 @@ import { ApiSession } from '../support/admin-api';
 import { openTestJob } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { tab } from '../support/shell';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -23,7 +23,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
 });
 
 test('a page left for another tab keeps what was typed; refreshing its tab builds it anew (spec §2.7)', async ({

@@ -3,12 +3,12 @@ import { ApiSession } from '../support/admin-api';
 import { openTestJob } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { tab } from '../support/shell';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
 });
 
 test('the root opens the home page, an unknown path the 404 page (spec §2.1)', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { useServer } from '../support/servers';
 import { openFromSidebar, tab } from '../support/shell';
-import { signIn } from '../support/sign-on';
+import { openSignedIn } from '../support/sign-on';
 
 useServer('demo');
 
@@ -9,7 +9,7 @@ const tabNames = (page: Page) => page.getByRole('tablist').getByRole('tab').allI
 
 /** op01 opens three screens from the menu; with Home that makes four tabs. */
 async function openThree(page: Page) {
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
   for (const item of ['B/L Check List', 'Import Control Board', 'Trucking Split']) await openFromSidebar(page, item);
   await expect.poll(() => tabNames(page)).toEqual(['Home', 'B/L Check List', 'Import Control Board', 'Trucking Split']);
 }
@@ -66,7 +66,7 @@ test('a middle click closes a tab, not the affixed home tab (spec §2.7)', async
 });
 
 test('a favourite has its tab from the start (spec §2.7)', async ({ page }) => {
-  await signIn(page, 'op01');
+  await openSignedIn(page, 'op01');
   // The app first takes the favourites saved on the server (none); ours must come after that.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('likedRoutes'))).not.toBeNull();
   await page.evaluate(() =>

@@ -7,7 +7,7 @@ import { registeredContracts, requestOf, routeLabel } from './contracts';
 import { INJECTION_TEXTS } from './hostile-inputs';
 import { sampleInput, textFields } from './route-inputs';
 
-// Ten wrong passwords in a row lock the account at the fifth: features/auth/sign-in.test.ts.
+// Ten wrong passwords in a row lock the account at the fifth: features/auth/sign-in.both.test.ts.
 
 let t: TestApp;
 beforeAll(async () => {
