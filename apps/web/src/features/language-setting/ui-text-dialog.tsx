@@ -4,11 +4,11 @@ import { placeholdersOf, type TUiText, ZUpdateUiTextOverrideRequest } from '@ape
 import { App, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requestRoute } from '../../api/call-route';
 import { ApiError, failureText } from '../../api/client';
-import { DraggableModal } from '../../components/draggable-modal';
-import { requestRoute } from '../admin/common/call-route';
-import { SHOWN_BY_SCREEN } from '../admin/common/stop-error';
-import { zodIssueText } from '../admin/common/zod-issue-text';
+import { SHOWN_BY_SCREEN } from '../../api/stop-error';
+import { DraggableModal } from '../../kit/draggable-modal';
+import { zodIssueText } from '../../kit/form/zod-issue-text';
 import { type OverrideStep, overrideSteps } from './override-steps';
 
 const run = (step: OverrideStep, row: TUiText) => {

@@ -3,11 +3,11 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ConfirmedRowAction } from '../admin/common/confirmed-row-action';
-import { LongText } from '../admin/common/long-text';
-import { RowAction } from '../admin/common/row-action';
-import { actionsColumn } from '../admin/common/row-actions';
-import { updatedColumn } from '../admin/common/updated-column';
+import { ConfirmedRowAction } from '../../kit/list/confirmed-row-action';
+import { LongText } from '../../kit/list/long-text';
+import { RowAction } from '../../kit/list/row-action';
+import { actionsColumn } from '../../kit/list/row-actions';
+import { updatedColumn } from '../../kit/list/updated-column';
 
 interface TaskActions {
   edit: (task: TTask) => void;

@@ -1,7 +1,8 @@
 import { API } from '@apex/shared';
 import type { TJobType } from '@apex/shared/jobs';
 import { call } from '../../../api/client';
-import { ALL, BACKGROUND, useLookup } from '../common/admin-lookups';
+import { ALL, useLookup } from '../../../kit/use-lookup';
+import { BACKGROUND } from '../common/admin-lookups';
 
 const NONE: never[] = [];
 

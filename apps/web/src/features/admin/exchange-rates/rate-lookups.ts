@@ -1,8 +1,8 @@
 import { API } from '@apex/shared';
-import dayjs, { type Dayjs } from 'dayjs';
 import { call } from '../../../api/client';
+import { ALL, useLookup } from '../../../kit/use-lookup';
 import { useCurrentUser } from '../../session/current-user';
-import { ALL, BACKGROUND, useLookup } from '../common/admin-lookups';
+import { BACKGROUND } from '../common/admin-lookups';
 
 /** Enabled currencies (about a dozen), for the pair pickers: "USD · US Dollar". */
 export function useEnabledCurrencyOptions() {
@@ -21,11 +21,3 @@ export function useOfficeOptions() {
     options: user.offices.map((o) => ({ value: o.officeCode, label: `${o.officeCode} · ${o.name}` })),
   };
 }
-
-export const DATE_FORMAT = 'YYYY-MM-DD';
-
-/** A form field holding a YYYY-MM-DD string, shown in a DatePicker. */
-export const dateTextField = {
-  getValueProps: (value?: string) => ({ value: value ? dayjs(value) : undefined }),
-  normalize: (value?: Dayjs | null) => (value ? value.format(DATE_FORMAT) : undefined),
-};

@@ -5,7 +5,7 @@ import { App, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureText, request } from '../../../api/client';
-import { SHOWN_BY_SCREEN } from '../common/stop-error';
+import { SHOWN_BY_SCREEN } from '../../../api/stop-error';
 import type { useJobFieldDraft } from './use-job-field-draft';
 
 interface JobFieldSaveBarProps {

@@ -3,7 +3,7 @@ import type { TJobNumberRule } from '@apex/shared/master';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call, failureText } from '../../../api/client';
-import { SHOWN_BY_SCREEN } from '../common/stop-error';
+import { SHOWN_BY_SCREEN } from '../../../api/stop-error';
 import { today } from './today';
 
 /** Shows the next number a rule would give today, or why it gives none (spec §8); takes no number. */

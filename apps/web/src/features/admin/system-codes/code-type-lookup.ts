@@ -1,6 +1,7 @@
 import { API } from '@apex/shared';
 import { call } from '../../../api/client';
-import { ALL, BACKGROUND, useLookup } from '../common/admin-lookups';
+import { ALL, useLookup } from '../../../kit/use-lookup';
+import { BACKGROUND } from '../common/admin-lookups';
 
 /**
  * Every code type (a few dozen), for the type filter and the new code's type. Keyed under the

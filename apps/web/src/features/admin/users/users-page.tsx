@@ -1,12 +1,12 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
-import { AdminListPage } from '../common/admin-list-page';
-import { NewRecordButton } from '../common/new-record-button';
-import { SHOWN_BY_SCREEN } from '../common/stop-error';
-import { useAdminList } from '../common/use-admin-list';
-import { useEditorTarget } from '../common/use-editor-target';
-import { useRecordAction } from '../common/use-record-action';
+import { SHOWN_BY_SCREEN } from '../../../api/stop-error';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { ListPage } from '../../../kit/list/list-page';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { useList } from '../../../kit/list/use-list';
+import { useRecordAction } from '../../../kit/list/use-record-action';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { useUserColumns } from './user-columns';
 import { UserDialog } from './user-dialog';
@@ -15,7 +15,7 @@ import { UserFilters } from './user-filters';
 /** /systemSetting/users: accounts, their offices and roles, locks and passwords (spec §6). */
 export function UsersPage() {
   const { t } = useTranslation('admin');
-  const list = useAdminList(API.users.list);
+  const list = useList(API.users.list);
   const dialog = useEditorTarget<'create' | 'edit' | 'resetPassword'>();
   const act = useRecordAction(API.users.list.tag);
   const columns = useUserColumns({
@@ -28,7 +28,7 @@ export function UsersPage() {
   });
   const target = dialog.target;
   return (
-    <AdminListPage
+    <ListPage
       title={t('users.title')}
       list={list}
       columns={columns}
@@ -43,6 +43,6 @@ export function UsersPage() {
       ) : (
         target && <UserDialog id={target.id} onClose={dialog.close} />
       )}
-    </AdminListPage>
+    </ListPage>
   );
 }

@@ -1,8 +1,8 @@
 import type { RouteDef } from '@apex/shared';
 import type { TJobType } from '@apex/shared/jobs';
 import { queryOptions } from '@tanstack/react-query';
-import { callRoute } from '../../admin/common/call-route';
-import { SHOWN_BY_SCREEN } from '../../admin/common/stop-error';
+import { callRoute } from '../../../api/call-route';
+import { SHOWN_BY_SCREEN } from '../../../api/stop-error';
 
 /** The query key of a part of one job (`containers`, `goods`…): its tab and the split dialog share it. */
 export const jobPartQueryKey = (part: string, jobType: TJobType, jobId: number) =>

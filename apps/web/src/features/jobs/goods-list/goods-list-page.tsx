@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call, failureText } from '../../../api/client';
-import { SHOWN_BY_SCREEN } from '../../admin/common/stop-error';
+import { SHOWN_BY_SCREEN } from '../../../api/stop-error';
 import { useHasPermission } from '../../session/permitted';
 import { jobDetailPath } from '../card/job-card-paths';
 import { jobApi } from '../job-api';

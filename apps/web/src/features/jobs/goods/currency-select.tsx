@@ -1,6 +1,7 @@
 import { API } from '@apex/shared';
 import { call } from '../../../api/client';
-import { ALL, BACKGROUND, useLookup } from '../../admin/common/admin-lookups';
+import { ALL, useLookup } from '../../../kit/use-lookup';
+import { BACKGROUND } from '../../admin/common/admin-lookups';
 import { CodeValueSelect } from '../cargo-grid/cell-inputs';
 
 /** The enabled currencies (the ones rates and charges offer), by ISO code. */

@@ -12,7 +12,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
-import type { ListState } from '../../admin/common/use-admin-list';
+import type { ListState } from '../../../kit/list/use-list';
 import { PartySelect } from '../../admin/parties/party-select';
 import { CarrierSelect } from '../pickers/carrier-select';
 import { PersonSelect } from '../pickers/person-select';

@@ -1,7 +1,7 @@
 import type { TJobListQuery } from '@apex/shared/jobs';
 import { useEffect, useRef } from 'react';
+import type { ListControls, ListState } from '../../../kit/list/use-list';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../platform/storage';
-import type { ListControls, ListState } from '../../admin/common/use-admin-list';
 
 type Stored = Partial<Record<'OE' | 'OI', TJobListQuery>>;
 

@@ -4,7 +4,7 @@ import { Alert, Button, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAdminList } from '../../admin/common/use-admin-list';
+import { useList } from '../../../kit/list/use-list';
 import { jobDetailPath } from '../card/job-card-paths';
 import { jobPartQueryKey } from '../cargo-grid/job-part-query';
 import { jobApi } from '../job-api';
@@ -23,7 +23,7 @@ function JobSplitPage({ jobType }: { jobType: TJobType }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const listRoute = jobApi(jobType).list.list;
-  const list = useAdminList(listRoute);
+  const list = useList(listRoute);
   const columns = useJobColumns().filter((c) => SHOWN.includes(String(c.key)));
   const [selected, setSelected] = useState<TJobListRow | undefined>();
   const [splitting, setSplitting] = useState(false);

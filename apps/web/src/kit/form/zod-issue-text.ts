@@ -1,8 +1,8 @@
 import { messageIssueParams, type TLocale } from '@apex/shared';
 import type { z } from 'zod';
 import { zhCN, zhTW } from 'zod/locales';
-import { currentLocale, i18n } from '../../../i18n/i18n';
-import { messageText } from '../../../i18n/server-messages';
+import { currentLocale, i18n } from '../../i18n/i18n';
+import { messageText } from '../../i18n/server-messages';
 
 type Issue = z.core.$ZodIssue;
 

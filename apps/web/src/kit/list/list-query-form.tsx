@@ -2,7 +2,7 @@ import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListControls } from './use-admin-list';
+import type { ListControls } from './use-list';
 
 interface ListQueryFormProps {
   list: Pick<ListControls<unknown>, 'state' | 'update'>;

@@ -1,7 +1,7 @@
 import type { RouteDef } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
-import { requestRoute } from './call-route';
-import { SHOWN_BY_SCREEN } from './stop-error';
+import { requestRoute } from '../../api/call-route';
+import { SHOWN_BY_SCREEN } from '../../api/stop-error';
 import { useRecordAction } from './use-record-action';
 
 /** A DELETE of one record that names the version it was listed at (`/sys/offices/:id?version=`). */

@@ -9,7 +9,7 @@ const KEY = ['preferences', 'columnsFilter'];
  * A grid's column layout as the user saved it (spec §7 GetColumnsFilter): which columns show and
  * how wide. `save` stores the layout for the user, on the server, for every browser.
  */
-export function useGridColumns(tableKey: string) {
+export function useSavedColumns(tableKey: string) {
   const queryClient = useQueryClient();
   const layouts = useQuery({
     queryKey: KEY,

@@ -1,5 +1,5 @@
 import type { RouteDef, TEnvelope } from '@apex/shared';
-import { type CallOptions, call, request } from '../../../api/client';
+import { type CallOptions, call, request } from './client';
 
 interface RouteInput {
   params?: Record<string, string | number>;

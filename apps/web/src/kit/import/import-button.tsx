@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileUploadButton } from '../../../components/file-upload-button';
-import { saveFile } from '../../../platform/save-file';
-import { Permitted } from '../../session/permitted';
-import { callRoute } from './call-route';
+import { callRoute } from '../../api/call-route';
+import { Permitted } from '../../features/session/permitted';
+import { saveFile } from '../../platform/save-file';
+import { FileUploadButton } from '../file-upload-button';
 import { ImportErrors } from './import-errors';
 import { ImportProgress } from './import-progress';
 

@@ -3,7 +3,7 @@ import { App, Form, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, failureText } from '../../../api/client';
+import { ApiError, failureText } from '../../api/client';
 import { type FieldErrors, fieldErrorsOfIssues, fieldErrorsOfServerIssues } from './form-issues';
 import { zodIssueText } from './zod-issue-text';
 

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TPermission } from '@apex/shared/permissions';
 import { Button } from 'antd';
-import { Permitted } from '../../session/permitted';
+import { Permitted } from '../../features/session/permitted';
 
 interface NewRecordButtonProps {
   /** Who may create (spec §5): the button is not there for anyone else. */

@@ -1,7 +1,7 @@
 import type { TEnvelope } from '@apex/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { failureText } from '../../../api/client';
+import { failureText } from '../../api/client';
 
 /**
  * A one-click change of a listed record (delete, unlock): says how it went — a refusal in the

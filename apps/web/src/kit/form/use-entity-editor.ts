@@ -1,9 +1,9 @@
 import type { RouteData, RouteDef } from '@apex/shared';
 import type { z } from 'zod';
-import { failureText } from '../../../api/client';
-import { requestRoute } from './call-route';
+import { requestRoute } from '../../api/call-route';
+import { failureText } from '../../api/client';
+import { SHOWN_BY_SCREEN } from '../../api/stop-error';
 import { type RecordRoute, useRecord } from './record-query';
-import { SHOWN_BY_SCREEN } from './stop-error';
 import { useRecordEditor } from './use-record-editor';
 import { useSaved } from './use-saved';
 

@@ -3,9 +3,9 @@ import type { RouteDef } from '@apex/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveFile } from '../../../platform/save-file';
-import { callRoute } from './call-route';
-import type { ListState } from './use-admin-list';
+import { callRoute } from '../../api/call-route';
+import { saveFile } from '../../platform/save-file';
+import type { ListState } from './use-list';
 
 /** A list's Excel export (FILE_RESPONSE): its filters and sort, none of its paging. */
 type ExportRoute = RouteDef & { method: 'GET'; path: `${string}/export` };

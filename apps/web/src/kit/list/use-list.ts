@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { callRoute } from './call-route';
+import { callRoute } from '../../api/call-route';
 import { readListQuery, writeListQuery } from './list-query';
 
 /** A list route of the administration API: GET, paged by its query schema, answering `{ rows, total }`. */
@@ -35,7 +35,7 @@ const fetchList = (route: ListRoute, query: object) =>
  * conventions §5: a server-paged list whose state lives in the query string, read with the list's
  * own request schema, so a list can be bookmarked, shared and restored.
  */
-export function useAdminList<R extends ListRoute>(route: R): ListControls<Row<R>> & { state: z.output<R['query']> } {
+export function useList<R extends ListRoute>(route: R): ListControls<Row<R>> & { state: z.output<R['query']> } {
   const [search, setSearch] = useSearchParams();
   const schema = route.query;
   const state = useMemo(() => readListQuery(schema, search) as ListState & z.output<R['query']>, [schema, search]);

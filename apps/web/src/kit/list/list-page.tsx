@@ -2,12 +2,12 @@ import { Card, Empty, Space, Table, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportButton } from '../import/import-button';
 import { ExportButton } from './export-button';
-import { ImportButton } from './import-button';
 import { ListQueryForm } from './list-query-form';
-import type { ListControls, ListState } from './use-admin-list';
+import type { ListControls, ListState } from './use-list';
 
-interface AdminListPageProps<T> {
+interface ListPageProps<T> {
   title: string;
   list: ListControls<T>;
   columns: ColumnsType<T>;
@@ -44,7 +44,7 @@ const withSortOrder = <T,>(columns: ColumnsType<T>, { sortField, sortOrder }: Li
  * One administration list (conventions §5): query form, table paged and sorted by the server, the
  * state of both in the query string.
  */
-export function AdminListPage<T extends object>(props: AdminListPageProps<T>) {
+export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { title, list, columns } = props;
   const { t } = useTranslation('admin');
   const { state, update } = list;

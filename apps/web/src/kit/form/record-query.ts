@@ -1,6 +1,6 @@
 import type { RouteData, RouteDef } from '@apex/shared';
 import { useQuery } from '@tanstack/react-query';
-import { callRoute } from './call-route';
+import { callRoute } from '../../api/call-route';
 
 /** A GET of one record by id (`/sys/offices/:id`). */
 export type RecordRoute = RouteDef & { method: 'GET'; path: `${string}/:id` };

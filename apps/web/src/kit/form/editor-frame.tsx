@@ -1,8 +1,8 @@
 import { Alert, App, Button, Drawer, Flex, Form, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DraggableModal } from '../../../components/draggable-modal';
-import { SCROLL_TO_FIRST_ERROR } from '../../../components/first-error';
+import { DraggableModal } from '../draggable-modal';
+import { SCROLL_TO_FIRST_ERROR } from './first-error';
 import type { RecordEditor } from './use-record-editor';
 
 interface EditorFrameProps {
