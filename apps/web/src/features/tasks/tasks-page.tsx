@@ -2,8 +2,7 @@ import { API } from '@apex/shared';
 import type { TTask } from '@apex/shared/settings';
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { requestRoute } from '../../api/call-route';
-import { SHOWN_BY_SCREEN } from '../../api/stop-error';
+import { request } from '../../api/client';
 import { useEditorTarget } from '../../kit/form/use-editor-target';
 import { FilterSelect } from '../../kit/list/filter-select';
 import { ListPage } from '../../kit/list/list-page';
@@ -24,7 +23,7 @@ export function TasksPage() {
   const toggle = ({ id, version, status }: TTask) => {
     const next = status === 'open' ? 'done' : 'open';
     return act(
-      () => requestRoute(API.tasks.setStatus, { params: { id }, body: { version, status: next } }, SHOWN_BY_SCREEN),
+      () => request(API.tasks.setStatus, { params: { id }, body: { version, status: next } }, { isStopError: true }),
       next === 'done' ? t('tasks.markedDone') : t('tasks.reopened'),
     );
   };

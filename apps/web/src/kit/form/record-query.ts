@@ -1,13 +1,13 @@
 import type { RouteData, RouteDef } from '@apex/shared';
 import { useQuery } from '@tanstack/react-query';
-import { callRoute } from '../../api/call-route';
+import { type CallInput, call } from '../../api/client';
 
 /** A GET of one record by id (`/sys/offices/:id`). */
 export type RecordRoute = RouteDef & { method: 'GET'; path: `${string}/:id` };
 
 // The form shows a failure in place of the record.
-const fetchRecord = <R extends RecordRoute>(route: R, id: number) =>
-  callRoute(route, { params: { id } }, { isStopError: true }) as Promise<RouteData<R>>;
+const fetchRecord = <R extends RecordRoute>(route: R, id: number): Promise<RouteData<R>> =>
+  call(route, { params: { id } } as CallInput<R>, { isStopError: true });
 
 /**
  * The record an edit form starts from, read fresh when the form opens (its `version` is the one the

@@ -1,8 +1,6 @@
 import type { RouteData, RouteDef } from '@apex/shared';
 import type { z } from 'zod';
-import { requestRoute } from '../../api/call-route';
-import { failureText } from '../../api/client';
-import { SHOWN_BY_SCREEN } from '../../api/stop-error';
+import { failureText, request } from '../../api/client';
 import { type RecordRoute, useRecord } from './record-query';
 import { useRecordEditor } from './use-record-editor';
 import { useSaved } from './use-saved';
@@ -39,7 +37,7 @@ export function useEntityEditor<G extends RecordRoute>(options: EntityEditorOpti
   const editor = useRecordEditor({
     schema: saveRoute.body,
     base: record.data ? versionOf(record.data) : undefined,
-    save: (body) => requestRoute(saveRoute, { params: id === undefined ? undefined : { id }, body }, SHOWN_BY_SCREEN),
+    save: (body) => request(saveRoute, { params: id === undefined ? undefined : { id }, body }, { isStopError: true }),
     onSaved,
     reload: async () => {
       const { data } = await record.refetch();

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callRoute } from '../../api/call-route';
+import { call } from '../../api/client';
 import { Permitted } from '../../features/session/permitted';
 import { saveFile } from '../../platform/save-file';
 import { FileUploadButton } from '../file-upload-button';
@@ -34,7 +34,7 @@ export function ImportButton({ route }: { route: ImportRoute }) {
   const downloadTemplate = async () => {
     setBusy(true);
     try {
-      saveFile((await callRoute(API.files.excelTemplate, { query: { templateName: route.template } })) as File);
+      saveFile(await call(API.files.excelTemplate, { query: { templateName: route.template } }));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import type { RouteDef } from '@apex/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callRoute } from '../../api/call-route';
+import { call } from '../../api/client';
 import { saveFile } from '../../platform/save-file';
 import type { ListState } from './use-list';
 
@@ -18,7 +18,7 @@ export function ExportButton({ route, state }: { route: ExportRoute; state: List
   const download = async () => {
     setBusy(true);
     try {
-      saveFile((await callRoute(route, { query })) as File);
+      saveFile(await call(route, { query }));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,6 @@
 import type { RouteDef } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
-import { requestRoute } from '../../api/call-route';
-import { SHOWN_BY_SCREEN } from '../../api/stop-error';
+import { request } from '../../api/client';
 import { useRecordAction } from './use-record-action';
 
 /** A DELETE of one record that names the version it was listed at (`/sys/offices/:id?version=`). */
@@ -12,5 +11,5 @@ export function useDeleteRecord(route: DeleteRoute) {
   const { t } = useTranslation('admin');
   const act = useRecordAction(route.tag);
   return ({ id, version }: { id: number; version: number }) =>
-    act(() => requestRoute(route, { params: { id }, query: { version } }, SHOWN_BY_SCREEN), t('list.deleted'));
+    act(() => request(route, { params: { id }, query: { version } }, { isStopError: true }), t('list.deleted'));
 }

@@ -3,11 +3,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { callRoute } from '../../api/call-route';
+import { call } from '../../api/client';
 import { readListQuery, writeListQuery } from './list-query';
 
 /** A list route of the administration API: GET, paged by its query schema, answering `{ rows, total }`. */
-type ListRoute = RouteDef & { method: 'GET'; query: z.ZodObject };
+type ListRoute = RouteDef & {
+  method: 'GET';
+  query: z.ZodObject;
+  response: z.ZodType<{ rows: unknown[]; total: number }>;
+};
 type Row<R extends ListRoute> = RouteData<R> extends { rows: (infer T)[] } ? T : never;
 
 /** The page, sort and filters a list table and its query form work on. */
@@ -28,8 +32,7 @@ export interface ListControls<T> {
   loading: boolean;
 }
 
-const fetchList = (route: ListRoute, query: object) =>
-  callRoute(route, { query }) as Promise<{ rows: unknown[]; total: number }>;
+const fetchList = (route: ListRoute, query: Record<string, unknown>) => call(route, { query });
 
 /**
  * conventions §5: a server-paged list whose state lives in the query string, read with the list's

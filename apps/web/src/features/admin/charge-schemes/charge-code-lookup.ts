@@ -2,7 +2,6 @@ import { API } from '@apex/shared';
 import type { TJobType } from '@apex/shared/jobs';
 import { call } from '../../../api/client';
 import { ALL, useLookup } from '../../../kit/use-lookup';
-import { BACKGROUND } from '../common/admin-lookups';
 
 const NONE: never[] = [];
 
@@ -14,6 +13,11 @@ export const useChargeCodesFor = (jobType: TJobType | undefined) =>
   useLookup(
     ['chargeCodes', 'lookup', jobType],
     '/chargeCode/list',
-    () => call(API.chargeCodes.list, { query: { ...ALL, jobType, enabled: 'true', sortField: 'code' } }, BACKGROUND),
+    () =>
+      call(
+        API.chargeCodes.list,
+        { query: { ...ALL, jobType, enabled: 'true', sortField: 'code' } },
+        { isStopError: true },
+      ),
     jobType !== undefined,
   )?.rows ?? NONE;

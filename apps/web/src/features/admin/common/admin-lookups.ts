@@ -5,31 +5,29 @@ import { call } from '../../../api/client';
 import { localName } from '../../../kit/local-name';
 import { ALL, useLookup } from '../../../kit/use-lookup';
 
-// spec §7: background loads suppress error notices.
-export const BACKGROUND = { isStopError: true };
-
 /** Companies, for the office and user forms. */
 export const useCompanies = () =>
-  useLookup(['offices', 'companies'], '/sysOffice/list', () => call(API.offices.companies, undefined, BACKGROUND)) ??
-  [];
+  useLookup(['offices', 'companies'], '/sysOffice/list', () =>
+    call(API.offices.companies, undefined, { isStopError: true }),
+  ) ?? [];
 
 /** Every office, by code, for filters and the user form. */
 export const useOfficeLookup = () =>
   useLookup(['offices', 'lookup'], '/sysOffice/list', () =>
-    call(API.offices.list, { query: { ...ALL, sortField: 'officeCode' } }, BACKGROUND),
+    call(API.offices.list, { query: { ...ALL, sortField: 'officeCode' } }, { isStopError: true }),
   )?.rows ?? [];
 
 /** Every role, by code, for filters, the user form and role names in the user list. */
 export const useRoleLookup = () =>
   useLookup(['roles', 'lookup'], '/sysRole/list', () =>
-    call(API.roles.list, { query: { ...ALL, sortField: 'roleCode' } }, BACKGROUND),
+    call(API.roles.list, { query: { ...ALL, sortField: 'roleCode' } }, { isStopError: true }),
   )?.rows ?? [];
 
 /** Every country, for flag and country pickers; reference data any signed-in user may read. */
 export const useCountries = () =>
   useQuery({
     queryKey: ['countries'],
-    queryFn: () => call(API.referenceData.countries, undefined, BACKGROUND),
+    queryFn: () => call(API.referenceData.countries, undefined, { isStopError: true }),
     staleTime: Number.POSITIVE_INFINITY,
   }).data ?? [];
 

@@ -5,7 +5,6 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
-import { SHOWN_BY_SCREEN } from '../../../api/stop-error';
 import { EnabledFilter } from '../../../kit/list/enabled-filter';
 import { ListPage } from '../../../kit/list/list-page';
 import { actionsColumn } from '../../../kit/list/row-actions';
@@ -33,7 +32,7 @@ export function CurrenciesPage() {
         request(
           API.currencies.update,
           { params: { id }, body: { version, nameCn, enabled: !enabled } },
-          SHOWN_BY_SCREEN,
+          { isStopError: true },
         ),
       t(enabled ? 'currencies.disabledDone' : 'currencies.enabledDone'),
     );

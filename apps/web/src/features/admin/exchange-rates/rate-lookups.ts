@@ -2,13 +2,16 @@ import { API } from '@apex/shared';
 import { call } from '../../../api/client';
 import { ALL, useLookup } from '../../../kit/use-lookup';
 import { useCurrentUser } from '../../session/current-user';
-import { BACKGROUND } from '../common/admin-lookups';
 
 /** Enabled currencies (about a dozen), for the pair pickers: "USD · US Dollar". */
 export function useEnabledCurrencyOptions() {
   const rows =
     useLookup(['currencies', 'enabled'], '/currency/list', () =>
-      call(API.currencies.list, { query: { ...ALL, enabled: 'true', sortField: 'currencyCode' } }, BACKGROUND),
+      call(
+        API.currencies.list,
+        { query: { ...ALL, enabled: 'true', sortField: 'currencyCode' } },
+        { isStopError: true },
+      ),
     )?.rows ?? [];
   return rows.map((c) => ({ value: c.currencyCode, label: c.currencyCode }));
 }

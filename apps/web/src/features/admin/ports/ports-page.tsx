@@ -3,7 +3,6 @@ import type { TPortRecord } from '@apex/shared/master';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
-import { SHOWN_BY_SCREEN } from '../../../api/stop-error';
 import { useEditorTarget } from '../../../kit/form/use-editor-target';
 import { EnabledFilter } from '../../../kit/list/enabled-filter';
 import { ListPage } from '../../../kit/list/list-page';
@@ -39,7 +38,7 @@ export function PortsPage() {
           edit: (port) => editor.open('edit', port.id),
           setEnabled: (port, enabled) =>
             act(
-              () => request(API.ports.update, withEnabled(port, enabled), SHOWN_BY_SCREEN),
+              () => request(API.ports.update, withEnabled(port, enabled), { isStopError: true }),
               t(enabled ? 'ports.enabledDone' : 'ports.disabledDone'),
             ),
           remove,

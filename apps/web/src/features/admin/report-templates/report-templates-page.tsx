@@ -3,7 +3,6 @@ import { REPORT_TEMPLATE_KIND_LABELS, REPORT_TEMPLATE_KINDS, type TReportTemplat
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
-import { SHOWN_BY_SCREEN } from '../../../api/stop-error';
 import { useLabel } from '../../../i18n/use-label';
 import { useEditorTarget } from '../../../kit/form/use-editor-target';
 import { labelledOptions } from '../../../kit/labelled-options';
@@ -34,7 +33,7 @@ export function ReportTemplatesPage() {
     const { version, nameEn, nameCn, nameHk, kind, jobType, enabled, remark } = r;
     const body = { version, nameEn, nameCn, nameHk, kind, jobType, enabled: !enabled, remark };
     return act(
-      () => request(routes.update, { params: { id: r.id }, body }, SHOWN_BY_SCREEN),
+      () => request(routes.update, { params: { id: r.id }, body }, { isStopError: true }),
       t(enabled ? 'disabledDone' : 'enabledDone'),
     );
   };

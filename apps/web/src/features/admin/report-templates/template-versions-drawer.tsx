@@ -6,9 +6,7 @@ import { Alert, App, Drawer, Flex, Input, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callRoute } from '../../../api/call-route';
-import { failureText, request } from '../../../api/client';
-import { SHOWN_BY_SCREEN } from '../../../api/stop-error';
+import { call, failureText, request } from '../../../api/client';
 import { FileUploadButton } from '../../../kit/file-upload-button';
 import { useRecord } from '../../../kit/form/record-query';
 import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
@@ -38,14 +36,14 @@ export function TemplateVersionsDrawer({ id, onClose }: { id: number; onClose: (
 
   const download = async (versionNo: number) => {
     try {
-      saveFile((await callRoute(routes.download, { params: { id, versionNo } })) as File);
+      saveFile(await call(routes.download, { params: { id, versionNo } }));
     } catch (error) {
       void message.error(failureText(error));
     }
   };
   const makeCurrent = (versionNo: number) =>
     act(
-      () => request(routes.makeCurrent, { params: { id }, body: { versionNo } }, SHOWN_BY_SCREEN),
+      () => request(routes.makeCurrent, { params: { id }, body: { versionNo } }, { isStopError: true }),
       t('versions.madeCurrent', { versionNo }),
     );
 

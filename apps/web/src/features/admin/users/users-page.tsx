@@ -1,7 +1,6 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
-import { SHOWN_BY_SCREEN } from '../../../api/stop-error';
 import { useEditorTarget } from '../../../kit/form/use-editor-target';
 import { ListPage } from '../../../kit/list/list-page';
 import { NewRecordButton } from '../../../kit/list/new-record-button';
@@ -22,9 +21,15 @@ export function UsersPage() {
     edit: (user) => dialog.open('edit', user.id),
     resetPassword: (user) => dialog.open('resetPassword', user.id),
     lock: ({ id, version }) =>
-      act(() => request(API.users.lock, { params: { id }, body: { version } }, SHOWN_BY_SCREEN), t('users.locked')),
+      act(
+        () => request(API.users.lock, { params: { id }, body: { version } }, { isStopError: true }),
+        t('users.locked'),
+      ),
     unlock: ({ id, version }) =>
-      act(() => request(API.users.unlock, { params: { id }, body: { version } }, SHOWN_BY_SCREEN), t('users.unlocked')),
+      act(
+        () => request(API.users.unlock, { params: { id }, body: { version } }, { isStopError: true }),
+        t('users.unlocked'),
+      ),
   });
   const target = dialog.target;
   return (

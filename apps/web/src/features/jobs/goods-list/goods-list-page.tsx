@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call, failureText } from '../../../api/client';
-import { SHOWN_BY_SCREEN } from '../../../api/stop-error';
 import { useHasPermission } from '../../session/permitted';
 import { jobDetailPath } from '../card/job-card-paths';
 import { jobApi } from '../job-api';
@@ -37,7 +36,7 @@ export function GoodsListPage() {
   const query = { ...filters, ...paging, ...sort };
   const found = useQuery({
     queryKey: ['goodsLines', jobType, query],
-    queryFn: () => call(jobApi(jobType).cargo.goodsLines, { query }, SHOWN_BY_SCREEN),
+    queryFn: () => call(jobApi(jobType).cargo.goodsLines, { query }, { isStopError: true }),
     placeholderData: (previous) => previous,
   });
   const apply = (values: { jobNo?: string; hsCode?: string; name?: string; etd?: [Dayjs, Dayjs] }) => {

@@ -1,7 +1,6 @@
 import { API } from '@apex/shared';
 import { call } from '../../../api/client';
 import { ALL, useLookup } from '../../../kit/use-lookup';
-import { BACKGROUND } from '../../admin/common/admin-lookups';
 import { CodeValueSelect } from '../cargo-grid/cell-inputs';
 
 /** The enabled currencies (the ones rates and charges offer), by ISO code. */
@@ -16,7 +15,11 @@ export function CurrencySelect({
 }) {
   const rows =
     useLookup(['currencies', 'enabled'], '/currency/list', () =>
-      call(API.currencies.list, { query: { ...ALL, enabled: 'true', sortField: 'currencyCode' } }, BACKGROUND),
+      call(
+        API.currencies.list,
+        { query: { ...ALL, enabled: 'true', sortField: 'currencyCode' } },
+        { isStopError: true },
+      ),
     )?.rows ?? [];
   return (
     <CodeValueSelect

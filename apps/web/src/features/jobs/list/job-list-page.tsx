@@ -6,9 +6,7 @@ import { App, Button, Checkbox, Flex, Popover, Table, Typography } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { requestRoute } from '../../../api/call-route';
-import { ApiError, call, failureText } from '../../../api/client';
-import { SHOWN_BY_SCREEN } from '../../../api/stop-error';
+import { ApiError, call, failureText, request } from '../../../api/client';
 import { ResizableHeaderCell, type ResizeProps } from '../../../kit/list/columns/resizable-header-cell';
 import { useSavedColumns } from '../../../kit/list/columns/use-saved-columns';
 import { ExportButton } from '../../../kit/list/export-button';
@@ -118,7 +116,7 @@ export function JobListPage({
       const created = await call(
         api.list.copy,
         { params: { id: job.id }, body: { groups, confirmPastEta } },
-        SHOWN_BY_SCREEN,
+        { isStopError: true },
       );
       void message.success(t('copied', { jobNo: created.jobNo }));
       void queryClient.invalidateQueries({ queryKey: [api.list.list.tag] });
@@ -136,7 +134,7 @@ export function JobListPage({
       const { updated } = await call(
         api.list.batchUpdate,
         { body: { jobs: selected.map(({ id, version }) => ({ id, version })), change } },
-        SHOWN_BY_SCREEN,
+        { isStopError: true },
       );
       void message.success(t('batchDone', { count: updated }));
       setDialog(null);
@@ -151,7 +149,7 @@ export function JobListPage({
       const created = await call(
         api.list.related,
         { params: { id: job.id }, body: { version: job.version } },
-        SHOWN_BY_SCREEN,
+        { isStopError: true },
       );
       void message.success(t('relatedCreated', { jobNo: created.jobNo }));
       void queryClient.invalidateQueries({ queryKey: [api.list.list.tag] });
@@ -166,7 +164,11 @@ export function JobListPage({
       onOk: () =>
         act(
           () =>
-            requestRoute(api.card.remove, { params: { id: job.id }, query: { version: job.version } }, SHOWN_BY_SCREEN),
+            request(
+              api.card.remove,
+              { params: { id: job.id }, query: { version: job.version } },
+              { isStopError: true },
+            ),
           t('deleted', { jobNo: job.jobNo }),
         ).then(() => setSelected([])),
     });
