@@ -1,6 +1,7 @@
 import type { RouteData, RouteDef } from '@apex/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type CallInput, call } from '../../api/client';
+import { routeQueryKey } from '../list/route-query-key';
 
 /** A GET of one record by id (`/sys/offices/:id`). */
 export type RecordRoute = RouteDef & { method: 'GET'; path: `${string}/:id` };
@@ -15,7 +16,7 @@ const fetchRecord = <R extends RecordRoute>(route: R, id: number): Promise<Route
  */
 export function useRecord<R extends RecordRoute>(route: R, id: number | undefined) {
   return useQuery({
-    queryKey: [route.tag, 'record', id],
+    queryKey: routeQueryKey(route, { id }),
     queryFn: () => fetchRecord(route, id!),
     enabled: id !== undefined,
     gcTime: 0,

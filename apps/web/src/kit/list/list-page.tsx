@@ -1,15 +1,18 @@
-import { Card, Empty, Space, Table, type TableProps } from 'antd';
+import { Card, Empty, Space, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportButton } from '../import/import-button';
+import { ColumnChooser } from './columns/column-chooser';
 import { ExportButton } from './export-button';
+import { filtersOf } from './list-query';
 import { ListQueryForm } from './list-query-form';
-import type { ListControls, ListState } from './use-list';
+import { type ListSource, ListTable } from './list-table';
+import type { ListControls } from './use-list';
 
 interface ListPageProps<T> {
   title: string;
-  list: ListControls<T>;
+  list: ListControls<T> & ListSource<T>;
   columns: ColumnsType<T>;
   keywordPlaceholder: string;
   /** Form.Items of the list's filters besides the keyword. */
@@ -28,26 +31,18 @@ interface ListPageProps<T> {
   totalText?: (count: number) => string;
   /** What tells rows apart, for records keyed by a code rather than an id (countries). */
   rowKey?: keyof T & string;
+  /** Switches the column tools on (chooser, resizing, the layout saved per user) under this name. */
+  tableKey?: string;
 }
 
-const PAGING_KEYS = ['page', 'pageSize', 'sortField', 'sortOrder'];
-const isFiltered = (state: ListState) =>
-  Object.entries(state).some(([key, value]) => !PAGING_KEYS.includes(key) && value !== undefined && value !== '');
-
-/** The columns, with the sort arrow where the list state says (the server sorts). */
-const withSortOrder = <T,>(columns: ColumnsType<T>, { sortField, sortOrder }: ListState): ColumnsType<T> =>
-  columns.map((column) =>
-    column.sorter ? { ...column, sortOrder: column.key === sortField ? (sortOrder ?? 'ascend') : null } : column,
-  );
-
 /**
- * One administration list (conventions §5): query form, table paged and sorted by the server, the
- * state of both in the query string.
+ * A list screen (conventions §5): query form, table paged and sorted by the server, the state of
+ * both in the query string, export and import beside the screen's buttons.
  */
 export function ListPage<T extends object>(props: ListPageProps<T>) {
   const { title, list, columns } = props;
   const { t } = useTranslation('admin');
-  const { state, update } = list;
+  const { state } = list;
   return (
     <Card
       title={title}
@@ -56,42 +51,30 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
           {props.importRoute && <ImportButton route={props.importRoute} />}
           {props.exportRoute && <ExportButton route={props.exportRoute} state={state} />}
           {props.toolbar}
+          {props.tableKey && <ColumnChooser tableKey={props.tableKey} columns={columns} />}
         </Space>
       }
     >
       <ListQueryForm list={list} keywordPlaceholder={props.keywordPlaceholder}>
         {props.filters}
       </ListQueryForm>
-      <Table<T>
+      <ListTable<T>
+        list={list}
+        columns={columns}
+        tableKey={props.tableKey}
         rowKey={props.rowKey ?? 'id'}
         rowSelection={props.rowSelection}
-        columns={withSortOrder(columns, state)}
-        dataSource={list.rows}
-        loading={list.loading}
         // Cells keep to one line; a list wider than the screen scrolls sideways.
         scroll={{ x: 'max-content' }}
         pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total: list.total,
-          showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, 100, 200],
           showTotal: (count) => props.totalText?.(count) ?? t('list.total', { count }),
-        }}
-        onChange={(pagination, _filters, sorter, { action }) => {
-          const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-          update({
-            page: action === 'sort' ? 1 : pagination.current,
-            pageSize: pagination.pageSize,
-            sortField: sort?.order ? sort.columnKey : undefined,
-            sortOrder: sort?.order ?? undefined,
-          });
         }}
         locale={{
           emptyText: (
             <Empty
               image={Empty.PRESENTED_IMAGE_SIMPLE}
-              description={isFiltered(state) ? t('list.noMatch') : t('list.empty')}
+              description={Object.keys(filtersOf(list.state)).length > 0 ? t('list.noMatch') : t('list.empty')}
             />
           ),
         }}

@@ -1,6 +1,6 @@
 import { ZUserListQuery } from '@apex/shared/admin';
 import { describe, expect, it } from 'vitest';
-import { readListQuery, writeListQuery } from './list-query';
+import { filtersOf, readListQuery, writeListQuery } from './list-query';
 
 const read = (query: string) => readListQuery(ZUserListQuery, new URLSearchParams(query));
 
@@ -38,5 +38,21 @@ describe('list state in the query string (conventions §5)', () => {
     const search = writeListQuery(state, defaults);
     expect(search.toString()).toBe('pageSize=50&sortField=account&sortOrder=ascend');
     expect(read(search.toString())).toEqual({ page: 1, pageSize: 50, sortField: 'account', sortOrder: 'ascend' });
+  });
+});
+
+describe("a list state's filters", () => {
+  it('are its values besides page and sort, the empty ones left out', () => {
+    expect(
+      filtersOf({
+        page: 2,
+        pageSize: 50,
+        sortField: 'etd',
+        sortOrder: 'descend',
+        jobNo: 'SHA',
+        keyword: '',
+        pol: undefined,
+      }),
+    ).toEqual({ jobNo: 'SHA' });
   });
 });

@@ -26,3 +26,11 @@ export function writeListQuery(state: Record<string, unknown>, defaults: Record<
   }
   return search;
 }
+
+const PAGING_KEYS = new Set(['page', 'pageSize', 'sortField', 'sortOrder']);
+
+/** A list state's filters: what its query form sets, without page and sort, the empty ones left out. */
+export const filtersOf = (state: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(state).filter(([key, value]) => !PAGING_KEYS.has(key) && value !== undefined && value !== ''),
+  );

@@ -1,13 +1,17 @@
 import type { RouteData, RouteDef } from '@apex/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TableProps } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { call } from '../../api/client';
 import { readListQuery, writeListQuery } from './list-query';
+import { routeQueryKey } from './route-query-key';
+import { type ListPaging, tableChange, withSortOrder } from './table-change';
 
-/** A list route of the administration API: GET, paged by its query schema, answering `{ rows, total }`. */
-type ListRoute = RouteDef & {
+/** A list route: GET, paged, sorted and filtered by its query schema, answering `{ rows, total }`. */
+export type ListRoute = RouteDef & {
   method: 'GET';
   query: z.ZodObject;
   response: z.ZodType<{ rows: unknown[]; total: number }>;
@@ -15,11 +19,7 @@ type ListRoute = RouteDef & {
 type Row<R extends ListRoute> = RouteData<R> extends { rows: (infer T)[] } ? T : never;
 
 /** The page, sort and filters a list table and its query form work on. */
-export interface ListState {
-  page: number;
-  pageSize: number;
-  sortField?: string;
-  sortOrder?: 'ascend' | 'descend';
+export interface ListState extends ListPaging {
   [filter: string]: unknown;
 }
 
@@ -32,13 +32,23 @@ export interface ListControls<T> {
   loading: boolean;
 }
 
-const fetchList = (route: ListRoute, query: Record<string, unknown>) => call(route, { query });
+interface ListOptions {
+  /** Off until true: no call while the route cannot be read yet (no job type the user may list). */
+  enabled?: boolean;
+  /** The screen shows a failure itself (`list.error`) instead of the client's toast. */
+  isStopError?: boolean;
+}
+
+const fetchList = (route: ListRoute, query: Record<string, unknown>, isStopError?: boolean) =>
+  call(route, { query }, { isStopError });
 
 /**
- * conventions §5: a server-paged list whose state lives in the query string, read with the list's
- * own request schema, so a list can be bookmarked, shared and restored.
+ * conventions §5: a server-paged list whose filters, sort and page live in the query string, read
+ * with the list route's own query schema (a value it refuses falls back to its default), so a list
+ * can be bookmarked, shared, reloaded and restored. `tableProps` feed antd's Table; `sorted`
+ * puts the sort arrow on the columns.
  */
-export function useList<R extends ListRoute>(route: R): ListControls<Row<R>> & { state: z.output<R['query']> } {
+export function useList<R extends ListRoute>(route: R, { enabled = true, isStopError }: ListOptions = {}) {
   const [search, setSearch] = useSearchParams();
   const schema = route.query;
   const state = useMemo(() => readListQuery(schema, search) as ListState & z.output<R['query']>, [schema, search]);
@@ -46,7 +56,7 @@ export function useList<R extends ListRoute>(route: R): ListControls<Row<R>> & {
 
   const update = useCallback(
     (patch: Record<string, unknown>, options?: { replace?: boolean }) => {
-      // Parameters that are not the list's (titleName, spec §2.6) stay.
+      // Parameters that are not the list's (titleName, spec §2.6; a job type chosen) stay.
       const next = new URLSearchParams(search);
       for (const key of Object.keys(schema.shape)) next.delete(key);
       for (const [key, value] of writeListQuery({ ...state, ...patch }, defaults)) next.set(key, value);
@@ -56,8 +66,9 @@ export function useList<R extends ListRoute>(route: R): ListControls<Row<R>> & {
   );
 
   const list = useQuery({
-    queryKey: [route.tag, 'list', state],
-    queryFn: () => fetchList(route, state),
+    queryKey: routeQueryKey(route, state),
+    queryFn: () => fetchList(route, state, isStopError),
+    enabled,
     placeholderData: keepPreviousData,
   });
   const total = list.data?.total ?? 0;
@@ -70,5 +81,22 @@ export function useList<R extends ListRoute>(route: R): ListControls<Row<R>> & {
     if (beyondEnd) update({ page: lastPage }, { replace: true });
   }, [beyondEnd, lastPage, update]);
 
-  return { state, update, rows, total, loading: list.isFetching };
+  const tableProps = {
+    dataSource: rows,
+    loading: list.isFetching,
+    pagination: { current: state.page, pageSize: state.pageSize, total, showSizeChanger: true },
+    onChange: (pagination, _filters, sorter, { action }) => update(tableChange(pagination, sorter, action)),
+  } satisfies TableProps<Row<R>>;
+
+  return {
+    state,
+    update,
+    rows,
+    total,
+    loading: list.isFetching,
+    error: list.error,
+    reload: list.refetch,
+    tableProps,
+    sorted: (columns: ColumnsType<Row<R>>) => withSortOrder(columns, state),
+  };
 }

@@ -28,7 +28,7 @@ export function ResizableHeaderCell({
   children,
   ...cell
 }: ThHTMLAttributes<HTMLTableCellElement> & ResizeProps) {
-  const { t } = useTranslation('jobList');
+  const { t } = useTranslation('admin');
   // Where the drag started: a ref, as every move re-renders the header with the new width.
   const drag = useRef<{ from: number; width: number }>(undefined);
   if (!width || !onResize || !onResizeEnd) return <th {...cell}>{children}</th>;
@@ -42,7 +42,7 @@ export function ResizableHeaderCell({
         role="separator"
         tabIndex={0}
         aria-orientation="vertical"
-        aria-label={t('resizeColumn')}
+        aria-label={t('list.resizeColumn')}
         aria-valuenow={width}
         aria-valuemin={MIN_WIDTH}
         aria-valuemax={MAX_WIDTH}
