@@ -15,7 +15,7 @@ const offences = (path: string, source: string) =>
       RETYPED_CLIENT.test(line) || NAMED_OPTION.test(line) ? [`${path}:${at + 1}: ${line.trim()}`] : [],
     );
 
-describe('one way to call the API (docs/conventions.md, Calling the API)', () => {
+describe('one way to call the API (docs/architecture.md, Calling the API)', () => {
   it('recognises the spellings it forbids', () => {
     const source = [
       'export const callRoute = call as unknown as Generic<unknown>;',

@@ -34,7 +34,7 @@ export type CallInput<R extends RouteDef> = Part<'params', RouteParams<R>> &
   Part<'query', RouteQuery<R>> &
   Part<'body', RouteBody<R>>;
 
-export interface CallOptions {
+interface CallOptions {
   /**
    * spec §7: no error notice for this call; it is still logged and rejected. Background loads, and
    * screens that show a failure themselves (on the fields, in place, in their own message), pass

@@ -1,9 +1,9 @@
-export interface Offset {
+interface Offset {
   x: number;
   y: number;
 }
 
-export interface Box {
+interface Box {
   left: number;
   top: number;
   right: number;

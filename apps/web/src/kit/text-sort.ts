@@ -1,6 +1,6 @@
 import type { TLocale } from '@apex/shared/i18n';
 
-export type SortOrder = 'ascend' | 'descend';
+type SortOrder = 'ascend' | 'descend';
 
 const collators = new Map<TLocale, Intl.Collator>();
 

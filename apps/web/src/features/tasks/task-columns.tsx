@@ -16,7 +16,7 @@ interface TaskActions {
 }
 
 /** Open and due before today, in the user's own calendar. */
-export const isOverdue = (task: TTask) =>
+const isOverdue = (task: TTask) =>
   task.status === 'open' && task.dueDate !== null && task.dueDate < dayjs().format('YYYY-MM-DD');
 
 /** Columns of the task list: an overdue due date is flagged. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** Which form of a list screen is open: for a new record (no id), or for the record with this id. */
-export interface EditorTarget<Mode extends string = 'create' | 'edit'> {
+interface EditorTarget<Mode extends string = 'create' | 'edit'> {
   mode: Mode;
   id?: number;
 }

@@ -7,7 +7,7 @@ import { ApiError, failureText } from '../../api/client';
 import { type FieldErrors, fieldErrorsOfIssues, fieldErrorsOfServerIssues } from './form-issues';
 import { zodIssueText } from './zod-issue-text';
 
-export interface RecordEditorOptions<S extends z.ZodType, T> {
+interface RecordEditorOptions<S extends z.ZodType, T> {
   /** The shared request schema: the form checks exactly what the server will. */
   schema: S;
   /** What the request needs besides the form's fields: the `version` the record was loaded at. */

@@ -2,7 +2,7 @@ import { DATE_FORMAT } from '@apex/shared/format';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** A RangePicker's value; either end may be open. */
-export type DateRange = [Dayjs | null, Dayjs | null] | null | undefined;
+type DateRange = [Dayjs | null, Dayjs | null] | null | undefined;
 
 /** Where a range field of a query form keeps its ends in the list's query: `[etaFrom, etaTo]`. */
 export type RangeFields = Readonly<Record<string, readonly [from: string, to: string]>>;

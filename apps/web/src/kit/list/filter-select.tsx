@@ -1,6 +1,6 @@
 import { Form, Select } from 'antd';
 
-export interface FilterOption {
+interface FilterOption {
   value: string | number | boolean;
   label: string;
 }

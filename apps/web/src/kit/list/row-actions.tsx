@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 
 /** The links of a table row, separated by bars. */
-export function RowActions({ children }: { children: ReactNode }) {
+function RowActions({ children }: { children: ReactNode }) {
   return (
     <Space size={0} separator={<Divider orientation="vertical" />}>
       {children}

@@ -11,7 +11,7 @@ import { routeQueryKey } from './route-query-key';
 import { type ListPaging, tableChange, withSortOrder } from './table-change';
 
 /** A list route: GET, paged, sorted and filtered by its query schema, answering `{ rows, total }`. */
-export type ListRoute = RouteDef & {
+type ListRoute = RouteDef & {
   method: 'GET';
   query: z.ZodObject;
   response: z.ZodType<{ rows: unknown[]; total: number }>;

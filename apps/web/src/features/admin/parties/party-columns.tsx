@@ -11,7 +11,7 @@ import { localName } from '../../../kit/local-name';
 import { BlacklistTag } from './blacklist-tag';
 
 /** What the user may do to a party; each only for parties of the offices they work in. */
-export interface PartyActions {
+interface PartyActions {
   edit?: (party: TPartyRow) => void;
   credit?: (party: TPartyRow) => void;
   remove?: (party: TPartyRow) => Promise<unknown>;

@@ -16,7 +16,7 @@ interface CodeTypeActions {
 }
 
 /** The base-code screen filtered to one type (menu url /baseCode, spec §2.6 adds /index). */
-export const itemsOfTypeUrl = (codeType: string) => `/baseCode/index?codeType=${encodeURIComponent(codeType)}`;
+const itemsOfTypeUrl = (codeType: string) => `/baseCode/index?codeType=${encodeURIComponent(codeType)}`;
 
 /** Columns of the code-type list; a type's code count opens its codes. Locked types cannot be deleted. */
 export function useCodeTypeColumns(actions: CodeTypeActions | undefined): ColumnsType<TSystemCodeType> {

@@ -12,7 +12,7 @@ import { useHasPermission } from '../../session/permitted';
 import { useCompanies, useRoleLookup } from '../common/admin-lookups';
 import { UserStatus } from './user-status';
 
-export interface UserActions {
+interface UserActions {
   edit: (user: TUser) => void;
   lock: (user: TUser) => Promise<unknown>;
   unlock: (user: TUser) => Promise<unknown>;
