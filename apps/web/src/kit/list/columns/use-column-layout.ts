@@ -1,4 +1,5 @@
 import { API } from '@apex/shared';
+import type { TGridColumns } from '@apex/shared/common';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 import { type ColumnSetting, keyOf, type LaidColumn, layoutToSave, shownKeys, widthOf } from './column-layout';
@@ -19,15 +20,22 @@ export function useColumnLayout(tableKey: string | undefined, columns: readonly 
     enabled: tableKey !== undefined,
   }).data;
   const saved: ColumnSetting[] | undefined = layouts?.find((l) => l.tableKey === tableKey)?.columns;
-  /** Saves which columns show, with the widths just changed; the other widths stay as they were. */
+  /**
+   * Saves which columns show, with the widths just changed; the other widths stay as they were.
+   * The grid follows at once; a refused save puts the layout back.
+   */
   const save = async (visible: readonly string[], changed: Readonly<Record<string, number>> = {}) => {
-    const columnsToSave = layoutToSave(columns, visible, (c) => changed[keyOf(c)] ?? widthOf(c, saved));
-    const all = await call(
-      API.preferences.columnsFilter,
-      { body: { tableKey, columns: columnsToSave } },
-      { isStopError: true },
-    );
-    queryClient.setQueryData(KEY, all);
+    const layout = {
+      tableKey: tableKey ?? '',
+      columns: layoutToSave(columns, visible, (c) => changed[keyOf(c)] ?? widthOf(c, saved)),
+    };
+    const before = queryClient.getQueryData<TGridColumns[]>(KEY);
+    queryClient.setQueryData(KEY, [...(before ?? []).filter((l) => l.tableKey !== tableKey), layout]);
+    try {
+      queryClient.setQueryData(KEY, await call(API.preferences.columnsFilter, { body: layout }, { isStopError: true }));
+    } catch {
+      queryClient.setQueryData(KEY, before);
+    }
   };
   return { saved, shown: shownKeys(columns, saved), save };
 }
