@@ -9,7 +9,7 @@ export const goodsListColumns = (t: TFunction<'cargo'>): TableColumnType<TGoodsL
   { key: 'name', dataIndex: 'name', title: t('goods.name'), width: 200 },
   { key: 'qty', dataIndex: 'qty', title: t('goods.qty'), width: 90, align: 'right' },
   { key: 'unit', dataIndex: 'unit', title: t('goods.unit'), width: 60 },
-  { key: 'grossWeightKg', dataIndex: 'grossWeightKg', title: t('goods.grossWeightKg'), width: 120, align: 'right' },
+  { key: 'grossWeightKg', dataIndex: 'grossWeightKg', title: t('goods.grossWeightKg'), width: 140, align: 'right' },
   { key: 'volumeCbm', dataIndex: 'volumeCbm', title: t('goods.volumeCbm'), width: 100, align: 'right' },
   { key: 'customerName', dataIndex: 'customerName', title: t('goodsList.customer'), width: 200 },
   { key: 'etd', dataIndex: 'etd', title: t('goodsList.etd'), width: 100, sorter: true },

@@ -10,8 +10,8 @@ export interface LaidColumn {
   width?: unknown;
 }
 
-/** A column without a width of its own starts this wide, so that a fixed layout can size it. */
-export const DEFAULT_WIDTH = 150;
+/** A column without a width of its own (a name, free text) starts this wide, so that a fixed layout can size it. */
+export const DEFAULT_WIDTH = 200;
 
 export const keyOf = (column: LaidColumn) => String(column.key);
 
