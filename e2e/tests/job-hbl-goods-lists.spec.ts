@@ -26,6 +26,24 @@ async function secondPageOf(page: Page, header: string) {
   return columnTexts(page, header);
 }
 
+/** Opens a list and switches its job type, which the URL then holds. */
+async function openWithJobType(page: Page, path: string, label: string, jobType: string, header: string) {
+  await page.goto(path);
+  await expect(rows(page).first()).toBeVisible();
+  const before = await columnTexts(page, header);
+  await page.locator('.ant-segmented').getByText(label, { exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`jobType=${jobType}`));
+  await expect.poll(() => columnTexts(page, header)).not.toEqual(before);
+}
+
+/** After a reload, the list shows the same page of the same job type. */
+async function expectSamePageAfterReload(page: Page, header: string, shown: string[], label: string) {
+  await page.reload();
+  await expect(activePage(page)).toHaveText('2');
+  await expect.poll(() => columnTexts(page, header)).toEqual(shown);
+  await expect(page.locator('.ant-segmented-item-selected')).toHaveText(label);
+}
+
 /** Hides a column with the column chooser; the choice is saved for the user. */
 async function hideColumn(page: Page, title: string) {
   await page.getByRole('button', { name: buttonName('Columns') }).click();
@@ -43,18 +61,9 @@ test.beforeEach(async ({ page, request }) => {
 test('the HB/L list keeps its job type, filter and page in the URL across a reload, and has the column tools', async ({
   page,
 }) => {
-  await page.goto('/HBLList');
-  await expect(rows(page).first()).toBeVisible();
-  const imports = await columnTexts(page, 'HBL No');
-  await page.locator('.ant-segmented').getByText('Export', { exact: true }).click();
-  await expect(page).toHaveURL(/jobType=OE/);
-  await expect.poll(() => columnTexts(page, 'HBL No')).not.toEqual(imports);
-
+  await openWithJobType(page, '/HBLList', 'Export', 'OE', 'HBL No');
   const secondPage = await secondPageOf(page, 'HBL No');
-  await page.reload();
-  await expect(activePage(page)).toHaveText('2');
-  await expect.poll(() => columnTexts(page, 'HBL No')).toEqual(secondPage);
-  await expect(page.locator('.ant-segmented-item-selected')).toHaveText('Export');
+  await expectSamePageAfterReload(page, 'HBL No', secondPage, 'Export');
 
   // A filter goes to the URL and starts again at page 1; a reload keeps it, in the form too.
   const hblNo = secondPage[0]!;
@@ -80,24 +89,15 @@ test('the HB/L list keeps its job type, filter and page in the URL across a relo
 test('the goods list keeps its job type, filter, sort and page in the URL across a reload, and has the column tools', async ({
   page,
 }) => {
-  await page.goto('/goodslist');
-  await expect(rows(page).first()).toBeVisible();
-  const exports = await columnTexts(page, 'Job no');
-  await page.locator('.ant-segmented').getByText('Ocean import', { exact: true }).click();
-  await expect(page).toHaveURL(/jobType=OI/);
-  await expect.poll(() => columnTexts(page, 'Job no')).not.toEqual(exports);
-
+  await openWithJobType(page, '/goodslist', 'Ocean import', 'OI', 'Job no');
+  const unsorted = await columnTexts(page, 'Job no');
   await headers(page)
     .filter({ hasText: /^Job no$/ })
     .click();
   await expect(page).toHaveURL(/sortField=jobNo/);
-  await page.locator('.ant-pagination-item-2').click();
-  await expect(page).toHaveURL(/[?&]page=2/);
-  const secondPage = await columnTexts(page, 'Job no');
-  await page.reload();
-  await expect(activePage(page)).toHaveText('2');
-  await expect.poll(() => columnTexts(page, 'Job no')).toEqual(secondPage);
-  await expect(page.locator('.ant-segmented-item-selected')).toHaveText('Ocean import');
+  await expect.poll(() => columnTexts(page, 'Job no')).not.toEqual(unsorted);
+  const secondPage = await secondPageOf(page, 'Job no');
+  await expectSamePageAfterReload(page, 'Job no', secondPage, 'Ocean import');
   await expect(headers(page).filter({ hasText: /^Job no$/ })).toHaveAttribute('aria-sort', 'ascending');
 
   const jobNo = secondPage[0]!;
