@@ -1,8 +1,7 @@
 import type { TJobListRow, TJobType } from '@apex/shared/jobs';
 import { JOB_TYPE_TABLE } from '@apex/shared/jobs';
 import { App, Button, Flex } from 'antd';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../kit/list/export-button';
