@@ -18,9 +18,14 @@ import { type Reply, send, TransportError } from '../platform/transport';
 import { whenFeedback } from './feedback';
 import { isSilentMessage, replyOutcome } from './reply-outcome';
 
+/** An input with no fields (`{}` written so that records with an index signature count too). */
+type Empty = Record<never, never>;
+
+// A part is optional when nothing in it is required: a route family's loose schemas (the kit's
+// `RouteDef & { query: z.ZodObject }`) type it as a record, which an empty input satisfies.
 type Part<K extends string, T> = [T] extends [undefined]
   ? { [P in K]?: undefined }
-  : object extends T
+  : Empty extends T
     ? { [P in K]?: T }
     : { [P in K]: T };
 
@@ -29,8 +34,12 @@ export type CallInput<R extends RouteDef> = Part<'params', RouteParams<R>> &
   Part<'query', RouteQuery<R>> &
   Part<'body', RouteBody<R>>;
 
-export interface CallOptions {
-  /** spec §7: background loads suppress error notices; the error is still logged and rejected. */
+interface CallOptions {
+  /**
+   * spec §7: no error notice for this call; it is still logged and rejected. Background loads, and
+   * screens that show a failure themselves (on the fields, in place, in their own message), pass
+   * `{ isStopError: true }`: written so everywhere, under the spec's name.
+   */
   isStopError?: boolean;
   timeoutMs?: number;
   /** Asks the route for its progress (an import's), which this hears as it comes. */
@@ -38,7 +47,7 @@ export interface CallOptions {
 }
 
 type CallArgs<R extends RouteDef> =
-  object extends CallInput<R>
+  Empty extends CallInput<R>
     ? [input?: CallInput<R>, options?: CallOptions]
     : [input: CallInput<R>, options?: CallOptions];
 
@@ -129,7 +138,10 @@ function settle<T>(route: RouteDef, { envelope }: Reply<T>, options: CallOptions
 
 /**
  * Calls one route of the shared contract and answers its whole envelope; spec §8's handling of
- * every status happens here, once.
+ * every status happens here, once. Input and answer are typed by the route's schemas. Code
+ * written for a family of routes (the kit's lists and records) calls at the family's type
+ * (`RouteDef & { query: z.ZodObject }`), or, to keep a type parameter's answer type, passes its
+ * input `as CallInput<R>`.
  */
 export async function request<R extends RouteDef>(
   route: R,
@@ -176,9 +188,6 @@ export async function uploadFile<R extends UploadRoute>(
 ): Promise<TEnvelope<RouteData<R>>> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return (request as unknown as (r: R, i: object, o: CallOptions) => Promise<TEnvelope<RouteData<R>>>)(
-    route,
-    { ...input, body },
-    options,
-  );
+  // The form data stands for the file the route's `upload` declares; it has no body schema.
+  return request(route, { ...input, body } as CallInput<R>, options);
 }

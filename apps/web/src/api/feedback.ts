@@ -1,6 +1,6 @@
 import type { App } from 'antd';
 
-export type AppFeedback = ReturnType<typeof App.useApp>;
+type AppFeedback = ReturnType<typeof App.useApp>;
 
 let connect: (feedback: AppFeedback) => void = () => {};
 const ready = new Promise<AppFeedback>((resolve) => {

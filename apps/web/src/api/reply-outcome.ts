@@ -1,5 +1,5 @@
 /** What the client does with an envelope's status code (spec §8 Response handling). */
-export type ReplyOutcome =
+type ReplyOutcome =
   /** 200, no code at all, and 408 which hands its data to the caller. */
   | 'resolve'
   /** 401, or a server code above 8000: the login-expired dialog, then the sign-on page. */

@@ -1,7 +1,7 @@
 import { LOCALES, type TLocale } from '@apex/shared/i18n';
 
 export type Tree = { [key: string]: string | Tree };
-export type Resources = Record<TLocale, Record<string, Tree>>;
+type Resources = Record<TLocale, Record<string, Tree>>;
 
 /**
  * Groups `../locales/<locale>/<namespace>.json` and `../locales/<locale>/screens/<namespace>.json`

@@ -27,7 +27,7 @@ export const storeOverrides = (locale: TLocale, set: TextOverrideSet) =>
   localStorage.setItem(storageKey(locale), JSON.stringify(set));
 
 /** What a resource store needs to take overrides: i18next's own methods. */
-export interface ResourceTarget {
+interface ResourceTarget {
   addResourceBundle(lng: string, ns: string, resources: Tree, deep: boolean, overwrite: boolean): unknown;
   addResources(lng: string, ns: string, resources: Record<string, string>): unknown;
 }

@@ -1,7 +1,7 @@
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
 /** The single sign-on page, coming back to `redirectUrl` afterwards (spec §4 Session). */
-export const signOnUrl = (redirectUrl: string) => `/sso?${new URLSearchParams({ redirectUrl })}`;
+const signOnUrl = (redirectUrl: string) => `/sso?${new URLSearchParams({ redirectUrl })}`;
 
 let leaving = false;
 

@@ -9,13 +9,13 @@ export interface RouteLink {
   response?: unknown;
 }
 
-export interface SendInput {
+interface SendInput {
   params?: Record<string, string | number> | undefined;
   query?: Record<string, unknown> | undefined;
   body?: unknown;
 }
 
-export interface SendOptions {
+interface SendOptions {
   headers?: Record<string, string>;
   timeoutMs?: number;
   /** A GET's answer already asked for (boot/early-requests.ts), taken instead of asking again. */
@@ -28,7 +28,7 @@ export interface SendOptions {
 }
 
 /** spec §7/§9: the request time-out of the main client. */
-export const REQUEST_TIMEOUT_MS = 150_000;
+const REQUEST_TIMEOUT_MS = 150_000;
 
 /** The server could not be reached (or did not answer in time), or its answer was not an envelope. */
 export class TransportError extends Error {

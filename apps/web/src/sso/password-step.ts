@@ -9,7 +9,7 @@ import type { SsoTextKey } from './texts';
 type Field = PasswordProblem['field'];
 const FIELDS: readonly Field[] = ['oldPassword', 'newPassword', 'confirmPassword'];
 
-export interface PasswordStep {
+interface PasswordStep {
   /** Shows the step with the server's reason (first login, weak, expired); resolves once changed. */
   start(reason: string, token: string, account: string): Promise<void>;
   /** Re-renders the field problems in the newly chosen language. */

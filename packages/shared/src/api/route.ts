@@ -57,4 +57,5 @@ type InferOr<S, Fallback> = S extends z.ZodType ? z.input<S> : Fallback;
 export type RouteParams<R extends RouteDef> = InferOr<R['params'], undefined>;
 export type RouteQuery<R extends RouteDef> = InferOr<R['query'], undefined>;
 export type RouteBody<R extends RouteDef> = InferOr<R['body'], undefined>;
-export type RouteData<R extends RouteDef> = R['response'] extends z.ZodType ? z.output<R['response']> : Blob;
+/** The answer's data: a file route's is the file, with the name the server gave it. */
+export type RouteData<R extends RouteDef> = R['response'] extends z.ZodType ? z.output<R['response']> : File;

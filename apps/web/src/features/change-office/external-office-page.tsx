@@ -5,7 +5,7 @@ import { withQuery } from '../frames/embedded-pages';
 import { readOfficeMessage, type TOfficeMessage } from './office-message';
 
 /** spec §9: the change-office page is opened for system XC. */
-export const CHANGE_OFFICE_SYSTEM_CODE = 'XC';
+const CHANGE_OFFICE_SYSTEM_CODE = 'XC';
 
 interface ExternalOfficePageProps {
   address: string;

@@ -5,7 +5,7 @@ import { call } from '../../api/client';
 import { type StorageKey, writeStored } from '../../platform/storage';
 
 /** spec §4/§9 constant-data refresh: every 1,800,000 ms (30 min). */
-export const CONSTANT_DATA_REFRESH_MS = 1_800_000;
+const CONSTANT_DATA_REFRESH_MS = 1_800_000;
 
 /**
  * spec §7: system codes and ports are kept in local storage and filtered there by the screens; a

@@ -5,7 +5,7 @@ export const SIGNAL_POLL_MS = 10;
 export const SIGN_IN_POLL_MS = 100;
 
 /** What a tab can see of the shared session in local storage. */
-export interface SessionSnapshot {
+interface SessionSnapshot {
   token: string;
   /** The loginComplate flag: '1' raised, '0' consumed. */
   flag: string;
@@ -16,7 +16,7 @@ export const readSnapshot = (): SessionSnapshot => ({
   flag: readStored(STORAGE_KEYS.loginComplete),
 });
 
-export type SignalReaction = 'none' | 'adoptNewSession' | 'signedOutElsewhere';
+type SignalReaction = 'none' | 'adoptNewSession' | 'signedOutElsewhere';
 
 /**
  * A tab's reaction to local storage, given the token its page runs on (`known`): the flag raised

@@ -43,7 +43,7 @@ export function moveFavourite(list: readonly TFavoriteMenu[], from: string, to: 
 export const withMenuNames = (list: readonly TFavoriteMenu[], titleAt: (path: string) => string | undefined) =>
   list.map((f) => ({ ...f, menuName: titleAt(f.path) ?? f.menuName }));
 
-export interface ShownFavourite {
+interface ShownFavourite {
   favourite: TFavoriteMenu;
   route: AppRoute;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './home.module.css';
 
-export interface Article {
+interface Article {
   id: number;
   title: string;
   /** Sanitised HTML from the server (GET /home/content). */

@@ -4,9 +4,9 @@ import type { TUiText } from '@apex/shared/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage } from '../admin/common/admin-list-page';
-import { FilterSelect } from '../admin/common/filter-select';
-import { useAdminList } from '../admin/common/use-admin-list';
+import { FilterSelect } from '../../kit/list/filter-select';
+import { ListPage } from '../../kit/list/list-page';
+import { useList } from '../../kit/list/use-list';
 import { useHasPermission } from '../session/permitted';
 import { refreshTextOverrides } from '../text-overrides/use-text-overrides';
 import { useUiTextColumns } from './ui-text-columns';
@@ -16,7 +16,7 @@ import { UiTextDialog } from './ui-text-dialog';
 export function LanguageSettingPage() {
   const { t, i18n } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const list = useAdminList(API.uiTexts.list);
+  const list = useList(API.uiTexts.list);
   const [editing, setEditing] = useState<TUiText>();
   const canEdit = useHasPermission('/languageSetting/edit');
   const columns = useUiTextColumns(canEdit ? setEditing : undefined);
@@ -34,7 +34,7 @@ export function LanguageSettingPage() {
     await refreshTextOverrides(i18n.language as TLocale).catch(() => undefined);
   };
   return (
-    <AdminListPage
+    <ListPage
       title={t('languageSetting.title')}
       list={list}
       columns={columns}
@@ -53,6 +53,6 @@ export function LanguageSettingPage() {
       }
     >
       {editing && <UiTextDialog row={editing} onClose={() => setEditing(undefined)} onSaved={afterSave} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

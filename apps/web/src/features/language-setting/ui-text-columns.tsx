@@ -3,8 +3,8 @@ import type { TUiText } from '@apex/shared/settings';
 import { Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { RowAction } from '../admin/common/row-action';
-import { actionsColumn } from '../admin/common/row-actions';
+import { RowAction } from '../../kit/list/row-action';
+import { actionsColumn } from '../../kit/list/row-actions';
 
 /** What a text shows in a language: its override, tagged, with the built-in wording on hover. */
 function Wording({ row, locale }: { row: TUiText; locale: TLocale }) {

@@ -4,28 +4,26 @@ import { placeholdersOf, type TUiText, ZUpdateUiTextOverrideRequest } from '@ape
 import { App, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, failureText } from '../../api/client';
-import { DraggableModal } from '../../components/draggable-modal';
-import { requestRoute } from '../admin/common/call-route';
-import { SHOWN_BY_SCREEN } from '../admin/common/stop-error';
-import { zodIssueText } from '../admin/common/zod-issue-text';
+import { ApiError, failureText, request } from '../../api/client';
+import { DraggableModal } from '../../kit/draggable-modal';
+import { zodIssueText } from '../../kit/form/zod-issue-text';
 import { type OverrideStep, overrideSteps } from './override-steps';
 
 const run = (step: OverrideStep, row: TUiText) => {
   const routes = API.uiTexts;
   if (step.kind === 'create')
-    return requestRoute(
+    return request(
       routes.create,
       { body: { namespace: row.namespace, key: row.key, locale: step.locale, text: step.text } },
-      SHOWN_BY_SCREEN,
+      { isStopError: true },
     );
   if (step.kind === 'update')
-    return requestRoute(
+    return request(
       routes.update,
       { params: { id: step.id }, body: { version: step.version, text: step.text } },
-      SHOWN_BY_SCREEN,
+      { isStopError: true },
     );
-  return requestRoute(routes.remove, { params: { id: step.id }, query: { version: step.version } }, SHOWN_BY_SCREEN);
+  return request(routes.remove, { params: { id: step.id }, query: { version: step.version } }, { isStopError: true });
 };
 
 interface UiTextDialogProps {

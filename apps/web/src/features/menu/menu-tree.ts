@@ -2,7 +2,7 @@ import type { TLocale } from '@apex/shared/i18n';
 import { OWN_APP_CODE, type TMenuItem } from '@apex/shared/menus';
 
 /** Where a menu item leads (spec §2.6). */
-export type MenuTarget =
+type MenuTarget =
   /** A section with children. */
   | { kind: 'group' }
   /** A screen of this product, at the item's url. */

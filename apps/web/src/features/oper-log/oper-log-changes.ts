@@ -1,5 +1,5 @@
 /** One changed field of an update, as changedFields (server, platform/audit/changes.ts) records it. */
-export interface FieldChange {
+interface FieldChange {
   field: string;
   before: unknown;
   after: unknown;

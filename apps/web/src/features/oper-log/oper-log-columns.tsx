@@ -2,8 +2,8 @@ import { localTime } from '@apex/shared/format';
 import type { TOperLogEntry } from '@apex/shared/settings';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { RowAction } from '../admin/common/row-action';
-import { actionsColumn } from '../admin/common/row-actions';
+import { RowAction } from '../../kit/list/row-action';
+import { actionsColumn } from '../../kit/list/row-actions';
 
 /** Columns of the operation log; the row's detail opens in a drawer. */
 export function useOperLogColumns(view: (entry: TOperLogEntry) => void): ColumnsType<TOperLogEntry> {

@@ -4,8 +4,8 @@ import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage } from '../admin/common/admin-list-page';
-import { useAdminList } from '../admin/common/use-admin-list';
+import { ListPage } from '../../kit/list/list-page';
+import { useList } from '../../kit/list/use-list';
 import { useOperLogColumns } from './oper-log-columns';
 import { OperLogDetail } from './oper-log-detail';
 
@@ -25,7 +25,7 @@ const toDay = {
 /** /sysOperLog/index: the operation log, read-only, newest first. */
 export function OperLogPage() {
   const { t } = useTranslation('settings');
-  const list = useAdminList(API.operLog.list);
+  const list = useList(API.operLog.list);
   const [shown, setShown] = useState<TOperLogEntry>();
   const columns = useOperLogColumns(setShown);
   const input = (name: 'account' | 'entity' | 'action', width: number) => (
@@ -39,7 +39,7 @@ export function OperLogPage() {
     </Form.Item>
   );
   return (
-    <AdminListPage
+    <ListPage
       title={t('operLog.title')}
       list={list}
       exportRoute={API.operLog.export}
@@ -63,6 +63,6 @@ export function OperLogPage() {
       }
     >
       {shown && <OperLogDetail entry={shown} onClose={() => setShown(undefined)} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, request } from '../../api/client';
-import { SCROLL_TO_FIRST_ERROR } from '../../components/first-error';
 import { messageText } from '../../i18n/server-messages';
+import { SCROLL_TO_FIRST_ERROR } from '../../kit/form/first-error';
+import { fieldErrorsOfServerIssues } from '../../kit/form/form-issues';
 import { HOME_PATH } from '../../platform/paths';
 import { currentUserQuery, useCurrentUser } from '../session/current-user';
 import { passwordRule } from './password-rule';
@@ -38,11 +39,8 @@ export function ChangePasswordPage() {
       // The server's field issues (a wrong old password) go under their field; anything else on top.
       const data = error instanceof ApiError ? (error.envelope.data as { issues?: unknown } | null) : null;
       const issues = ZFieldIssue.array().safeParse(data?.issues).data ?? [];
-      const byField = FIELDS.flatMap((name) => {
-        const issue = issues.find((i) => i.field.endsWith(name));
-        return issue ? [{ name, errors: [issue.message] }] : [];
-      });
-      if (byField.length > 0) form.setFields(byField);
+      const { fields } = fieldErrorsOfServerIssues(issues, FIELDS);
+      if (fields.length > 0) form.setFields(fields as { name: (typeof FIELDS)[number]; errors: string[] }[]);
       else void message.error(error instanceof Error ? error.message : String(error));
     } finally {
       setSaving(false);

@@ -2,7 +2,7 @@ import type { TLocale } from '@apex/shared/i18n';
 import { SHIPMENT_LIST_PATH, ZPortalMessage } from '@apex/shared/portal';
 
 /** What a cross-window message asks of the app. */
-export type PortalAction =
+type PortalAction =
   | { kind: 'changeLanguage'; locale: TLocale }
   | { kind: 'navigate'; to: string }
   /** Not for this handler (another listener's, or a browser extension's): nothing happens. */

@@ -31,7 +31,7 @@ export interface RouteMeta {
   noCache?: boolean;
 }
 
-export type RouteKind =
+type RouteKind =
   /** A section with children. */
   | 'group'
   /** A screen of this product. */

@@ -2,7 +2,7 @@ import type { IFuseOptions } from 'fuse.js';
 import type { AppRoute } from '../routes/route-model';
 
 /** A page the header search can find. */
-export interface SearchEntry {
+interface SearchEntry {
   route: AppRoute;
   /** The translated title. */
   title: string;

@@ -2,14 +2,14 @@ import { generatePath } from 'react-router';
 import type { AppRoute } from '../routes/route-model';
 import type { RouteMatch } from '../routes/route-table';
 
-export interface Crumb {
+interface Crumb {
   title: string;
   /** Where the item links; plain text when absent. */
   to?: string;
 }
 
 /** spec §2.7: every breadcrumb starts with 主页, linking /home. */
-export const BREADCRUMB_HOME = '/home';
+const BREADCRUMB_HOME = '/home';
 
 /** spec §2.7: no breadcrumb on the home page itself. */
 export const showsBreadcrumb = (pathname: string) => pathname !== BREADCRUMB_HOME && !pathname.startsWith('/home/');

@@ -6,10 +6,10 @@ import { type SidebarEntry, submenuKeys } from './sidebar-entries';
 export const containsText = (text: string, query: string) => text.toLowerCase().includes(query.trim().toLowerCase());
 
 /** spec §2.5: the sections the sidebar opens by default. */
-export const defaultOpenKeys = (entries: readonly SidebarEntry[]): string[] =>
+const defaultOpenKeys = (entries: readonly SidebarEntry[]): string[] =>
   submenuKeys(entries).filter((key) => DEFAULT_OPEN_SECTIONS.includes(key));
 
-export interface FilteredMenu {
+interface FilteredMenu {
   entries: SidebarEntry[];
   openKeys: string[];
 }

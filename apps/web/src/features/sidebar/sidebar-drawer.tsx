@@ -6,7 +6,7 @@ import { useInitialFavourites } from '../favourites/use-initial-favourites';
 import { useUiState } from '../shell/ui-state';
 
 /** spec §9: the sidebar is a 250 px drawer over the page (sidebar width variable 0 px), closed at start. */
-export const SIDEBAR_WIDTH = 250;
+const SIDEBAR_WIDTH = 250;
 
 // The menu, favourites and their drag and drop load with the first opening, not with the first page.
 // (The drawer's code stays in the first page, so it opens on the first click.)

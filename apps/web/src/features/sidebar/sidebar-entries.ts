@@ -9,7 +9,7 @@ export interface SidebarEntry {
 }
 
 /** spec §2.7: hidden routes are skipped. */
-export const visibleChildren = (route: AppRoute): AppRoute[] => route.children.filter((child) => !child.meta.hidden);
+const visibleChildren = (route: AppRoute): AppRoute[] => route.children.filter((child) => !child.meta.hidden);
 
 /**
  * The sidebar built from the user's permitted routes (spec §2.7): hidden routes skipped; a parent

@@ -9,7 +9,7 @@ export const jobCloseEventName = (jobType: TJobType, jobId: string) =>
  * event's `preventDefault()` at once, or by handing `waitUntil` a promise that answers false (after
  * asking the user, say). Anything else lets the tab close.
  */
-export interface JobCloseRequest {
+interface JobCloseRequest {
   jobType: TJobType;
   jobId: string;
   waitUntil(answer: Promise<boolean>): void;

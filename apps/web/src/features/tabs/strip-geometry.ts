@@ -1,11 +1,11 @@
 /** spec §9: the context menu is kept 105 px from the strip's right edge. */
-export const CONTEXT_MENU_WIDTH = 105;
+const CONTEXT_MENU_WIDTH = 105;
 /** The menu opens a little right of the pointer, so the pointer does not cover its first entry. */
 const POINTER_GAP = 15;
 /** spec §9: tab scroll margin 4 px. */
-export const TAB_SCROLL_MARGIN = 4;
+const TAB_SCROLL_MARGIN = 4;
 /** spec §9: wheel divisor 4. */
-export const WHEEL_DIVISOR = 4;
+const WHEEL_DIVISOR = 4;
 
 /**
  * spec §2.7: the context menu opens at the pointer, its left side clamped so that its 105 px stay
@@ -22,7 +22,7 @@ export function contextMenuPosition(
 /** spec §2.7: the wheel moves the strip sideways by a quarter of its delta. */
 export const wheelScrollLeft = (scrollLeft: number, delta: number) => scrollLeft + delta / WHEEL_DIVISOR;
 
-export interface TabBox {
+interface TabBox {
   left: number;
   width: number;
 }

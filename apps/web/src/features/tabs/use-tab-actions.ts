@@ -7,7 +7,7 @@ import { afterClosing, type TabView } from './tab-views';
 import { useTabsStore } from './tabs-store';
 
 /** spec §2.1: a tab is refreshed by passing through /redirect, which builds its page anew. */
-export const refreshPath = (view: TabView) => `/redirect${view.fullPath}`;
+const refreshPath = (view: TabView) => `/redirect${view.fullPath}`;
 
 /**
  * spec §4: job screens (OE, OI) with a JOB_ID are asked first — in the path (cards) or, for the

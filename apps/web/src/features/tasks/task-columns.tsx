@@ -3,11 +3,11 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ConfirmedRowAction } from '../admin/common/confirmed-row-action';
-import { LongText } from '../admin/common/long-text';
-import { RowAction } from '../admin/common/row-action';
-import { actionsColumn } from '../admin/common/row-actions';
-import { updatedColumn } from '../admin/common/updated-column';
+import { ConfirmedRowAction } from '../../kit/list/confirmed-row-action';
+import { LongText } from '../../kit/list/long-text';
+import { RowAction } from '../../kit/list/row-action';
+import { actionsColumn } from '../../kit/list/row-actions';
+import { updatedColumn } from '../../kit/list/updated-column';
 
 interface TaskActions {
   edit: (task: TTask) => void;
@@ -16,7 +16,7 @@ interface TaskActions {
 }
 
 /** Open and due before today, in the user's own calendar. */
-export const isOverdue = (task: TTask) =>
+const isOverdue = (task: TTask) =>
   task.status === 'open' && task.dueDate !== null && task.dueDate < dayjs().format('YYYY-MM-DD');
 
 /** Columns of the task list: an overdue due date is flagged. */

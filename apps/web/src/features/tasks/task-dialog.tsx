@@ -1,7 +1,7 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
-import { EditorFrame } from '../admin/common/editor-frame';
-import { useEntityEditor } from '../admin/common/use-entity-editor';
+import { EditorFrame } from '../../kit/form/editor-frame';
+import { useEntityEditor } from '../../kit/form/use-entity-editor';
 import { TaskFields } from './task-fields';
 
 const NEW_TASK = { dueDate: null };

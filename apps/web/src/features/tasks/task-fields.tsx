@@ -1,9 +1,9 @@
 import { DatePicker, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { FieldCol } from '../../kit/form/field-col';
+import type { RecordEditor } from '../../kit/form/use-record-editor';
 import type settings from '../../locales/en_US/screens/settings.json';
-import { FieldCol } from '../admin/common/field-col';
-import type { RecordEditor } from '../admin/common/use-record-editor';
 
 type TaskField = keyof (typeof settings)['tasks']['fields'];
 

@@ -2,36 +2,35 @@ import { API } from '@apex/shared';
 import type { TTask } from '@apex/shared/settings';
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage } from '../admin/common/admin-list-page';
-import { requestRoute } from '../admin/common/call-route';
-import { FilterSelect } from '../admin/common/filter-select';
-import { NewRecordButton } from '../admin/common/new-record-button';
-import { SHOWN_BY_SCREEN } from '../admin/common/stop-error';
-import { useAdminList } from '../admin/common/use-admin-list';
-import { useDeleteRecord } from '../admin/common/use-delete-record';
-import { useEditorTarget } from '../admin/common/use-editor-target';
-import { useRecordAction } from '../admin/common/use-record-action';
+import { request } from '../../api/client';
+import { useEditorTarget } from '../../kit/form/use-editor-target';
+import { FilterSelect } from '../../kit/list/filter-select';
+import { ListPage } from '../../kit/list/list-page';
+import { NewRecordButton } from '../../kit/list/new-record-button';
+import { useDeleteRecord } from '../../kit/list/use-delete-record';
+import { useList } from '../../kit/list/use-list';
+import { useRecordAction } from '../../kit/list/use-record-action';
 import { useTaskColumns } from './task-columns';
 import { TaskDialog } from './task-dialog';
 
 /** /tasks/index: the signed-in user's own to-do list. */
 export function TasksPage() {
   const { t } = useTranslation('settings');
-  const list = useAdminList(API.tasks.list);
+  const list = useList(API.tasks.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.tasks.remove);
   const act = useRecordAction(API.tasks.list.tag);
   const toggle = ({ id, version, status }: TTask) => {
     const next = status === 'open' ? 'done' : 'open';
     return act(
-      () => requestRoute(API.tasks.setStatus, { params: { id }, body: { version, status: next } }, SHOWN_BY_SCREEN),
+      () => request(API.tasks.setStatus, { params: { id }, body: { version, status: next } }, { isStopError: true }),
       next === 'done' ? t('tasks.markedDone') : t('tasks.reopened'),
     );
   };
   const columns = useTaskColumns({ edit: (task) => editor.open('edit', task.id), toggle, remove });
   const statuses = (['open', 'done'] as const).map((value) => ({ value, label: t(`tasks.status.${value}`) }));
   return (
-    <AdminListPage
+    <ListPage
       title={t('tasks.title')}
       list={list}
       exportRoute={API.tasks.export}
@@ -50,6 +49,6 @@ export function TasksPage() {
       }
     >
       {editor.target && <TaskDialog id={editor.target.id} onClose={editor.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

@@ -21,7 +21,6 @@ export const ZGoodsLineListQuery = ZPageQuery.extend({
   etdTo: calendarDate.optional(),
   sortField: z.enum(['jobNo', 'etd', 'eta', 'hsCode']).optional(),
 });
-export type TGoodsLineListQuery = z.input<typeof ZGoodsLineListQuery>;
 
 const ZGoodsLineRow = z.object({
   id: z.number().int(),

@@ -1,9 +1,9 @@
 import { Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FieldCol } from '../../../kit/form/field-col';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import type admin from '../../../locales/en_US/screens/admin.json';
 import { BlacklistFields } from '../common/blacklist-fields';
-import { FieldCol } from '../common/field-col';
-import type { RecordEditor } from '../common/use-record-editor';
 
 type CarrierField = keyof (typeof admin)['carriers']['fields'];
 

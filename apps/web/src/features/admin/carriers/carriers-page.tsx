@@ -1,25 +1,25 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { FilterSelect, flagOptions } from '../../../kit/list/filter-select';
+import { ListPage } from '../../../kit/list/list-page';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
-import { AdminListPage } from '../common/admin-list-page';
-import { FilterSelect, flagOptions } from '../common/filter-select';
-import { NewRecordButton } from '../common/new-record-button';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
 import { useCarrierColumns } from './carrier-columns';
 import { CarrierDialog } from './carrier-dialog';
 
 /** /systemSetting/carrier: shipping lines by SCAC, and the blacklist bookings are warned by (spec §8). */
 export function CarriersPage() {
   const { t } = useTranslation('admin');
-  const list = useAdminList(API.carriers.list);
+  const list = useList(API.carriers.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.carriers.remove);
   const canEdit = useHasPermission('/carrier/edit');
   const columns = useCarrierColumns(canEdit ? { edit: (c) => editor.open('edit', c.id), remove } : undefined);
   return (
-    <AdminListPage
+    <ListPage
       title={t('carriers.title')}
       list={list}
       exportRoute={API.carriers.export}
@@ -38,6 +38,6 @@ export function CarriersPage() {
       }
     >
       {editor.target && <CarrierDialog id={editor.target.id} onClose={editor.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

@@ -4,11 +4,11 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
-import { ConfirmedRowAction } from '../common/confirmed-row-action';
-import { localName } from '../common/local-name';
-import { RowAction } from '../common/row-action';
-import { actionsColumn } from '../common/row-actions';
-import { updatedColumn } from '../common/updated-column';
+import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
+import { RowAction } from '../../../kit/list/row-action';
+import { actionsColumn } from '../../../kit/list/row-actions';
+import { updatedColumn } from '../../../kit/list/updated-column';
+import { localName } from '../../../kit/local-name';
 
 interface ChargeCodeActions {
   edit: (code: TChargeCode) => void;

@@ -1,7 +1,7 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
-import { EditorFrame } from '../common/editor-frame';
-import { useEntityEditor } from '../common/use-entity-editor';
+import { EditorFrame } from '../../../kit/form/editor-frame';
+import { useEntityEditor } from '../../../kit/form/use-entity-editor';
 import { ChargeCodeFields } from './charge-code-fields';
 
 const NEW_CHARGE_CODE = { enabled: true, jobTypes: ['OE', 'OI'], defaultTaxRate: '0.00', sacCode: '' };

@@ -9,10 +9,10 @@ import {
 import { Checkbox, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
+import { FieldCol } from '../../../kit/form/field-col';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
+import { labelledOptions } from '../../../kit/labelled-options';
 import type charges from '../../../locales/en_US/screens/charges.json';
-import { FieldCol } from '../common/field-col';
-import { labelledOptions } from '../common/labelled-options';
-import type { RecordEditor } from '../common/use-record-editor';
 
 type ChargeCodeField = keyof (typeof charges)['codes']['fields'];
 

@@ -3,15 +3,15 @@ import { JOB_TYPES } from '@apex/shared/jobs';
 import { CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, JOB_TYPE_LABELS } from '@apex/shared/master';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { labelledOptions } from '../../../kit/labelled-options';
+import { EnabledFilter } from '../../../kit/list/enabled-filter';
+import { FilterSelect } from '../../../kit/list/filter-select';
+import { ListPage } from '../../../kit/list/list-page';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
-import { AdminListPage } from '../common/admin-list-page';
-import { EnabledFilter } from '../common/enabled-filter';
-import { FilterSelect } from '../common/filter-select';
-import { labelledOptions } from '../common/labelled-options';
-import { NewRecordButton } from '../common/new-record-button';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
 import { useChargeCodeColumns } from './charge-code-columns';
 import { ChargeCodeDialog } from './charge-code-dialog';
 
@@ -19,13 +19,13 @@ import { ChargeCodeDialog } from './charge-code-dialog';
 export function ChargeCodesPage() {
   const { t } = useTranslation('charges');
   const labelText = useLabel();
-  const list = useAdminList(API.chargeCodes.list);
+  const list = useList(API.chargeCodes.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.chargeCodes.remove);
   const canEdit = useHasPermission('/chargeCode/edit');
   const columns = useChargeCodeColumns(canEdit ? { edit: (c) => editor.open('edit', c.id), remove } : undefined);
   return (
-    <AdminListPage
+    <ListPage
       title={t('codes.title')}
       list={list}
       exportRoute={API.chargeCodes.export}
@@ -53,6 +53,6 @@ export function ChargeCodesPage() {
       }
     >
       {editor.target && <ChargeCodeDialog id={editor.target.id} onClose={editor.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { API } from '@apex/shared';
 import type { TJobType } from '@apex/shared/jobs';
 import { call } from '../../../api/client';
-import { ALL, BACKGROUND, useLookup } from '../common/admin-lookups';
+import { ALL, useLookup } from '../../../kit/use-lookup';
 
 const NONE: never[] = [];
 
@@ -13,6 +13,11 @@ export const useChargeCodesFor = (jobType: TJobType | undefined) =>
   useLookup(
     ['chargeCodes', 'lookup', jobType],
     '/chargeCode/list',
-    () => call(API.chargeCodes.list, { query: { ...ALL, jobType, enabled: 'true', sortField: 'code' } }, BACKGROUND),
+    () =>
+      call(
+        API.chargeCodes.list,
+        { query: { ...ALL, jobType, enabled: 'true', sortField: 'code' } },
+        { isStopError: true },
+      ),
     jobType !== undefined,
   )?.rows ?? NONE;

@@ -1,8 +1,8 @@
 import { API } from '@apex/shared';
 import type { TChargeScheme } from '@apex/shared/master';
 import { useTranslation } from 'react-i18next';
-import { EditorFrame } from '../common/editor-frame';
-import { useEntityEditor } from '../common/use-entity-editor';
+import { EditorFrame } from '../../../kit/form/editor-frame';
+import { useEntityEditor } from '../../../kit/form/use-entity-editor';
 import { ChargeSchemeFields } from './charge-scheme-fields';
 
 const NEW_SCHEME = { enabled: true, remark: '', lines: [] };

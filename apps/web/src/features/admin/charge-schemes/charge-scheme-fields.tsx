@@ -3,10 +3,10 @@ import { JOB_TYPE_LABELS, SCHEME_NO_MAX } from '@apex/shared/master';
 import { Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
+import { FieldCol } from '../../../kit/form/field-col';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
+import { labelledOptions } from '../../../kit/labelled-options';
 import type charges from '../../../locales/en_US/screens/charges.json';
-import { FieldCol } from '../common/field-col';
-import { labelledOptions } from '../common/labelled-options';
-import type { RecordEditor } from '../common/use-record-editor';
 import { SchemeLinesField } from './scheme-lines-field';
 
 type SchemeField = keyof (typeof charges)['schemes']['fields'];

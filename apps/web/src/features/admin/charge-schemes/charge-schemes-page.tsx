@@ -3,15 +3,15 @@ import { JOB_TYPES } from '@apex/shared/jobs';
 import { JOB_TYPE_LABELS } from '@apex/shared/master';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { labelledOptions } from '../../../kit/labelled-options';
+import { EnabledFilter } from '../../../kit/list/enabled-filter';
+import { FilterSelect } from '../../../kit/list/filter-select';
+import { ListPage } from '../../../kit/list/list-page';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
-import { AdminListPage } from '../common/admin-list-page';
-import { EnabledFilter } from '../common/enabled-filter';
-import { FilterSelect } from '../common/filter-select';
-import { labelledOptions } from '../common/labelled-options';
-import { NewRecordButton } from '../common/new-record-button';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
 import { useChargeSchemeColumns } from './charge-scheme-columns';
 import { ChargeSchemeDialog } from './charge-scheme-dialog';
 
@@ -19,13 +19,13 @@ import { ChargeSchemeDialog } from './charge-scheme-dialog';
 export function ChargeSchemesPage() {
   const { t } = useTranslation('charges');
   const labelText = useLabel();
-  const list = useAdminList(API.chargeSchemes.list);
+  const list = useList(API.chargeSchemes.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.chargeSchemes.remove);
   const canEdit = useHasPermission('/chargeScheme/edit');
   const columns = useChargeSchemeColumns(canEdit ? { edit: (s) => editor.open('edit', s.id), remove } : undefined);
   return (
-    <AdminListPage
+    <ListPage
       title={t('schemes.title')}
       list={list}
       exportRoute={API.chargeSchemes.export}
@@ -52,6 +52,6 @@ export function ChargeSchemesPage() {
       }
     >
       {editor.target && <ChargeSchemeDialog id={editor.target.id} onClose={editor.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

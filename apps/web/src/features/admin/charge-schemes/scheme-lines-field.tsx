@@ -16,9 +16,9 @@ import type { FormListProps } from 'antd/es/form';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
+import { labelledOptions } from '../../../kit/labelled-options';
 import { codeOptions } from '../common/admin-lookups';
-import { labelledOptions } from '../common/labelled-options';
-import type { RecordEditor } from '../common/use-record-editor';
 import { useChargeCodesFor } from './charge-code-lookup';
 
 type LineKey = 'chargeCode' | 'side' | 'partyRole' | 'unit' | 'currency' | 'price';

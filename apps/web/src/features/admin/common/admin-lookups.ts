@@ -1,53 +1,33 @@
 import { API } from '@apex/shared';
 import type { TLocale } from '@apex/shared/i18n';
-import type { TPermission } from '@apex/shared/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../api/client';
-import { useHasPermission } from '../../session/permitted';
-import { localName } from './local-name';
-
-/** Lookups change only with a save on these screens, which reloads them (use-saved.ts). */
-export const LOOKUP_STALE_MS = 5 * 60_000;
-// spec §7: background loads suppress error notices.
-export const BACKGROUND = { isStopError: true };
-/**
- * The most a list page holds (docs/api.md): all the offices, roles, code types, currencies or charge
- * codes an organisation has.
- */
-export const ALL = { page: 1, pageSize: 200 };
-
-/**
- * Reference data for filters and forms, kept LOOKUP_STALE_MS: none for a user who may not read it
- * (no call the server would refuse), nor while `ready` is false (a choice the lookup depends on is
- * not made yet).
- */
-export function useLookup<T>(key: readonly unknown[], permission: TPermission, load: () => Promise<T>, ready = true) {
-  const allowed = useHasPermission(permission);
-  return useQuery({ queryKey: key, queryFn: load, enabled: allowed && ready, staleTime: LOOKUP_STALE_MS }).data;
-}
+import { localName } from '../../../kit/local-name';
+import { ALL, useLookup } from '../../../kit/use-lookup';
 
 /** Companies, for the office and user forms. */
 export const useCompanies = () =>
-  useLookup(['offices', 'companies'], '/sysOffice/list', () => call(API.offices.companies, undefined, BACKGROUND)) ??
-  [];
+  useLookup(['offices', 'companies'], '/sysOffice/list', () =>
+    call(API.offices.companies, undefined, { isStopError: true }),
+  ) ?? [];
 
 /** Every office, by code, for filters and the user form. */
 export const useOfficeLookup = () =>
   useLookup(['offices', 'lookup'], '/sysOffice/list', () =>
-    call(API.offices.list, { query: { ...ALL, sortField: 'officeCode' } }, BACKGROUND),
+    call(API.offices.list, { query: { ...ALL, sortField: 'officeCode' } }, { isStopError: true }),
   )?.rows ?? [];
 
 /** Every role, by code, for filters, the user form and role names in the user list. */
 export const useRoleLookup = () =>
   useLookup(['roles', 'lookup'], '/sysRole/list', () =>
-    call(API.roles.list, { query: { ...ALL, sortField: 'roleCode' } }, BACKGROUND),
+    call(API.roles.list, { query: { ...ALL, sortField: 'roleCode' } }, { isStopError: true }),
   )?.rows ?? [];
 
 /** Every country, for flag and country pickers; reference data any signed-in user may read. */
 export const useCountries = () =>
   useQuery({
     queryKey: ['countries'],
-    queryFn: () => call(API.referenceData.countries, undefined, BACKGROUND),
+    queryFn: () => call(API.referenceData.countries, undefined, { isStopError: true }),
     staleTime: Number.POSITIVE_INFINITY,
   }).data ?? [];
 

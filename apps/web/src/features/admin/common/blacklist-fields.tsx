@@ -1,6 +1,6 @@
 import { Form, Input, Switch } from 'antd';
-import { FieldCol } from './field-col';
-import type { RecordEditor } from './use-record-editor';
+import { FieldCol } from '../../../kit/form/field-col';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
 
 /**
  * The blacklist switch and, while it is on, the reason a blacklisted record must give (carriers,

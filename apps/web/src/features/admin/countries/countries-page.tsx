@@ -3,13 +3,13 @@ import type { TCountryRecord } from '@apex/shared/master';
 import { Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage } from '../common/admin-list-page';
-import { useAdminList } from '../common/use-admin-list';
+import { ListPage } from '../../../kit/list/list-page';
+import { useList } from '../../../kit/list/use-list';
 
 /** /systemSetting/country: the ISO 3166 countries ports and flags refer to, read-only, with their port counts. */
 export function CountriesPage() {
   const { t } = useTranslation('refdata');
-  const list = useAdminList(API.countries.list);
+  const list = useList(API.countries.list);
   const columns: ColumnsType<TCountryRecord> = [
     { key: 'countryCode', dataIndex: 'countryCode', title: t('countries.fields.countryCode'), sorter: true },
     { key: 'nameEn', dataIndex: 'nameEn', title: t('countries.fields.nameEn'), sorter: true },
@@ -17,7 +17,7 @@ export function CountriesPage() {
     { key: 'portCount', dataIndex: 'portCount', title: t('countries.fields.portCount'), sorter: true, align: 'right' },
   ];
   return (
-    <AdminListPage
+    <ListPage
       title={t('countries.title')}
       list={list}
       rowKey="countryCode"

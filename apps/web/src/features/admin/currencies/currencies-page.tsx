@@ -5,16 +5,15 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
+import { EnabledFilter } from '../../../kit/list/enabled-filter';
+import { ListPage } from '../../../kit/list/list-page';
+import { actionsColumn } from '../../../kit/list/row-actions';
+import { ToggleEnabledAction } from '../../../kit/list/toggle-enabled-action';
+import { updatedColumn } from '../../../kit/list/updated-column';
+import { useList } from '../../../kit/list/use-list';
+import { useRecordAction } from '../../../kit/list/use-record-action';
+import { localName } from '../../../kit/local-name';
 import { useHasPermission } from '../../session/permitted';
-import { AdminListPage } from '../common/admin-list-page';
-import { EnabledFilter } from '../common/enabled-filter';
-import { localName } from '../common/local-name';
-import { actionsColumn } from '../common/row-actions';
-import { SHOWN_BY_SCREEN } from '../common/stop-error';
-import { ToggleEnabledAction } from '../common/toggle-enabled-action';
-import { updatedColumn } from '../common/updated-column';
-import { useAdminList } from '../common/use-admin-list';
-import { useRecordAction } from '../common/use-record-action';
 
 /**
  * /systemSetting/currency: the ISO 4217 currencies; finance switches on those the offices invoice
@@ -24,7 +23,7 @@ export function CurrenciesPage() {
   const { t, i18n } = useTranslation('refdata');
   const { t: ta } = useTranslation('admin');
   const locale = i18n.language as TLocale;
-  const list = useAdminList(API.currencies.list);
+  const list = useList(API.currencies.list);
   const act = useRecordAction(API.currencies.list.tag);
   const canEdit = useHasPermission('/currency/edit');
   const toggle = ({ id, version, nameCn, enabled }: TCurrency) =>
@@ -33,7 +32,7 @@ export function CurrenciesPage() {
         request(
           API.currencies.update,
           { params: { id }, body: { version, nameCn, enabled: !enabled } },
-          SHOWN_BY_SCREEN,
+          { isStopError: true },
         ),
       t(enabled ? 'currencies.disabledDone' : 'currencies.enabledDone'),
     );
@@ -66,7 +65,7 @@ export function CurrenciesPage() {
       : []),
   ];
   return (
-    <AdminListPage
+    <ListPage
       title={t('currencies.title')}
       list={list}
       exportRoute={API.currencies.export}

@@ -3,20 +3,21 @@ import type { TExchangeRate } from '@apex/shared/master';
 import { DatePicker, Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { dateTextField } from '../../../kit/form/date-text-field';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
+import { FilterSelect } from '../../../kit/list/filter-select';
+import { ListPage } from '../../../kit/list/list-page';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { RowAction } from '../../../kit/list/row-action';
+import { actionsColumn } from '../../../kit/list/row-actions';
+import { updatedColumn } from '../../../kit/list/updated-column';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
-import { AdminListPage } from '../common/admin-list-page';
-import { ConfirmedRowAction } from '../common/confirmed-row-action';
-import { FilterSelect } from '../common/filter-select';
-import { NewRecordButton } from '../common/new-record-button';
-import { RowAction } from '../common/row-action';
-import { actionsColumn } from '../common/row-actions';
-import { updatedColumn } from '../common/updated-column';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
 import { RateDialog } from './rate-dialog';
 import { RateLookupForm } from './rate-lookup-form';
-import { dateTextField, useEnabledCurrencyOptions, useOfficeOptions } from './rate-lookups';
+import { useEnabledCurrencyOptions, useOfficeOptions } from './rate-lookups';
 
 const pairOf = (r: TExchangeRate) => `${r.fromCurrency}/${r.toCurrency}`;
 
@@ -27,7 +28,7 @@ const pairOf = (r: TExchangeRate) => `${r.fromCurrency}/${r.toCurrency}`;
 export function ExchangeRatesPage() {
   const { t } = useTranslation('refdata');
   const { t: ta } = useTranslation('admin');
-  const list = useAdminList(API.exchangeRates.list);
+  const list = useList(API.exchangeRates.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.exchangeRates.remove);
   const canEdit = useHasPermission('/exchangeRate/edit');
@@ -62,7 +63,7 @@ export function ExchangeRatesPage() {
       : []),
   ];
   return (
-    <AdminListPage
+    <ListPage
       title={t('rates.title')}
       list={list}
       exportRoute={API.exchangeRates.export}
@@ -87,6 +88,6 @@ export function ExchangeRatesPage() {
     >
       <RateLookupForm />
       {editor.target && <RateDialog id={editor.target.id} onClose={editor.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

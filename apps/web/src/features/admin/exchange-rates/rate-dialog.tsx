@@ -1,12 +1,14 @@
 import { API } from '@apex/shared';
+import { DATE_FORMAT } from '@apex/shared/format';
 import { DatePicker, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { dateTextField } from '../../../kit/form/date-text-field';
+import { EditorFrame } from '../../../kit/form/editor-frame';
+import { FieldCol } from '../../../kit/form/field-col';
+import { useEntityEditor } from '../../../kit/form/use-entity-editor';
 import type refdata from '../../../locales/en_US/screens/refdata.json';
-import { EditorFrame } from '../common/editor-frame';
-import { FieldCol } from '../common/field-col';
-import { useEntityEditor } from '../common/use-entity-editor';
-import { DATE_FORMAT, dateTextField, useEnabledCurrencyOptions, useOfficeOptions } from './rate-lookups';
+import { useEnabledCurrencyOptions, useOfficeOptions } from './rate-lookups';
 
 type RateField = keyof (typeof refdata)['rates']['fields'];
 

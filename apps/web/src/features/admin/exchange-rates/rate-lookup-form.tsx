@@ -1,11 +1,13 @@
 import { API } from '@apex/shared';
+import { DATE_FORMAT } from '@apex/shared/format';
 import type { TRateLookup } from '@apex/shared/master';
 import { Alert, Button, DatePicker, Form, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
-import { DATE_FORMAT, dateTextField, useEnabledCurrencyOptions, useOfficeOptions } from './rate-lookups';
+import { dateTextField } from '../../../kit/form/date-text-field';
+import { useEnabledCurrencyOptions, useOfficeOptions } from './rate-lookups';
 
 interface LookupValues {
   officeCode: string;

@@ -1,14 +1,17 @@
 import { API } from '@apex/shared';
-import dayjs, { type Dayjs } from 'dayjs';
 import { call } from '../../../api/client';
+import { ALL, useLookup } from '../../../kit/use-lookup';
 import { useCurrentUser } from '../../session/current-user';
-import { ALL, BACKGROUND, useLookup } from '../common/admin-lookups';
 
 /** Enabled currencies (about a dozen), for the pair pickers: "USD · US Dollar". */
 export function useEnabledCurrencyOptions() {
   const rows =
     useLookup(['currencies', 'enabled'], '/currency/list', () =>
-      call(API.currencies.list, { query: { ...ALL, enabled: 'true', sortField: 'currencyCode' } }, BACKGROUND),
+      call(
+        API.currencies.list,
+        { query: { ...ALL, enabled: 'true', sortField: 'currencyCode' } },
+        { isStopError: true },
+      ),
     )?.rows ?? [];
   return rows.map((c) => ({ value: c.currencyCode, label: c.currencyCode }));
 }
@@ -21,11 +24,3 @@ export function useOfficeOptions() {
     options: user.offices.map((o) => ({ value: o.officeCode, label: `${o.officeCode} · ${o.name}` })),
   };
 }
-
-export const DATE_FORMAT = 'YYYY-MM-DD';
-
-/** A form field holding a YYYY-MM-DD string, shown in a DatePicker. */
-export const dateTextField = {
-  getValueProps: (value?: string) => ({ value: value ? dayjs(value) : undefined }),
-  normalize: (value?: Dayjs | null) => (value ? value.format(DATE_FORMAT) : undefined),
-};

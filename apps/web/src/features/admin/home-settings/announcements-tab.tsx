@@ -4,11 +4,11 @@ import type { TAnnouncementSetting } from '@apex/shared/home';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage } from '../common/admin-list-page';
-import { updatedColumn } from '../common/updated-column';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { ListPage } from '../../../kit/list/list-page';
+import { updatedColumn } from '../../../kit/list/updated-column';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
 import { AnnouncementDialog } from './announcement-dialog';
 import { SelectionToolbar, useSelectedRows } from './selection-toolbar';
 
@@ -16,7 +16,7 @@ import { SelectionToolbar, useSelectedRows } from './selection-toolbar';
 export function AnnouncementsTab() {
   const { t } = useTranslation('homeSettings');
   const { t: ta } = useTranslation('admin');
-  const list = useAdminList(API.homeAnnouncements.list);
+  const list = useList(API.homeAnnouncements.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.homeAnnouncements.remove);
   const { selected, rowSelection } = useSelectedRows(list.rows);
@@ -37,7 +37,7 @@ export function AnnouncementsTab() {
     updatedColumn(ta),
   ];
   return (
-    <AdminListPage
+    <ListPage
       title={t('announcements.title')}
       list={list}
       exportRoute={API.homeAnnouncements.export}
@@ -56,6 +56,6 @@ export function AnnouncementsTab() {
       }
     >
       {editor.target && <AnnouncementDialog id={editor.target.id} onClose={editor.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

@@ -1,9 +1,9 @@
 import { API } from '@apex/shared';
 import { Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EditorFrame } from '../common/editor-frame';
-import { FieldCol } from '../common/field-col';
-import { useEntityEditor } from '../common/use-entity-editor';
+import { EditorFrame } from '../../../kit/form/editor-frame';
+import { FieldCol } from '../../../kit/form/field-col';
+import { useEntityEditor } from '../../../kit/form/use-entity-editor';
 import { RichTextField } from './rich-text-field';
 
 type Field = 'title' | 'sort' | 'content';

@@ -2,11 +2,11 @@ import { API } from '@apex/shared';
 import type { TNewsSetting } from '@apex/shared/home';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage } from '../common/admin-list-page';
-import { updatedColumn } from '../common/updated-column';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { ListPage } from '../../../kit/list/list-page';
+import { updatedColumn } from '../../../kit/list/updated-column';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
 import { NewsDialog } from './news-dialog';
 import { SelectionToolbar, useSelectedRows } from './selection-toolbar';
 
@@ -14,7 +14,7 @@ import { SelectionToolbar, useSelectedRows } from './selection-toolbar';
 export function NewsTab() {
   const { t } = useTranslation('homeSettings');
   const { t: ta } = useTranslation('admin');
-  const list = useAdminList(API.homeNews.list);
+  const list = useList(API.homeNews.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.homeNews.remove);
   const { selected, rowSelection } = useSelectedRows(list.rows);
@@ -24,7 +24,7 @@ export function NewsTab() {
     updatedColumn(ta),
   ];
   return (
-    <AdminListPage
+    <ListPage
       title={t('news.title')}
       list={list}
       exportRoute={API.homeNews.export}
@@ -43,6 +43,6 @@ export function NewsTab() {
       }
     >
       {editor.target && <NewsDialog id={editor.target.id} onClose={editor.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
 import { Permitted } from '../../session/permitted';
-import { NewRecordButton } from '../common/new-record-button';
 
 interface SelectionToolbarProps<T> {
   newLabel: string;

@@ -4,12 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { FileUploadButton } from '../../../components/file-upload-button';
-import { AdminListPage } from '../common/admin-list-page';
-import { updatedColumn } from '../common/updated-column';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
+import { FileUploadButton } from '../../../kit/file-upload-button';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { ListPage } from '../../../kit/list/list-page';
+import { updatedColumn } from '../../../kit/list/updated-column';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
 import { SelectionToolbar, useSelectedRows } from './selection-toolbar';
 import { SiteDialog } from './site-dialog';
 
@@ -19,7 +19,7 @@ export function SitesTab() {
   const { t: ta } = useTranslation('admin');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const list = useAdminList(API.homeSites.list);
+  const list = useList(API.homeSites.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.homeSites.remove);
   const { selected, rowSelection } = useSelectedRows(list.rows);
@@ -41,7 +41,7 @@ export function SitesTab() {
     updatedColumn(ta),
   ];
   return (
-    <AdminListPage
+    <ListPage
       title={t('sites.title')}
       list={list}
       exportRoute={API.homeSites.export}
@@ -73,6 +73,6 @@ export function SitesTab() {
       }
     >
       {editor.target && <SiteDialog id={editor.target.id} onClose={editor.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

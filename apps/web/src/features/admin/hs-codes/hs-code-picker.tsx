@@ -2,11 +2,8 @@ import { API } from '@apex/shared';
 import type { THsCode } from '@apex/shared/master';
 import { useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps } from 'antd';
-import { useEffect, useState } from 'react';
 import { call } from '../../../api/client';
-
-/** Waits for a pause in typing before asking the server. */
-const SEARCH_DELAY_MS = 250;
+import { useSearchKeyword } from '../../../kit/use-search-keyword';
 
 type HsCodePickerProps = Omit<SelectProps<string>, 'options' | 'onSearch' | 'showSearch' | 'onChange'> & {
   onChange?: (code: string | undefined, hsCode?: THsCode) => void;
@@ -17,12 +14,7 @@ type HsCodePickerProps = Omit<SelectProps<string>, 'options' | 'onSearch' | 'sho
  * (digits) or description words, and offers the first 20 matches as "CODE · description".
  */
 export function HsCodePicker({ onChange, ...props }: HsCodePickerProps) {
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { keyword, onSearch } = useSearchKeyword();
   const found = useQuery({
     queryKey: ['hsCodes', 'search', keyword],
     queryFn: () => call(API.hsCodes.search, { query: { q: keyword, limit: 20 } }, { isStopError: true }),
@@ -33,7 +25,7 @@ export function HsCodePicker({ onChange, ...props }: HsCodePickerProps) {
   return (
     <Select
       allowClear
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      showSearch={{ filterOption: false, onSearch }}
       loading={found.isFetching}
       notFoundContent={null}
       options={rows.map((h) => ({ value: h.code, label: `${h.code} · ${h.description}` }))}

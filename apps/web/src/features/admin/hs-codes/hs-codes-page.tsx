@@ -4,15 +4,15 @@ import { Form, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminListPage } from '../common/admin-list-page';
-import { FilterSelect } from '../common/filter-select';
-import { useAdminList } from '../common/use-admin-list';
+import { FilterSelect } from '../../../kit/list/filter-select';
+import { ListPage } from '../../../kit/list/list-page';
+import { useList } from '../../../kit/list/use-list';
 import { HsCodePicker } from './hs-code-picker';
 
 /** /systemSetting/hsCode: the Harmonized System, searchable, read-only; and the picker goods lines use. */
 export function HsCodesPage() {
   const { t } = useTranslation('refdata');
-  const list = useAdminList(API.hsCodes.list);
+  const list = useList(API.hsCodes.list);
   const [picked, setPicked] = useState<THsCode>();
   const levelName = (level: number) => t(`hsCodes.levels.${String(level) as '2' | '4' | '6'}`);
   const columns: ColumnsType<THsCode> = [
@@ -23,7 +23,7 @@ export function HsCodesPage() {
     { key: 'section', dataIndex: 'section', title: t('hsCodes.section') },
   ];
   return (
-    <AdminListPage
+    <ListPage
       title={t('hsCodes.title')}
       list={list}
       rowKey="code"
@@ -53,6 +53,6 @@ export function HsCodesPage() {
           </Typography.Text>
         )}
       </Form>
-    </AdminListPage>
+    </ListPage>
   );
 }

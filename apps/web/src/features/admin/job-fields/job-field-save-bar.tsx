@@ -5,7 +5,6 @@ import { App, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureText, request } from '../../../api/client';
-import { SHOWN_BY_SCREEN } from '../common/stop-error';
 import type { useJobFieldDraft } from './use-job-field-draft';
 
 interface JobFieldSaveBarProps {
@@ -30,7 +29,7 @@ export function JobFieldSaveBar({ selection, draft, reload }: JobFieldSaveBarPro
     setSaving(true);
     try {
       const body = { ...selection, fields: draft.changes };
-      const envelope = await request(API.jobFieldConfig.save, { body }, SHOWN_BY_SCREEN);
+      const envelope = await request(API.jobFieldConfig.save, { body }, { isStopError: true });
       queryClient.setQueryData([API.jobFieldConfig.list.tag, selection.jobType, selection.jobMode], envelope.data);
       draft.clear();
       void message.success(envelope.message || t('jobFields.saved'));

@@ -4,11 +4,11 @@ import { DATE_PATTERNS, JOB_TYPE_LABELS, RESET_PERIODS, SEQ_WIDTH_MAX, SEQ_WIDTH
 import { Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
+import { FieldCol } from '../../../kit/form/field-col';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
+import { labelledOptions } from '../../../kit/labelled-options';
 import type charges from '../../../locales/en_US/screens/charges.json';
 import { codeOptions, useOfficeLookup } from '../common/admin-lookups';
-import { FieldCol } from '../common/field-col';
-import { labelledOptions } from '../common/labelled-options';
-import type { RecordEditor } from '../common/use-record-editor';
 import { RuleExample } from './rule-example';
 
 type RuleField = keyof (typeof charges)['rules']['fields'];

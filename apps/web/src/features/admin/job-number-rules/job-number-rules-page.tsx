@@ -3,14 +3,14 @@ import { JOB_TYPES } from '@apex/shared/jobs';
 import { JOB_TYPE_LABELS } from '@apex/shared/master';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { labelledOptions } from '../../../kit/labelled-options';
+import { FilterSelect } from '../../../kit/list/filter-select';
+import { ListPage } from '../../../kit/list/list-page';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
-import { AdminListPage } from '../common/admin-list-page';
-import { FilterSelect } from '../common/filter-select';
-import { labelledOptions } from '../common/labelled-options';
-import { NewRecordButton } from '../common/new-record-button';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
 import { useJobNumberRuleColumns } from './job-number-rule-columns';
 import { JobNumberRuleDialog } from './job-number-rule-dialog';
 import { usePreviewNumber } from './use-preview';
@@ -19,7 +19,7 @@ import { usePreviewNumber } from './use-preview';
 export function JobNumberRulesPage() {
   const { t } = useTranslation('charges');
   const labelText = useLabel();
-  const list = useAdminList(API.jobNumberRules.list);
+  const list = useList(API.jobNumberRules.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.jobNumberRules.remove);
   const preview = usePreviewNumber();
@@ -28,7 +28,7 @@ export function JobNumberRulesPage() {
     canEdit ? { preview, edit: (r) => editor.open('edit', r.id), remove } : { preview },
   );
   return (
-    <AdminListPage
+    <ListPage
       title={t('rules.title')}
       list={list}
       exportRoute={API.jobNumberRules.export}
@@ -48,6 +48,6 @@ export function JobNumberRulesPage() {
       }
     >
       {editor.target && <JobNumberRuleDialog id={editor.target.id} onClose={editor.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { DATE_PATTERNS, formatJobNumber, SEQ_WIDTH_MAX, SEQ_WIDTH_MIN, type TDatePattern } from '@apex/shared/master';
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RecordEditor } from '../common/use-record-editor';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import { today } from './today';
 
 /** The first number of today's period under the rule as typed: the shared formatter the server uses. */

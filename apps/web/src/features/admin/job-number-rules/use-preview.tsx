@@ -3,7 +3,6 @@ import type { TJobNumberRule } from '@apex/shared/master';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call, failureText } from '../../../api/client';
-import { SHOWN_BY_SCREEN } from '../common/stop-error';
 import { today } from './today';
 
 /** Shows the next number a rule would give today, or why it gives none (spec §8); takes no number. */
@@ -15,7 +14,7 @@ export function usePreviewNumber() {
       const { jobNo } = await call(
         API.jobNumberRules.preview,
         { params: { id: rule.id }, query: { date: today() } },
-        SHOWN_BY_SCREEN,
+        { isStopError: true },
       );
       modal.info({
         title: t('rules.previewTitle', { office: rule.officeCode, jobType: rule.jobType }),

@@ -3,13 +3,13 @@ import type { TLocale } from '@apex/shared/i18n';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
+import { LongText } from '../../../kit/list/long-text';
+import { RowAction } from '../../../kit/list/row-action';
+import { actionsColumn } from '../../../kit/list/row-actions';
+import { updatedColumn } from '../../../kit/list/updated-column';
+import { localName } from '../../../kit/local-name';
 import { useCompanies } from '../common/admin-lookups';
-import { ConfirmedRowAction } from '../common/confirmed-row-action';
-import { localName } from '../common/local-name';
-import { LongText } from '../common/long-text';
-import { RowAction } from '../common/row-action';
-import { actionsColumn } from '../common/row-actions';
-import { updatedColumn } from '../common/updated-column';
 
 interface OfficeActions {
   edit: (office: TOffice) => void;

@@ -1,10 +1,10 @@
 import { Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LineBreakTextArea } from '../../../components/line-break-text-area';
+import { FieldCol } from '../../../kit/form/field-col';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
+import { LineBreakTextArea } from '../../../kit/line-break-text-area';
 import type admin from '../../../locales/en_US/screens/admin.json';
 import { useCompanies } from '../common/admin-lookups';
-import { FieldCol } from '../common/field-col';
-import type { RecordEditor } from '../common/use-record-editor';
 
 type OfficeField = keyof (typeof admin)['offices']['fields'];
 

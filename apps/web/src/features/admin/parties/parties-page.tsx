@@ -1,13 +1,13 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { FilterSelect, flagOptions } from '../../../kit/list/filter-select';
+import { ListPage } from '../../../kit/list/list-page';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
 import { useCurrentUser } from '../../session/current-user';
 import { useHasPermission } from '../../session/permitted';
-import { AdminListPage } from '../common/admin-list-page';
-import { FilterSelect, flagOptions } from '../common/filter-select';
-import { NewRecordButton } from '../common/new-record-button';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
 import { usePartyColumns } from './party-columns';
 import { PartyCreditDialog } from './party-credit-dialog';
 import { PartyDialog } from './party-dialog';
@@ -16,7 +16,7 @@ import { usePartyRoleOptions } from './party-roles';
 /** /systemSetting/party: the customers and business partners every job refers to. */
 export function PartiesPage() {
   const { t } = useTranslation('parties');
-  const list = useAdminList(API.parties.list);
+  const list = useList(API.parties.list);
   const editor = useEditorTarget();
   const creditOf = useEditorTarget();
   const remove = useDeleteRecord(API.parties.remove);
@@ -33,7 +33,7 @@ export function PartiesPage() {
   });
   const offices = user.offices.map((o) => ({ value: o.officeCode, label: o.officeCode }));
   return (
-    <AdminListPage
+    <ListPage
       title={t('title')}
       list={list}
       exportRoute={API.parties.export}
@@ -56,6 +56,6 @@ export function PartiesPage() {
     >
       {editor.target && <PartyDialog id={editor.target.id} onClose={editor.close} />}
       {creditOf.target?.id !== undefined && <PartyCreditDialog id={creditOf.target.id} onClose={creditOf.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

@@ -3,8 +3,8 @@ import { ZPartyAddressInput } from '@apex/shared/master';
 import { Button, Card, Col, Form, Input, InputNumber, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaRule } from '../../../kit/form/schema-rule';
 import type parties from '../../../locales/en_US/screens/parties.json';
-import { schemaRule } from '../common/schema-rule';
 import { FlagSelect } from '../vessels/flag-select';
 
 type AddressField = keyof (typeof parties)['address'];

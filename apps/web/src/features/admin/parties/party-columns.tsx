@@ -3,15 +3,15 @@ import type { TPartyRow } from '@apex/shared/master';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { ConfirmedRowAction } from '../common/confirmed-row-action';
-import { localName } from '../common/local-name';
-import { RowAction } from '../common/row-action';
-import { actionsColumn } from '../common/row-actions';
-import { updatedColumn } from '../common/updated-column';
+import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
+import { RowAction } from '../../../kit/list/row-action';
+import { actionsColumn } from '../../../kit/list/row-actions';
+import { updatedColumn } from '../../../kit/list/updated-column';
+import { localName } from '../../../kit/local-name';
 import { BlacklistTag } from './blacklist-tag';
 
 /** What the user may do to a party; each only for parties of the offices they work in. */
-export interface PartyActions {
+interface PartyActions {
   edit?: (party: TPartyRow) => void;
   credit?: (party: TPartyRow) => void;
   remove?: (party: TPartyRow) => Promise<unknown>;

@@ -2,8 +2,8 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ZPartyContactInput } from '@apex/shared/master';
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { schemaRule } from '../../../kit/form/schema-rule';
 import type parties from '../../../locales/en_US/screens/parties.json';
-import { schemaRule } from '../common/schema-rule';
 
 type ContactField = keyof (typeof parties)['contact'];
 const FIELDS = ZPartyContactInput.shape;

@@ -1,7 +1,7 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
-import { EditorFrame } from '../common/editor-frame';
-import { useEntityEditor } from '../common/use-entity-editor';
+import { EditorFrame } from '../../../kit/form/editor-frame';
+import { useEntityEditor } from '../../../kit/form/use-entity-editor';
 import { PartyCreditFields } from './party-credit-fields';
 
 /** Sets the credit terms and blacklist of the party with `id`, apart from its other fields. */

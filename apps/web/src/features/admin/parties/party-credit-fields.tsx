@@ -1,8 +1,8 @@
 import { Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FieldCol } from '../../../kit/form/field-col';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import { BlacklistFields } from '../common/blacklist-fields';
-import { FieldCol } from '../common/field-col';
-import type { RecordEditor } from '../common/use-record-editor';
 
 /** A party's credit terms and blacklist: finance's to set (`/party/credit`). */
 export function PartyCreditFields({ editor }: { editor: RecordEditor }) {

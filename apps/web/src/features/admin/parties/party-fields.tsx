@@ -1,9 +1,9 @@
 import { Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FieldCol } from '../../../kit/form/field-col';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import type parties from '../../../locales/en_US/screens/parties.json';
 import { useCurrentUser } from '../../session/current-user';
-import { FieldCol } from '../common/field-col';
-import type { RecordEditor } from '../common/use-record-editor';
 import { usePartyRoleOptions } from './party-roles';
 
 type PartyField = keyof (typeof parties)['fields'];

@@ -1,6 +1,6 @@
 import type { TLocale } from '@apex/shared/i18n';
 import type { TPartyOption } from '@apex/shared/master';
-import { localName } from '../common/local-name';
+import { localName } from '../../../kit/local-name';
 
 export interface PartyPickerOption {
   value: number;

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Select, type SelectProps, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
-import { useSearchKeyword } from '../common/use-search-keyword';
+import { useSearchKeyword } from '../../../kit/use-search-keyword';
 import { BlacklistTag } from './blacklist-tag';
 import { type PartyPickerOption, partyPickerOptions } from './party-options';
 

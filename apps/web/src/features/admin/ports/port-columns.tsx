@@ -3,12 +3,12 @@ import type { TPortRecord } from '@apex/shared/master';
 import { Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { ConfirmedRowAction } from '../common/confirmed-row-action';
-import { localName } from '../common/local-name';
-import { RowAction } from '../common/row-action';
-import { actionsColumn } from '../common/row-actions';
-import { ToggleEnabledAction } from '../common/toggle-enabled-action';
-import { updatedColumn } from '../common/updated-column';
+import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
+import { RowAction } from '../../../kit/list/row-action';
+import { actionsColumn } from '../../../kit/list/row-actions';
+import { ToggleEnabledAction } from '../../../kit/list/toggle-enabled-action';
+import { updatedColumn } from '../../../kit/list/updated-column';
+import { localName } from '../../../kit/local-name';
 
 interface PortActions {
   edit: (port: TPortRecord) => void;

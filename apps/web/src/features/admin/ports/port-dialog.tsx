@@ -1,7 +1,7 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
-import { EditorFrame } from '../common/editor-frame';
-import { useEntityEditor } from '../common/use-entity-editor';
+import { EditorFrame } from '../../../kit/form/editor-frame';
+import { useEntityEditor } from '../../../kit/form/use-entity-editor';
 import { PortFields } from './port-fields';
 
 const NEW_PORT = { isSea: true, enabled: true, latitude: null, longitude: null };

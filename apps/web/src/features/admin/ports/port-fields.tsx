@@ -1,9 +1,9 @@
 import { PORT_CODE_PATTERN } from '@apex/shared/master';
 import { Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FieldCol } from '../../../kit/form/field-col';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import type refdata from '../../../locales/en_US/screens/refdata.json';
-import { FieldCol } from '../common/field-col';
-import type { RecordEditor } from '../common/use-record-editor';
 
 type PortField = keyof (typeof refdata)['ports']['fields'];
 

@@ -3,15 +3,14 @@ import type { TPortRecord } from '@apex/shared/master';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { EnabledFilter } from '../../../kit/list/enabled-filter';
+import { ListPage } from '../../../kit/list/list-page';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
+import { useRecordAction } from '../../../kit/list/use-record-action';
 import { useHasPermission } from '../../session/permitted';
-import { AdminListPage } from '../common/admin-list-page';
-import { EnabledFilter } from '../common/enabled-filter';
-import { NewRecordButton } from '../common/new-record-button';
-import { SHOWN_BY_SCREEN } from '../common/stop-error';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
-import { useRecordAction } from '../common/use-record-action';
 import { FlagSelect } from '../vessels/flag-select';
 import { usePortColumns } from './port-columns';
 import { PortDialog } from './port-dialog';
@@ -28,7 +27,7 @@ const withEnabled = ({ id, version, nameEn, nameCn, isSea, latitude, longitude }
  */
 export function PortsPage() {
   const { t } = useTranslation('refdata');
-  const list = useAdminList(API.ports.list);
+  const list = useList(API.ports.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.ports.remove);
   const act = useRecordAction(API.ports.list.tag);
@@ -39,7 +38,7 @@ export function PortsPage() {
           edit: (port) => editor.open('edit', port.id),
           setEnabled: (port, enabled) =>
             act(
-              () => request(API.ports.update, withEnabled(port, enabled), SHOWN_BY_SCREEN),
+              () => request(API.ports.update, withEnabled(port, enabled), { isStopError: true }),
               t(enabled ? 'ports.enabledDone' : 'ports.disabledDone'),
             ),
           remove,
@@ -47,7 +46,7 @@ export function PortsPage() {
       : undefined,
   );
   return (
-    <AdminListPage
+    <ListPage
       title={t('ports.title')}
       list={list}
       exportRoute={API.ports.export}
@@ -70,6 +69,6 @@ export function PortsPage() {
       toolbar={<NewRecordButton permission="/port/edit" label={t('ports.new')} onClick={() => editor.open('create')} />}
     >
       {editor.target && <PortDialog id={editor.target.id} onClose={editor.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

@@ -4,11 +4,11 @@ import { JOB_TYPE_LABELS, REPORT_TEMPLATE_KIND_LABELS, REPORT_TEMPLATE_KINDS } f
 import { Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
+import { EditorFrame } from '../../../kit/form/editor-frame';
+import { FieldCol } from '../../../kit/form/field-col';
+import { useEntityEditor } from '../../../kit/form/use-entity-editor';
+import { labelledOptions } from '../../../kit/labelled-options';
 import type reportTemplates from '../../../locales/en_US/screens/reportTemplates.json';
-import { EditorFrame } from '../common/editor-frame';
-import { FieldCol } from '../common/field-col';
-import { labelledOptions } from '../common/labelled-options';
-import { useEntityEditor } from '../common/use-entity-editor';
 
 type Field = keyof (typeof reportTemplates)['fields'];
 

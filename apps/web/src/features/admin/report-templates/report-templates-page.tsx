@@ -4,16 +4,15 @@ import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
 import { useLabel } from '../../../i18n/use-label';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { labelledOptions } from '../../../kit/labelled-options';
+import { EnabledFilter } from '../../../kit/list/enabled-filter';
+import { ListPage } from '../../../kit/list/list-page';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
+import { useRecordAction } from '../../../kit/list/use-record-action';
 import { useHasPermission } from '../../session/permitted';
-import { AdminListPage } from '../common/admin-list-page';
-import { EnabledFilter } from '../common/enabled-filter';
-import { labelledOptions } from '../common/labelled-options';
-import { NewRecordButton } from '../common/new-record-button';
-import { SHOWN_BY_SCREEN } from '../common/stop-error';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
-import { useRecordAction } from '../common/use-record-action';
 import { useReportTemplateColumns } from './report-template-columns';
 import { ReportTemplateDialog } from './report-template-dialog';
 import { TemplateVersionsDrawer } from './template-versions-drawer';
@@ -24,7 +23,7 @@ const routes = API.reportTemplates;
 export function ReportTemplatesPage() {
   const { t } = useTranslation('reportTemplates');
   const labelText = useLabel();
-  const list = useAdminList(routes.list);
+  const list = useList(routes.list);
   const editor = useEditorTarget<'create' | 'edit' | 'versions'>();
   const remove = useDeleteRecord(routes.remove);
   const act = useRecordAction(routes.list.tag);
@@ -34,7 +33,7 @@ export function ReportTemplatesPage() {
     const { version, nameEn, nameCn, nameHk, kind, jobType, enabled, remark } = r;
     const body = { version, nameEn, nameCn, nameHk, kind, jobType, enabled: !enabled, remark };
     return act(
-      () => request(routes.update, { params: { id: r.id }, body }, SHOWN_BY_SCREEN),
+      () => request(routes.update, { params: { id: r.id }, body }, { isStopError: true }),
       t(enabled ? 'disabledDone' : 'enabledDone'),
     );
   };
@@ -44,7 +43,7 @@ export function ReportTemplatesPage() {
   });
   const { target } = editor;
   return (
-    <AdminListPage
+    <ListPage
       title={t('title')}
       list={list}
       exportRoute={routes.export}
@@ -74,6 +73,6 @@ export function ReportTemplatesPage() {
       {(target?.mode === 'create' || target?.mode === 'edit') && (
         <ReportTemplateDialog id={target.id} onClose={editor.close} />
       )}
-    </AdminListPage>
+    </ListPage>
   );
 }

@@ -6,17 +6,15 @@ import { Alert, App, Drawer, Flex, Input, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText, request } from '../../../api/client';
-import { FileUploadButton } from '../../../components/file-upload-button';
+import { call, failureText, request } from '../../../api/client';
+import { FileUploadButton } from '../../../kit/file-upload-button';
+import { useRecord } from '../../../kit/form/record-query';
+import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
+import { RowAction } from '../../../kit/list/row-action';
+import { actionsColumn } from '../../../kit/list/row-actions';
+import { useRecordAction } from '../../../kit/list/use-record-action';
 import { saveFile } from '../../../platform/save-file';
 import { useHasPermission } from '../../session/permitted';
-import { callRoute } from '../common/call-route';
-import { ConfirmedRowAction } from '../common/confirmed-row-action';
-import { useRecord } from '../common/record-query';
-import { RowAction } from '../common/row-action';
-import { actionsColumn } from '../common/row-actions';
-import { SHOWN_BY_SCREEN } from '../common/stop-error';
-import { useRecordAction } from '../common/use-record-action';
 
 const routes = API.reportTemplates;
 const kilobytes = (size: number) => `${(size / 1024).toFixed(1)} KB`;
@@ -38,14 +36,14 @@ export function TemplateVersionsDrawer({ id, onClose }: { id: number; onClose: (
 
   const download = async (versionNo: number) => {
     try {
-      saveFile((await callRoute(routes.download, { params: { id, versionNo } })) as File);
+      saveFile(await call(routes.download, { params: { id, versionNo } }));
     } catch (error) {
       void message.error(failureText(error));
     }
   };
   const makeCurrent = (versionNo: number) =>
     act(
-      () => request(routes.makeCurrent, { params: { id }, body: { versionNo } }, SHOWN_BY_SCREEN),
+      () => request(routes.makeCurrent, { params: { id }, body: { versionNo } }, { isStopError: true }),
       t('versions.madeCurrent', { versionNo }),
     );
 

@@ -3,7 +3,7 @@ import type { TMenuItem } from '@apex/shared/menus';
 import type { Key } from 'react';
 import { buildMenuTree, flattenMenu, type MenuNode, menuTitle } from '../../menu/menu-tree';
 
-export interface MenuTreeNode {
+interface MenuTreeNode {
   key: number;
   title: string;
   children?: MenuTreeNode[];

@@ -1,9 +1,9 @@
 import { API } from '@apex/shared';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { EditorFrame } from '../../../kit/form/editor-frame';
+import { useEntityEditor } from '../../../kit/form/use-entity-editor';
 import { useHasPermission } from '../../session/permitted';
-import { EditorFrame } from '../common/editor-frame';
-import { useEntityEditor } from '../common/use-entity-editor';
 import { RoleFields } from './role-fields';
 
 const NEW_ROLE = { permissions: [], menuIds: [] };

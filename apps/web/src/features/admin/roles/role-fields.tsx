@@ -1,9 +1,9 @@
 import { Input, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldCol } from '../../../kit/form/field-col';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import type admin from '../../../locales/en_US/screens/admin.json';
-import { FieldCol } from '../common/field-col';
-import type { RecordEditor } from '../common/use-record-editor';
 import { MenuTreeField } from './menu-tree-field';
 import { PermissionChecklist } from './permission-checklist';
 import { useAllMenus, usePermissionInfos } from './role-lookups';

@@ -2,7 +2,7 @@ import { API } from '@apex/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
-import { LOOKUP_STALE_MS } from '../common/admin-lookups';
+import { LOOKUP_STALE_MS } from '../../../kit/use-lookup';
 
 /** Every permission a role can hold, labelled by the server in the current language. */
 export function usePermissionInfos() {

@@ -1,18 +1,18 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { ListPage } from '../../../kit/list/list-page';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
-import { AdminListPage } from '../common/admin-list-page';
-import { NewRecordButton } from '../common/new-record-button';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
 import { useRoleColumns } from './role-columns';
 import { RoleDrawer } from './role-drawer';
 
 /** /systemSetting/roles: what each role may do and which menus it shows. */
 export function RolesPage() {
   const { t } = useTranslation('admin');
-  const list = useAdminList(API.roles.list);
+  const list = useList(API.roles.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.roles.remove);
   const canEdit = useHasPermission('/sysRole/edit');
@@ -21,7 +21,7 @@ export function RolesPage() {
     remove: canEdit ? remove : undefined,
   });
   return (
-    <AdminListPage
+    <ListPage
       title={t('roles.title')}
       list={list}
       columns={columns}
@@ -31,6 +31,6 @@ export function RolesPage() {
       }
     >
       {editor.target && <RoleDrawer id={editor.target.id} onClose={editor.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

@@ -2,9 +2,9 @@ import type { TLocale } from '@apex/shared/i18n';
 import type { TSystemCodeItem } from '@apex/shared/master';
 import { Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FieldCol } from '../../../kit/form/field-col';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import { codeOptions } from '../common/admin-lookups';
-import { FieldCol } from '../common/field-col';
-import type { RecordEditor } from '../common/use-record-editor';
 import { CodeNameFields } from './code-name-fields';
 import { useCodeTypeLookup } from './code-type-lookup';
 

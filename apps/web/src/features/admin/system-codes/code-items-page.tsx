@@ -1,15 +1,15 @@
 import { API } from '@apex/shared';
 import type { TLocale } from '@apex/shared/i18n';
 import { useTranslation } from 'react-i18next';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { EnabledFilter } from '../../../kit/list/enabled-filter';
+import { FilterSelect } from '../../../kit/list/filter-select';
+import { ListPage } from '../../../kit/list/list-page';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
-import { AdminListPage } from '../common/admin-list-page';
 import { codeOptions } from '../common/admin-lookups';
-import { EnabledFilter } from '../common/enabled-filter';
-import { FilterSelect } from '../common/filter-select';
-import { NewRecordButton } from '../common/new-record-button';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
 import { useCodeItemColumns } from './code-item-columns';
 import { CodeItemDialog } from './code-item-dialog';
 import { useCodeTypeLookup } from './code-type-lookup';
@@ -20,7 +20,7 @@ import { useCodeTypeLookup } from './code-type-lookup';
  */
 export function CodeItemsPage() {
   const { t, i18n } = useTranslation('codes');
-  const list = useAdminList(API.systemCodes.list);
+  const list = useList(API.systemCodes.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.systemCodes.remove);
   const canEdit = useHasPermission('/baseCode/edit');
@@ -29,7 +29,7 @@ export function CodeItemsPage() {
   // A new code starts in the type the list shows, unless that one is locked (no codes can be added).
   const openTypeShown = types.find((type) => type.codeType === list.state.codeType && !type.locked)?.codeType;
   return (
-    <AdminListPage
+    <ListPage
       title={t('items.title')}
       list={list}
       exportRoute={API.systemCodes.export}
@@ -53,6 +53,6 @@ export function CodeItemsPage() {
       }
     >
       {editor.target && <CodeItemDialog id={editor.target.id} codeType={openTypeShown} onClose={editor.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

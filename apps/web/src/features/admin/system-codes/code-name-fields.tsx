@@ -1,7 +1,7 @@
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FieldCol } from '../common/field-col';
-import type { RecordEditor } from '../common/use-record-editor';
+import { FieldCol } from '../../../kit/form/field-col';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
 
 /** The three names of a code type or code (spec §3 System code record: three languages). */
 export function CodeNameFields({ editor }: { editor: RecordEditor }) {

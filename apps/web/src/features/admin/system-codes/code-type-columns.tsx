@@ -4,11 +4,11 @@ import { Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ConfirmedRowAction } from '../common/confirmed-row-action';
-import { localName } from '../common/local-name';
-import { RowAction } from '../common/row-action';
-import { actionsColumn } from '../common/row-actions';
-import { updatedColumn } from '../common/updated-column';
+import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
+import { RowAction } from '../../../kit/list/row-action';
+import { actionsColumn } from '../../../kit/list/row-actions';
+import { updatedColumn } from '../../../kit/list/updated-column';
+import { localName } from '../../../kit/local-name';
 
 interface CodeTypeActions {
   edit: (type: TSystemCodeType) => void;
@@ -16,7 +16,7 @@ interface CodeTypeActions {
 }
 
 /** The base-code screen filtered to one type (menu url /baseCode, spec §2.6 adds /index). */
-export const itemsOfTypeUrl = (codeType: string) => `/baseCode/index?codeType=${encodeURIComponent(codeType)}`;
+const itemsOfTypeUrl = (codeType: string) => `/baseCode/index?codeType=${encodeURIComponent(codeType)}`;
 
 /** Columns of the code-type list; a type's code count opens its codes. Locked types cannot be deleted. */
 export function useCodeTypeColumns(actions: CodeTypeActions | undefined): ColumnsType<TSystemCodeType> {

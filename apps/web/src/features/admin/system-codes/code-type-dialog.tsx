@@ -1,9 +1,9 @@
 import { API } from '@apex/shared';
 import { Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EditorFrame } from '../common/editor-frame';
-import { FieldCol } from '../common/field-col';
-import { useEntityEditor } from '../common/use-entity-editor';
+import { EditorFrame } from '../../../kit/form/editor-frame';
+import { FieldCol } from '../../../kit/form/field-col';
+import { useEntityEditor } from '../../../kit/form/use-entity-editor';
 import { CodeNameFields } from './code-name-fields';
 
 /** Adds a code type, or renames the one with `id` (its code is fixed once it exists). */

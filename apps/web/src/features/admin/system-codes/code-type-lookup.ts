@@ -1,6 +1,6 @@
 import { API } from '@apex/shared';
 import { call } from '../../../api/client';
-import { ALL, BACKGROUND, useLookup } from '../common/admin-lookups';
+import { ALL, useLookup } from '../../../kit/use-lookup';
 
 /**
  * Every code type (a few dozen), for the type filter and the new code's type. Keyed under the
@@ -8,5 +8,5 @@ import { ALL, BACKGROUND, useLookup } from '../common/admin-lookups';
  */
 export const useCodeTypeLookup = () =>
   useLookup([API.systemCodeTypes.list.tag, 'lookup'], '/baseCode/list', () =>
-    call(API.systemCodeTypes.list, { query: { ...ALL, sortField: 'codeType' } }, BACKGROUND),
+    call(API.systemCodeTypes.list, { query: { ...ALL, sortField: 'codeType' } }, { isStopError: true }),
   )?.rows ?? [];

@@ -1,12 +1,12 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { FilterSelect, flagOptions } from '../../../kit/list/filter-select';
+import { ListPage } from '../../../kit/list/list-page';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
-import { AdminListPage } from '../common/admin-list-page';
-import { FilterSelect, flagOptions } from '../common/filter-select';
-import { NewRecordButton } from '../common/new-record-button';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
 import { useCodeTypeColumns } from './code-type-columns';
 import { CodeTypeDialog } from './code-type-dialog';
 
@@ -17,13 +17,13 @@ import { CodeTypeDialog } from './code-type-dialog';
  */
 export function CodeTypesPage() {
   const { t } = useTranslation('codes');
-  const list = useAdminList(API.systemCodeTypes.list);
+  const list = useList(API.systemCodeTypes.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.systemCodeTypes.remove);
   const canEdit = useHasPermission('/sysCode/edit');
   const columns = useCodeTypeColumns(canEdit ? { edit: (type) => editor.open('edit', type.id), remove } : undefined);
   return (
-    <AdminListPage
+    <ListPage
       title={t('types.title')}
       list={list}
       exportRoute={API.systemCodeTypes.export}
@@ -43,6 +43,6 @@ export function CodeTypesPage() {
       }
     >
       {editor.target && <CodeTypeDialog id={editor.target.id} onClose={editor.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

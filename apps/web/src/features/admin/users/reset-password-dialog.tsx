@@ -1,8 +1,8 @@
 import { API } from '@apex/shared';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EditorFrame } from '../common/editor-frame';
-import { useEntityEditor } from '../common/use-entity-editor';
+import { EditorFrame } from '../../../kit/form/editor-frame';
+import { useEntityEditor } from '../../../kit/form/use-entity-editor';
 
 /** A new initial password for the user with `id`: sessions end, a change is due at the next sign-in. */
 export function ResetPasswordDialog({ id, onClose }: { id: number; onClose: () => void }) {

@@ -3,16 +3,16 @@ import { localTime } from '@apex/shared/format';
 import type { TLocale } from '@apex/shared/i18n';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
+import { RowAction } from '../../../kit/list/row-action';
+import { actionsColumn } from '../../../kit/list/row-actions';
+import { TagList } from '../../../kit/list/tag-list';
+import { localName } from '../../../kit/local-name';
 import { useHasPermission } from '../../session/permitted';
 import { useCompanies, useRoleLookup } from '../common/admin-lookups';
-import { ConfirmedRowAction } from '../common/confirmed-row-action';
-import { localName } from '../common/local-name';
-import { RowAction } from '../common/row-action';
-import { actionsColumn } from '../common/row-actions';
-import { TagList } from '../common/tag-list';
 import { UserStatus } from './user-status';
 
-export interface UserActions {
+interface UserActions {
   edit: (user: TUser) => void;
   lock: (user: TUser) => Promise<unknown>;
   unlock: (user: TUser) => Promise<unknown>;

@@ -1,8 +1,8 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
+import { EditorFrame } from '../../../kit/form/editor-frame';
+import { useEntityEditor } from '../../../kit/form/use-entity-editor';
 import { useCurrentUser } from '../../session/current-user';
-import { EditorFrame } from '../common/editor-frame';
-import { useEntityEditor } from '../common/use-entity-editor';
 import { UserFields } from './user-fields';
 
 const NEW_USER = { officeCodes: [], roleCodes: [] };

@@ -1,10 +1,10 @@
 import type { TLocale } from '@apex/shared/i18n';
 import { Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FieldCol } from '../../../kit/form/field-col';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import type admin from '../../../locales/en_US/screens/admin.json';
 import { codeOptions, useCompanies, useOfficeLookup, useRoleLookup } from '../common/admin-lookups';
-import { FieldCol } from '../common/field-col';
-import type { RecordEditor } from '../common/use-record-editor';
 
 type UserField = keyof (typeof admin)['users']['fields'];
 const SEARCH_BY_LABEL = { optionFilterProp: 'label' };

@@ -1,8 +1,8 @@
 import { USER_STATUSES } from '@apex/shared/admin';
 import type { TLocale } from '@apex/shared/i18n';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../../kit/list/filter-select';
 import { codeOptions, useOfficeLookup, useRoleLookup } from '../common/admin-lookups';
-import { FilterSelect } from '../common/filter-select';
 
 /** The user list's filters besides the keyword: status, role and office (ZUserListQuery). */
 export function UserFilters() {

@@ -1,12 +1,11 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
-import { AdminListPage } from '../common/admin-list-page';
-import { NewRecordButton } from '../common/new-record-button';
-import { SHOWN_BY_SCREEN } from '../common/stop-error';
-import { useAdminList } from '../common/use-admin-list';
-import { useEditorTarget } from '../common/use-editor-target';
-import { useRecordAction } from '../common/use-record-action';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { ListPage } from '../../../kit/list/list-page';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { useList } from '../../../kit/list/use-list';
+import { useRecordAction } from '../../../kit/list/use-record-action';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { useUserColumns } from './user-columns';
 import { UserDialog } from './user-dialog';
@@ -15,20 +14,26 @@ import { UserFilters } from './user-filters';
 /** /systemSetting/users: accounts, their offices and roles, locks and passwords (spec §6). */
 export function UsersPage() {
   const { t } = useTranslation('admin');
-  const list = useAdminList(API.users.list);
+  const list = useList(API.users.list);
   const dialog = useEditorTarget<'create' | 'edit' | 'resetPassword'>();
   const act = useRecordAction(API.users.list.tag);
   const columns = useUserColumns({
     edit: (user) => dialog.open('edit', user.id),
     resetPassword: (user) => dialog.open('resetPassword', user.id),
     lock: ({ id, version }) =>
-      act(() => request(API.users.lock, { params: { id }, body: { version } }, SHOWN_BY_SCREEN), t('users.locked')),
+      act(
+        () => request(API.users.lock, { params: { id }, body: { version } }, { isStopError: true }),
+        t('users.locked'),
+      ),
     unlock: ({ id, version }) =>
-      act(() => request(API.users.unlock, { params: { id }, body: { version } }, SHOWN_BY_SCREEN), t('users.unlocked')),
+      act(
+        () => request(API.users.unlock, { params: { id }, body: { version } }, { isStopError: true }),
+        t('users.unlocked'),
+      ),
   });
   const target = dialog.target;
   return (
-    <AdminListPage
+    <ListPage
       title={t('users.title')}
       list={list}
       columns={columns}
@@ -43,6 +48,6 @@ export function UsersPage() {
       ) : (
         target && <UserDialog id={target.id} onClose={dialog.close} />
       )}
-    </AdminListPage>
+    </ListPage>
   );
 }

@@ -1,10 +1,10 @@
 import type { TVessel } from '@apex/shared/master';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { ConfirmedRowAction } from '../common/confirmed-row-action';
-import { RowAction } from '../common/row-action';
-import { actionsColumn } from '../common/row-actions';
-import { updatedColumn } from '../common/updated-column';
+import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
+import { RowAction } from '../../../kit/list/row-action';
+import { actionsColumn } from '../../../kit/list/row-actions';
+import { updatedColumn } from '../../../kit/list/updated-column';
 
 interface VesselActions {
   edit: (vessel: TVessel) => void;

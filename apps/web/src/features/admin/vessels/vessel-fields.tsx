@@ -1,8 +1,8 @@
 import { Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FieldCol } from '../../../kit/form/field-col';
+import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import type admin from '../../../locales/en_US/screens/admin.json';
-import { FieldCol } from '../common/field-col';
-import type { RecordEditor } from '../common/use-record-editor';
 import { FlagSelect } from './flag-select';
 
 type VesselField = keyof (typeof admin)['vessels']['fields'];

@@ -1,12 +1,12 @@
 import { API } from '@apex/shared';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useEditorTarget } from '../../../kit/form/use-editor-target';
+import { ListPage } from '../../../kit/list/list-page';
+import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { useDeleteRecord } from '../../../kit/list/use-delete-record';
+import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
-import { AdminListPage } from '../common/admin-list-page';
-import { NewRecordButton } from '../common/new-record-button';
-import { useAdminList } from '../common/use-admin-list';
-import { useDeleteRecord } from '../common/use-delete-record';
-import { useEditorTarget } from '../common/use-editor-target';
 import { FlagSelect } from './flag-select';
 import { useVesselColumns } from './vessel-columns';
 import { VesselDialog } from './vessel-dialog';
@@ -14,13 +14,13 @@ import { VesselDialog } from './vessel-dialog';
 /** /systemSetting/shipEdit (spec §2.5, §3 Vessel Lloyd number): vessels, their Lloyd numbers and flags. */
 export function VesselsPage() {
   const { t } = useTranslation('admin');
-  const list = useAdminList(API.vessels.list);
+  const list = useList(API.vessels.list);
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.vessels.remove);
   const canEdit = useHasPermission('/shipEdit/edit');
   const columns = useVesselColumns(canEdit ? { edit: (vessel) => editor.open('edit', vessel.id), remove } : undefined);
   return (
-    <AdminListPage
+    <ListPage
       title={t('vessels.title')}
       list={list}
       exportRoute={API.vessels.export}
@@ -42,6 +42,6 @@ export function VesselsPage() {
       }
     >
       {editor.target && <VesselDialog id={editor.target.id} onClose={editor.close} />}
-    </AdminListPage>
+    </ListPage>
   );
 }

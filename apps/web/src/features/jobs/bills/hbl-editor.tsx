@@ -3,9 +3,9 @@ import { App, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'a
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, request } from '../../../api/client';
-import { FieldCol } from '../../admin/common/field-col';
-import { useRecordEditor } from '../../admin/common/use-record-editor';
-import { dateTextField } from '../../admin/exchange-rates/rate-lookups';
+import { dateTextField } from '../../../kit/form/date-text-field';
+import { FieldCol } from '../../../kit/form/field-col';
+import { useRecordEditor } from '../../../kit/form/use-record-editor';
 import { PartySelect } from '../../admin/parties/party-select';
 import { jobApi } from '../job-api';
 import { PersonSelect } from '../pickers/person-select';

@@ -4,9 +4,9 @@ import { App, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
-import { FieldCol } from '../../admin/common/field-col';
-import { useRecordEditor } from '../../admin/common/use-record-editor';
-import { dateTextField } from '../../admin/exchange-rates/rate-lookups';
+import { dateTextField } from '../../../kit/form/date-text-field';
+import { FieldCol } from '../../../kit/form/field-col';
+import { useRecordEditor } from '../../../kit/form/use-record-editor';
 import { PartySelect } from '../../admin/parties/party-select';
 import { jobApi } from '../job-api';
 import { billsQueryKey } from './bills-api';

@@ -4,7 +4,7 @@ import { Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
-import { localName } from '../../admin/common/local-name';
+import { localName } from '../../../kit/local-name';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

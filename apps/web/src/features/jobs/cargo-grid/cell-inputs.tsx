@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import { currentLocale } from '../../../i18n/i18n';
-import { localName } from '../../admin/common/local-name';
+import { localName } from '../../../kit/local-name';
 import { systemCodesQuery } from '../../constant-data/constant-data-queries';
 
 type Status = 'error' | undefined;

@@ -1,20 +1,18 @@
-import type { RouteDef, TFieldIssue } from '@apex/shared';
+import type { TFieldIssue } from '@apex/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, failureText } from '../../../api/client';
-import { callRoute } from '../../admin/common/call-route';
-import { SHOWN_BY_SCREEN } from '../../admin/common/stop-error';
-import { zodIssueText } from '../../admin/common/zod-issue-text';
+import { ApiError, call, failureText } from '../../../api/client';
+import { zodIssueText } from '../../../kit/form/zod-issue-text';
 import type { JobTabProps } from '../card/job-tab-props';
 import { type CellErrors, cellErrorsOfIssues, cellErrorsOfServer } from './cell-errors';
-import { jobPartQuery, jobPartQueryKey } from './job-part-query';
+import { type JobPartRoute, jobPartQuery, jobPartQueryKey } from './job-part-query';
 
 interface JobPartOptions<TData extends { version: number }, TDraft> extends JobTabProps {
   part: string;
-  routes: { get: RouteDef; save: RouteDef };
+  routes: { get: JobPartRoute<TData>; save: JobPartRoute<TData> };
   /** The shared request schema: the same rules run before sending and on the server. */
   schema: z.ZodType;
   toDraft: (data: TData) => TDraft;
@@ -52,8 +50,8 @@ export function useJobPart<TData extends { version: number }, TDraft extends obj
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const saving = useMutation({
-    mutationFn: (body: object) =>
-      callRoute(routes.save, { params: { id: jobId }, body }, SHOWN_BY_SCREEN) as Promise<TData>,
+    mutationFn: (body: Record<string, unknown>) =>
+      call(routes.save, { params: { id: jobId }, body }, { isStopError: true }),
     onSuccess: (data) => {
       client.setQueryData(key, data);
       setDraft(toDraft(data));

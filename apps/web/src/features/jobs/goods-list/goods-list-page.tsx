@@ -1,83 +1,44 @@
-import {
-  JOB_TYPE_TABLE,
-  JOB_TYPES,
-  type TGoodsLineListQuery,
-  type TGoodsLineRow,
-  type TJobType,
-} from '@apex/shared/jobs';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Flex, Form, Input, Segmented, Table, type TableColumnType, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { JOB_TYPE_TABLE, JOB_TYPES, type TGoodsLineRow, type TJobType } from '@apex/shared/jobs';
+import { Alert, DatePicker, Flex, Form, Input, Segmented, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { call, failureText } from '../../../api/client';
-import { SHOWN_BY_SCREEN } from '../../admin/common/stop-error';
+import { failureText } from '../../../api/client';
+import { ColumnChooser } from '../../../kit/list/columns/column-chooser';
+import { ListQueryForm } from '../../../kit/list/list-query-form';
+import { ListTable } from '../../../kit/list/list-table';
+import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
 import { jobDetailPath } from '../card/job-card-paths';
 import { jobApi } from '../job-api';
+import { useJobTypeParam } from '../use-job-type-param';
+import { goodsListColumns } from './goods-list-columns';
 
-type Filters = Pick<TGoodsLineListQuery, 'jobNo' | 'hsCode' | 'name' | 'etdFrom' | 'etdTo'>;
-type SortField = NonNullable<TGoodsLineListQuery['sortField']>;
+/** The ETD range's two query fields. */
+const RANGES = { etd: ['etdFrom', 'etdTo'] } as const;
+/** The list's saved column layout: one for both job types. */
+const TABLE_KEY = 'goodsList';
 
 /**
  * /goodslist (spec §2.2): the goods lines of the office's jobs, paged, filtered and sorted by the
- * server; a double-click opens the line's job card.
+ * server, the state in the URL; a double-click opens the line's job card.
  */
 export function GoodsListPage() {
   const { t } = useTranslation('cargo');
   const navigate = useNavigate();
-  const [form] = Form.useForm();
-  const [jobType, setJobType] = useState<TJobType>('OE');
+  const [jobType = 'OE', chooseJobType] = useJobTypeParam(JOB_TYPES);
   // The warehouse reads the list without the jobs' cards: a double-click opens one only for who may see it.
   const mayOpen = useHasPermission(JOB_TYPE_TABLE[jobType].view);
-  const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState({ page: 1, pageSize: 20 });
-  const [sort, setSort] = useState<{ sortField?: SortField; sortOrder?: 'ascend' | 'descend' }>({});
-  const query = { ...filters, ...paging, ...sort };
-  const found = useQuery({
-    queryKey: ['goodsLines', jobType, query],
-    queryFn: () => call(jobApi(jobType).cargo.goodsLines, { query }, SHOWN_BY_SCREEN),
-    placeholderData: (previous) => previous,
-  });
-  const apply = (values: { jobNo?: string; hsCode?: string; name?: string; etd?: [Dayjs, Dayjs] }) => {
-    setFilters({
-      jobNo: values.jobNo || undefined,
-      hsCode: values.hsCode || undefined,
-      name: values.name || undefined,
-      etdFrom: values.etd?.[0].format('YYYY-MM-DD'),
-      etdTo: values.etd?.[1].format('YYYY-MM-DD'),
-    });
-    setPaging((p) => ({ ...p, page: 1 }));
-  };
-  const sortable = (key: SortField) => ({
-    sorter: true,
-    sortOrder: sort.sortField === key ? sort.sortOrder : undefined,
-  });
-  const columns: TableColumnType<TGoodsLineRow>[] = [
-    { key: 'jobNo', dataIndex: 'jobNo', title: t('goodsList.jobNo'), width: 150, ...sortable('jobNo') },
-    { key: 'hsCode', dataIndex: 'hsCode', title: t('goods.hsCode'), width: 90, ...sortable('hsCode') },
-    { key: 'name', dataIndex: 'name', title: t('goods.name'), width: 200 },
-    { key: 'qty', dataIndex: 'qty', title: t('goods.qty'), width: 90, align: 'right' },
-    { key: 'unit', dataIndex: 'unit', title: t('goods.unit'), width: 60 },
-    { key: 'grossWeightKg', dataIndex: 'grossWeightKg', title: t('goods.grossWeightKg'), width: 120, align: 'right' },
-    { key: 'volumeCbm', dataIndex: 'volumeCbm', title: t('goods.volumeCbm'), width: 100, align: 'right' },
-    { key: 'customerName', dataIndex: 'customerName', title: t('goodsList.customer'), width: 200 },
-    { key: 'etd', dataIndex: 'etd', title: t('goodsList.etd'), width: 100, ...sortable('etd') },
-    { key: 'eta', dataIndex: 'eta', title: t('goodsList.eta'), width: 100, ...sortable('eta') },
-  ];
+  const list = useList(jobApi(jobType).cargo.goodsLines, { isStopError: true });
+  const columns = goodsListColumns(t);
   return (
     <Flex vertical gap={8} style={{ padding: 12 }}>
-      <Form name="goodsListQuery" form={form} layout="inline" size="small" onFinish={apply}>
+      <ListQueryForm list={list} size="small" ranges={RANGES}>
         <Form.Item label={t('goodsList.jobType')}>
           <Segmented<TJobType>
             size="small"
             value={jobType}
             options={JOB_TYPES.map((v) => ({ value: v, label: t(`goodsList.${v}`) }))}
-            onChange={(v) => {
-              setJobType(v);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
+            onChange={chooseJobType}
           />
         </Form.Item>
         <Form.Item name="jobNo" label={t('goodsList.jobNo')}>
@@ -92,42 +53,19 @@ export function GoodsListPage() {
         <Form.Item name="etd" label={t('goodsList.etdRange')}>
           <DatePicker.RangePicker />
         </Form.Item>
-        <Button type="primary" htmlType="submit">
-          {t('goodsList.query')}
-        </Button>
-        <Button
-          onClick={() => {
-            form.resetFields();
-            apply({});
-          }}
-        >
-          {t('goodsList.reset')}
-        </Button>
-      </Form>
-      {found.isError && <Alert type="error" showIcon message={failureText(found.error)} />}
-      <Typography.Text type="secondary">{t('goodsList.openHint')}</Typography.Text>
-      <Table<TGoodsLineRow>
+      </ListQueryForm>
+      {list.error && <Alert type="error" showIcon message={failureText(list.error)} />}
+      <Flex justify="space-between" align="center">
+        <Typography.Text type="secondary">{t('goodsList.openHint')}</Typography.Text>
+        <ColumnChooser tableKey={TABLE_KEY} columns={columns} size="small" />
+      </Flex>
+      <ListTable<TGoodsLineRow>
+        list={list}
+        columns={columns}
+        tableKey={TABLE_KEY}
         size="small"
         bordered
-        rowKey="id"
-        loading={found.isFetching}
-        columns={columns}
-        dataSource={found.data?.rows ?? []}
-        scroll={{ x: 'max-content' }}
-        pagination={{
-          current: paging.page,
-          pageSize: paging.pageSize,
-          total: found.data?.total ?? 0,
-          showSizeChanger: true,
-        }}
-        onChange={(pagination, _filters, sorter) => {
-          setPaging({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 });
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          setSort(one?.order ? { sortField: one.columnKey as SortField, sortOrder: one.order } : {});
-        }}
-        onRow={(row) => ({
-          onDoubleClick: () => mayOpen && navigate(jobDetailPath(jobType, row.jobId)),
-        })}
+        onRow={(row) => ({ onDoubleClick: () => mayOpen && navigate(jobDetailPath(jobType, row.jobId)) })}
       />
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { API } from '@apex/shared';
 import { call } from '../../../api/client';
-import { ALL, BACKGROUND, useLookup } from '../../admin/common/admin-lookups';
+import { ALL, useLookup } from '../../../kit/use-lookup';
 import { CodeValueSelect } from '../cargo-grid/cell-inputs';
 
 /** The enabled currencies (the ones rates and charges offer), by ISO code. */
@@ -15,7 +15,11 @@ export function CurrencySelect({
 }) {
   const rows =
     useLookup(['currencies', 'enabled'], '/currency/list', () =>
-      call(API.currencies.list, { query: { ...ALL, enabled: 'true', sortField: 'currencyCode' } }, BACKGROUND),
+      call(
+        API.currencies.list,
+        { query: { ...ALL, enabled: 'true', sortField: 'currencyCode' } },
+        { isStopError: true },
+      ),
     )?.rows ?? [];
   return (
     <CodeValueSelect

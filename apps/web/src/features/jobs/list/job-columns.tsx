@@ -68,7 +68,7 @@ export function useJobColumns(): ColumnsType<TJobListRow> {
       key: 'operationAt',
       dataIndex: 'operationAt',
       title: t('fields.operationAt'),
-      width: 140,
+      width: 160,
       sorter: true,
       render: (v: string) => new Date(v).toLocaleString(locale.replace('_', '-'), { hour12: false }),
     },

@@ -1,7 +1,8 @@
 import type { TJobListQuery } from '@apex/shared/jobs';
 import { useEffect, useRef } from 'react';
+import { filtersOf } from '../../../kit/list/list-query';
+import type { ListControls, ListState } from '../../../kit/list/use-list';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../platform/storage';
-import type { ListControls, ListState } from '../../admin/common/use-admin-list';
 
 type Stored = Partial<Record<'OE' | 'OI', TJobListQuery>>;
 
@@ -13,15 +14,12 @@ const readAll = (): Stored => {
   }
 };
 
-/** The filters of a list state: what "the last query" is (page and sort stay with the URL). */
-const filtersOf = ({ page: _p, pageSize: _s, ...rest }: ListState) =>
-  Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== '')) as TJobListQuery;
-
 /**
- * spec §3 `joblistquery`: the last query of each job list, kept in local storage, restored when
- * the list opens without a query of its own (a link with filters wins). Logout clears it (spec §4).
+ * spec §3 `joblistquery`: the last query of each job list (its filters; page and sort stay with the
+ * URL), kept in local storage, restored when the list opens without a query of its own (a link
+ * with filters wins). Logout clears it (spec §4).
  */
-export function useRememberedJobQuery(jobType: 'OE' | 'OI', list: ListControls<unknown>) {
+export function useRememberedJobQuery(jobType: 'OE' | 'OI', list: Pick<ListControls<unknown>, 'state' | 'update'>) {
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
@@ -31,10 +29,7 @@ export function useRememberedJobQuery(jobType: 'OE' | 'OI', list: ListControls<u
       list.update({ ...saved, page: 1 }, { replace: true });
   }, [jobType, list]);
 
-  return (filters: TJobListQuery) => {
-    writeStored(
-      STORAGE_KEYS.jobListQuery,
-      JSON.stringify({ ...readAll(), [jobType]: filtersOf(filters as ListState) }),
-    );
+  return (state: ListState) => {
+    writeStored(STORAGE_KEYS.jobListQuery, JSON.stringify({ ...readAll(), [jobType]: filtersOf(state) }));
   };
 }

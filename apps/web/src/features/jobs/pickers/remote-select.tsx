@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select, type SelectProps, Spin } from 'antd';
-import { useSearchKeyword } from '../../admin/common/use-search-keyword';
+import { useSearchKeyword } from '../../../kit/use-search-keyword';
 
 export interface RemoteOption {
   value: number;

@@ -2,7 +2,7 @@ import { API } from '@apex/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AutoComplete, type AutoCompleteProps } from 'antd';
 import { call } from '../../../api/client';
-import { useSearchKeyword } from '../../admin/common/use-search-keyword';
+import { useSearchKeyword } from '../../../kit/use-search-keyword';
 import { useHasPermission } from '../../session/permitted';
 
 /**

@@ -1,8 +1,9 @@
 import type { THblListRow, TJobType } from '@apex/shared/jobs';
-import { Alert, Button, Space, Table } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../api/client';
+import { ListTable } from '../../../kit/list/list-table';
 import { hblCargoColumns } from '../bills/hbl-columns';
 import { HblListQuery } from '../hbl-list/hbl-list-query';
 import { useHblList } from '../hbl-list/use-hbl-list';
@@ -15,7 +16,7 @@ import { SplitDialog } from './split-dialog';
  */
 function BillSplitPage({ jobType }: { jobType: TJobType }) {
   const { t } = useTranslation('bills');
-  const { result, page, onChange, query } = useHblList(jobType);
+  const list = useHblList(jobType);
   const [selected, setSelected] = useState<THblListRow[]>([]);
   const [dialog, setDialog] = useState<'split' | 'combine' | null>(null);
   const oneJob = selected.length >= 2 && selected.every((h) => h.jobId === selected[0]!.jobId);
@@ -23,12 +24,12 @@ function BillSplitPage({ jobType }: { jobType: TJobType }) {
     setDialog(null);
     if (done) {
       setSelected([]);
-      void result.refetch();
+      void list.reload();
     }
   };
   return (
     <div style={{ padding: 12 }}>
-      <HblListQuery jobTypes={[jobType]} jobType={jobType} onJobType={() => {}} onQuery={query} />
+      <HblListQuery list={list} jobTypes={[jobType]} jobType={jobType} onJobType={() => {}} />
       <Space style={{ marginBottom: 8 }}>
         <Button size="small" type="primary" disabled={selected.length !== 1} onClick={() => setDialog('split')}>
           {t('split.split')}
@@ -38,16 +39,13 @@ function BillSplitPage({ jobType }: { jobType: TJobType }) {
         </Button>
         <span style={{ color: '#888' }}>{t('split.hint')}</span>
       </Space>
-      {result.isError && <Alert type="error" showIcon title={failureText(result.error)} />}
-      <Table<THblListRow>
+      {list.error && <Alert type="error" showIcon title={failureText(list.error)} />}
+      <ListTable<THblListRow>
+        list={list}
         size="small"
-        rowKey="id"
-        loading={result.isFetching}
         columns={hblCargoColumns<THblListRow>(t)}
-        dataSource={result.data?.rows}
-        onChange={onChange}
         rowSelection={{ selectedRowKeys: selected.map((h) => h.id), onChange: (_, rows) => setSelected(rows) }}
-        pagination={{ ...page, current: page.page, total: result.data?.total ?? 0, size: 'small' }}
+        pagination={{ size: 'small' }}
         scroll={{ x: 1000 }}
       />
       {dialog === 'split' && selected[0] && <SplitDialog jobType={jobType} hbl={selected[0]} onClose={close} />}

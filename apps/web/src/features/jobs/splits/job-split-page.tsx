@@ -1,10 +1,11 @@
 import type { TJobListRow, TJobType, TSplitJobResult } from '@apex/shared/jobs';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input, Space, Table } from 'antd';
+import { Alert, Button, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAdminList } from '../../admin/common/use-admin-list';
+import { ListTable } from '../../../kit/list/list-table';
+import { useList } from '../../../kit/list/use-list';
 import { jobDetailPath } from '../card/job-card-paths';
 import { jobPartQueryKey } from '../cargo-grid/job-part-query';
 import { jobApi } from '../job-api';
@@ -23,7 +24,7 @@ function JobSplitPage({ jobType }: { jobType: TJobType }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const listRoute = jobApi(jobType).list.list;
-  const list = useAdminList(listRoute);
+  const list = useList(listRoute);
   const columns = useJobColumns().filter((c) => SHOWN.includes(String(c.key)));
   const [selected, setSelected] = useState<TJobListRow | undefined>();
   const [splitting, setSplitting] = useState(false);
@@ -64,25 +65,17 @@ function JobSplitPage({ jobType }: { jobType: TJobType }) {
           onClose={() => setResult([])}
         />
       )}
-      <Table<TJobListRow>
+      <ListTable<TJobListRow>
+        list={list}
         size="small"
-        rowKey="id"
-        loading={list.loading}
         columns={columns}
-        dataSource={list.rows}
         rowSelection={{
           type: 'radio',
           selectedRowKeys: selected ? [selected.id] : [],
           onChange: (_, rows) => setSelected(rows[0]),
         }}
         onRow={(row) => ({ onClick: () => setSelected(row) })}
-        pagination={{
-          current: list.state.page,
-          pageSize: list.state.pageSize,
-          total: list.total,
-          size: 'small',
-          onChange: (page, pageSize) => list.update({ page, pageSize }),
-        }}
+        pagination={{ size: 'small' }}
         scroll={{ x: 900 }}
       />
       {splitting && selected && (

@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, call } from '../../../../api/client';
-import { useRecordEditor } from '../../../admin/common/use-record-editor';
+import { useRecordEditor } from '../../../../kit/form/use-record-editor';
 
 interface GeneralEditorOptions {
   jobType: TJobType;

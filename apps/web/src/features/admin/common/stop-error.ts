@@ -1,4 +1,0 @@
-import type { CallOptions } from '../../../api/client';
-
-/** Saves and actions of these screens show their failures themselves: on the fields, or in a message. */
-export const SHOWN_BY_SCREEN: CallOptions = { isStopError: true };

@@ -1,0 +1,8 @@
+import { DATE_FORMAT } from '@apex/shared/format';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** A form field holding a YYYY-MM-DD string, shown in a DatePicker. */
+export const dateTextField = {
+  getValueProps: (value?: string) => ({ value: value ? dayjs(value) : undefined }),
+  normalize: (value?: Dayjs | null) => (value ? value.format(DATE_FORMAT) : undefined),
+};

@@ -1,0 +1,41 @@
+import { API } from '@apex/shared';
+import type { TGridColumns } from '@apex/shared/common';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../api/client';
+import { type ColumnSetting, keyOf, type LaidColumn, layoutToSave, shownKeys, widthOf } from './column-layout';
+
+const KEY = ['preferences', 'columnsFilter'];
+
+/**
+ * A grid's column layout as the user saved it (spec §7 GetColumnsFilter): which columns show and
+ * how wide, on the server, for every browser. All of the user's layouts come in one call, read
+ * once; `tableKey` names the grid (`jobList.OE`). Without one, the layout is the columns' own.
+ */
+export function useColumnLayout(tableKey: string | undefined, columns: readonly LaidColumn[]) {
+  const queryClient = useQueryClient();
+  const layouts = useQuery({
+    queryKey: KEY,
+    queryFn: () => call(API.preferences.columnsFilter, { body: {} }, { isStopError: true }),
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: tableKey !== undefined,
+  }).data;
+  const saved: ColumnSetting[] | undefined = layouts?.find((l) => l.tableKey === tableKey)?.columns;
+  /**
+   * Saves which columns show, with the widths just changed; the other widths stay as they were.
+   * The grid follows at once; a refused save puts the layout back.
+   */
+  const save = async (visible: readonly string[], changed: Readonly<Record<string, number>> = {}) => {
+    const layout = {
+      tableKey: tableKey ?? '',
+      columns: layoutToSave(columns, visible, (c) => changed[keyOf(c)] ?? widthOf(c, saved)),
+    };
+    const before = queryClient.getQueryData<TGridColumns[]>(KEY);
+    queryClient.setQueryData(KEY, [...(before ?? []).filter((l) => l.tableKey !== tableKey), layout]);
+    try {
+      queryClient.setQueryData(KEY, await call(API.preferences.columnsFilter, { body: layout }, { isStopError: true }));
+    } catch {
+      queryClient.setQueryData(KEY, before);
+    }
+  };
+  return { saved, shown: shownKeys(columns, saved), save };
+}
