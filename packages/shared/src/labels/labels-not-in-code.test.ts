@@ -2,13 +2,15 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Where Chinese may be written in TypeScript: tests (they assert what users see), seed and demo
+ * Where Chinese may be written in TypeScript: tests and their test data (they assert what users see), seed and demo
  * data (records, not labels), and the server's message catalogue (packages/shared/src/api/messages:
  * typed per code, docs/decisions.md "One label catalogue"). Every other text a user reads is a key
  * of a locale file: apps/web/src/locales or this catalogue.
  */
 const ALLOWED = [
   /\.test\.tsx?$/,
+  // Test data beside the tests that read it (test-menu-items.ts): menu rows as the server sends them.
+  /\/test-[\w-]+\.tsx?$/,
   /^apps\/server\/src\/seed\//,
   /^packages\/shared\/src\/demo\//,
   /^packages\/shared\/src\/api\/messages\//,
