@@ -6,6 +6,12 @@ import { saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
+// The column layout is saved per user: each test has an operator of its own.
+let account: string;
+test.beforeEach(async ({ request }) => {
+  ({ account } = await createOperator(request));
+});
+
 const rows = (page: Page) => page.locator('.ant-table-tbody .ant-table-row');
 const headers = (page: Page) => page.locator('.ant-table-thead th');
 const activePage = (page: Page) => page.locator('.ant-pagination-item-active');
@@ -26,9 +32,9 @@ async function secondPageOf(page: Page, header: string) {
   return columnTexts(page, header);
 }
 
-/** Opens a list and switches its job type, which the URL then holds. */
+/** Opens a list as the test's operator and switches its job type, which the URL then holds. */
 async function openWithJobType(page: Page, path: string, label: string, jobType: string, header: string) {
-  await page.goto(path);
+  await signInOperator(page, account, path);
   await expect(rows(page).first()).toBeVisible();
   const before = await columnTexts(page, header);
   await page.locator('.ant-segmented').getByText(label, { exact: true }).click();
@@ -51,12 +57,6 @@ async function hideColumn(page: Page, title: string) {
   await expect(headers(page).filter({ hasText: new RegExp(`^${title}$`) })).toHaveCount(0);
   await page.keyboard.press('Escape');
 }
-
-// The column layout is saved per user: each test has an operator of its own.
-test.beforeEach(async ({ page, request }) => {
-  const { account } = await createOperator(request);
-  await signInOperator(page, account);
-});
 
 test('the HB/L list keeps its job type, filter and page in the URL across a reload, and has the column tools', async ({
   page,

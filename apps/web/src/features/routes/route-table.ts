@@ -13,9 +13,9 @@ export interface RouteMatch {
 }
 
 /** A page of the table as the router takes it: the id is the path, the route rides in the handle. */
-export type TableRouteObject = RouteObject & { id: string; path: string; handle: AppRoute };
+type TableRouteObject = RouteObject & { id: string; path: string; handle: AppRoute };
 
-export interface RouteTable {
+interface RouteTable {
   /** Constant routes, then the menu's, as a tree in menu order (sidebar, searches, start tabs). */
   routes: AppRoute[];
   /** The same, parents before children. */
@@ -27,7 +27,7 @@ export interface RouteTable {
 }
 
 /** Every route of the tree, parents before children. */
-export const flattenRoutes = (routes: readonly AppRoute[]): AppRoute[] =>
+const flattenRoutes = (routes: readonly AppRoute[]): AppRoute[] =>
   routes.flatMap((route) => [route, ...flattenRoutes(route.children)]);
 
 const hasPage = (route: AppRoute) => (route.kind === 'page' || route.kind === 'embedded') && route.path !== '';
