@@ -34,7 +34,7 @@ export function databaseServerAddress() {
 /**
  * The tests' sessions do not wait for PostgreSQL to flush each commit to disk (synchronous_commit off:
  * a crash of the server could lose the last commits, never mix them up, and every test database is
- * dropped anyway). The waits were about a tenth of the PostgreSQL pass.
+ * dropped anyway). The waits were 6–10% of the PostgreSQL pass.
  */
 function urlFor(database: string) {
   const url = new URL(ADMIN_URL);
