@@ -12,7 +12,7 @@ const COLUMNS: readonly ExportColumn<TaskRow>[] = [
   { header: 'general:columns.title', width: 40, value: (r) => r.title },
   { header: 'workbench:columns.dueDate', width: 12, value: (r) => r.dueDate },
   {
-    header: 'workbench:columns.status',
+    header: 'general:columns.status',
     width: 10,
     value: (r, locale) => codeLabel(STATUS, r.status, locale),
   },
