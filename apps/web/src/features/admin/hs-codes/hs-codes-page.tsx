@@ -4,6 +4,7 @@ import { Form, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { FilterSelect } from '../../../kit/list/filter-select';
 import { ListPage } from '../../../kit/list/list-page';
 import { useList } from '../../../kit/list/use-list';
@@ -13,6 +14,7 @@ import { HsCodePicker } from './hs-code-picker';
 export function HsCodesPage() {
   const { t } = useTranslation('refdata');
   const list = useList(API.hsCodes.list);
+  const labelText = useLabel();
   const [picked, setPicked] = useState<THsCode>();
   const levelName = (level: number) => t(`hsCodes.levels.${String(level) as '2' | '4' | '6'}`);
   const columns: ColumnsType<THsCode> = [
@@ -24,7 +26,7 @@ export function HsCodesPage() {
   ];
   return (
     <ListPage
-      title={t('hsCodes.title')}
+      title={labelText('masterData:menus.hsCodes')}
       list={list}
       rowKey="code"
       columns={columns}

@@ -16,6 +16,7 @@ import { lclJobColumns } from './lcl-columns';
  */
 export function LclTab({ jobType, jobId }: JobTabProps) {
   const { t } = useTranslation('bills');
+  const { t: ta } = useTranslation('admin');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const data = useQuery(consolidationQuery(jobType, jobId));
@@ -59,7 +60,7 @@ export function LclTab({ jobType, jobId }: JobTabProps) {
           }
         >
           <Button size="small" type="link" danger>
-            {t('lcl.remove')}
+            {ta('form.remove')}
           </Button>
         </Popconfirm>
       ),
