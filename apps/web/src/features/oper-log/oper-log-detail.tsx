@@ -3,12 +3,14 @@ import type { TOperLogEntry } from '@apex/shared/settings';
 import { Descriptions, Drawer, Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { splitDetail } from './oper-log-changes';
+import { useOperLogLabel } from './oper-log-labels';
 
 const json = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 /** One operation: who, when, from where, and what it changed (field, before, after) or carried. */
 export function OperLogDetail({ entry, onClose }: { entry: TOperLogEntry; onClose: () => void }) {
   const { t } = useTranslation('settings');
+  const label = useOperLogLabel();
   const { changes, rest } = splitDetail(entry.detail);
   const fields = ['account', 'officeCode', 'entity', 'entityId', 'ip', 'requestId', 'userAgent'] as const;
   return (
@@ -20,7 +22,7 @@ export function OperLogDetail({ entry, onClose }: { entry: TOperLogEntry; onClos
         styles={{ label: { width: 120, whiteSpace: 'nowrap' } }}
         items={[
           { key: 'at', label: t('operLog.fields.at'), children: localTime(entry.at) },
-          ...fields.map((key) => ({ key, label: t(`operLog.fields.${key}`), children: entry[key] })),
+          ...fields.map((key) => ({ key, label: label(key), children: entry[key] })),
         ]}
       />
       {changes.length > 0 && (

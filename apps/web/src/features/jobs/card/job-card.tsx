@@ -28,7 +28,7 @@ interface JobCardProps {
  * part. Closing the browser-tab-like view with unsaved edits in any tab asks first (spec §4).
  */
 export function JobCard({ jobType, jobKey, jobId, parts }: JobCardProps) {
-  const { t } = useTranslation(['jobCard', 'pages']);
+  const { t } = useTranslation(['jobCard', 'pages', 'common']);
   const { modal } = App.useApp();
   const dirty = useMemo(createDirtyTabs, []);
   // One stable reporter per tab: a tab reports again when its callback changes.
@@ -45,7 +45,7 @@ export function JobCard({ jobType, jobKey, jobId, parts }: JobCardProps) {
       modal.confirm({
         title: t('pages:unsavedTitle'),
         content: t('pages:unsavedContent'),
-        okText: t('pages:closeAnyway'),
+        okText: t('common:close'),
         cancelText: t('pages:keepOpen'),
         onOk: () => resolve(true),
         onCancel: () => resolve(false),
