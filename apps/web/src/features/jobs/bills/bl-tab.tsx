@@ -17,6 +17,7 @@ import { MblSection } from './mbl-section';
  */
 export function BlTab({ jobType, jobId, onDirtyChange = () => {} }: JobTabProps) {
   const { t } = useTranslation('bills');
+  const { t: ta } = useTranslation('admin');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const bills = useQuery(billsQuery(jobType, jobId));
@@ -54,11 +55,11 @@ export function BlTab({ jobType, jobId, onDirtyChange = () => {} }: JobTabProps)
         ) : (
           <Space size={4}>
             <Button size="small" type="link" onClick={() => setEditing({ hbl })}>
-              {t('edit')}
+              {ta('list.edit')}
             </Button>
             <Popconfirm title={t('hbl.deleteConfirm', { hblNo: hbl.hblNo })} onConfirm={() => remove(hbl)}>
               <Button size="small" type="link" danger>
-                {t('delete')}
+                {ta('list.delete')}
               </Button>
             </Popconfirm>
           </Space>

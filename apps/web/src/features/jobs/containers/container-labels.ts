@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { useFieldLabel } from '../../../i18n/use-field-label';
+import type cargo from '../../../locales/en_US/screens/cargo.json';
+
+/** A container's cells as the catalogue names them (the job's fields do too); the screen names the rest. */
+export function useContainerLabel() {
+  const { t } = useTranslation('cargo');
+  return useFieldLabel({ packages: 'jobs:fields.packages' }, (key: keyof (typeof cargo)['container']) =>
+    t(`container.${key}`),
+  );
+}
+
+export type ContainerLabel = ReturnType<typeof useContainerLabel>;
