@@ -2,8 +2,8 @@ import type { TLabelKey } from '@apex/shared/i18n';
 import { useLabel } from './use-label';
 
 /**
- * A form's or list's field labels when the catalogue names some of its fields (as the server's
- * exports and templates do) and the screen the others: each label has one key
+ * The labels of a form's fields (or a vocabulary's codes) when the catalogue has some of them, as
+ * the server's exports and templates do, and the screen words the rest: each label keeps one key
  * (one-key-per-label.test.ts).
  */
 export function useFieldLabel<C extends string, O extends string>(

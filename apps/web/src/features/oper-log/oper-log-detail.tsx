@@ -10,6 +10,7 @@ const json = (value: unknown) => (typeof value === 'string' ? value : JSON.strin
 /** One operation: who, when, from where, and what it changed (field, before, after) or carried. */
 export function OperLogDetail({ entry, onClose }: { entry: TOperLogEntry; onClose: () => void }) {
   const { t } = useTranslation('settings');
+  const { t: ta } = useTranslation('admin');
   const label = useOperLogLabel();
   const { changes, rest } = splitDetail(entry.detail);
   const fields = ['account', 'officeCode', 'entity', 'entityId', 'ip', 'requestId', 'userAgent'] as const;
@@ -36,7 +37,7 @@ export function OperLogDetail({ entry, onClose }: { entry: TOperLogEntry; onClos
             pagination={false}
             dataSource={changes}
             columns={[
-              { key: 'field', dataIndex: 'field', title: t('operLog.field') },
+              { key: 'field', dataIndex: 'field', title: ta('form.field') },
               { key: 'before', title: t('operLog.before'), render: (_, c) => <code>{json(c.before)}</code> },
               { key: 'after', title: t('operLog.after'), render: (_, c) => <code>{json(c.after)}</code> },
             ]}

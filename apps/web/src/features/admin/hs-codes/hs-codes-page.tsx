@@ -13,12 +13,13 @@ import { HsCodePicker } from './hs-code-picker';
 /** /systemSetting/hsCode: the Harmonized System, searchable, read-only; and the picker goods lines use. */
 export function HsCodesPage() {
   const { t } = useTranslation('refdata');
+  const { t: tc } = useTranslation('cargo');
   const list = useList(API.hsCodes.list);
   const labelText = useLabel();
   const [picked, setPicked] = useState<THsCode>();
   const levelName = (level: number) => t(`hsCodes.levels.${String(level) as '2' | '4' | '6'}`);
   const columns: ColumnsType<THsCode> = [
-    { key: 'code', dataIndex: 'code', title: t('hsCodes.code'), sorter: true },
+    { key: 'code', dataIndex: 'code', title: tc('goods.hsCode'), sorter: true },
     { key: 'description', dataIndex: 'description', title: t('hsCodes.description'), width: 640 },
     { key: 'level', title: t('hsCodes.level'), render: (_, h) => levelName(h.level) },
     { key: 'parent', dataIndex: 'parent', title: t('hsCodes.parent') },

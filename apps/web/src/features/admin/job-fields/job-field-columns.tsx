@@ -20,6 +20,7 @@ export function useJobFieldColumns(
   canEdit: boolean,
 ): ColumnsType<TJobFieldConfig> {
   const { t } = useTranslation('codes');
+  const { t: ta } = useTranslation('admin');
   const labelText = useLabel();
   const switchColumn = (name: SwitchName) => ({
     key: name,
@@ -45,7 +46,7 @@ export function useJobFieldColumns(
       title: t('jobFields.group'),
       render: (_, row) => t(`jobFields.groups.${JOB_FIELDS[row.fieldName].group}`),
     },
-    { key: 'field', title: t('jobFields.field'), render: (_, row) => labelText(JOB_FIELDS[row.fieldName].label) },
+    { key: 'field', title: ta('form.field'), render: (_, row) => labelText(JOB_FIELDS[row.fieldName].label) },
     {
       key: 'backendName',
       title: labelText('administration:columns.backendField'),

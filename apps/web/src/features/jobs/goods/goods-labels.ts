@@ -5,6 +5,7 @@ import type cargo from '../../../locales/en_US/screens/cargo.json';
 
 /** A goods line's cells as the catalogue names them (the job's fields and charge lines do too). */
 const CATALOGUE = {
+  unit: 'masterData:templates.unit',
   price: 'masterData:templates.price',
   currency: 'masterData:entities.currency',
   exchangeRate: 'masterData:entities.exchangeRate',

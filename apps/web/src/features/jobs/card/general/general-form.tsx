@@ -12,10 +12,10 @@ import { Card, Col, Form, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../../i18n/use-label';
+import { useFieldGroupLabel } from '../../field-group-label';
 import { DAY_ITEM_PROPS, generalInput, isWide } from './general-field';
 import styles from './general-form.module.css';
 import { DAY_FIELDS, type GeneralValues } from './general-values';
-import { useGroupTitle } from './group-title';
 import { UnitHelper } from './unit-helper';
 import type { GeneralEditor } from './use-general-editor';
 
@@ -44,7 +44,9 @@ const HELPER_UNITS = {
 export function GeneralForm({ jobType, job, editor, initialValues, onEdited, toolbar }: GeneralFormProps) {
   const { t } = useTranslation('jobCard');
   const labelText = useLabel();
-  const groupTitle = useGroupTitle();
+  const groupTitle = useFieldGroupLabel(['identity', 'route', 'people', 'customs'], (group) =>
+    t(`general.groups.${group}`),
+  );
   const fields = jobFieldsOf(jobType) as TJobGeneralFieldName[];
   const labelOf = (name: TJobGeneralFieldName) => labelText(JOB_FIELDS[name].label);
   const helper = (name: TJobGeneralFieldName) => {
