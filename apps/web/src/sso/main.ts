@@ -25,7 +25,7 @@ const passwordStep = createPasswordStep(() => locale, text);
 
 function applyLanguage() {
   document.documentElement.lang = locale.replace('_', '-');
-  document.title = `${text('pageTitle')} - ${productTitle}`;
+  document.title = `${text('signIn')} - ${productTitle}`;
   applyTexts(document, text);
   passwordStep.refresh();
 }

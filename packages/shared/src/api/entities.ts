@@ -25,7 +25,7 @@ export const ENTITY_NAMES = {
   task: 'workbench:entities.task',
   uiTextOverride: 'administration:entities.uiTextOverride',
   systemCodeType: 'administration:entities.systemCodeType',
-  systemCode: 'masterData:entities.systemCode',
+  systemCode: 'general:columns.code',
   systemCodes: 'masterData:entities.systemCodes',
   jobFieldConfig: 'administration:entities.jobFieldConfig',
   shipCompanySite: 'masterData:entities.shipCompanySite',

@@ -179,11 +179,11 @@ export const EXCEL_TEMPLATES = {
       col('jobType', 'general:columns.jobType', 14, 'OE'),
       col('remark', 'general:columns.remark', 24, ''),
       enabledColumn,
-      col('chargeCode', 'masterData:templates.chargeCode', 12, 'OFR'),
+      col('chargeCode', 'masterData:entities.chargeCode', 12, 'OFR'),
       col('side', 'masterData:templates.side', 10, 'AR'),
       col('partyRole', 'masterData:templates.partyRole', 16, 'CUSTOMER'),
       col('unit', 'masterData:templates.unit', 10, '40HQ'),
-      col('currency', 'general:columns.currency', 10, 'USD'),
+      col('currency', 'masterData:entities.currency', 10, 'USD'),
       col('price', 'masterData:templates.price', 12, '2150.00'),
     ],
   },
@@ -191,7 +191,7 @@ export const EXCEL_TEMPLATES = {
   systemCodes: {
     sheet: 'System codes',
     columns: [
-      col('codeType', 'administration:columns.codeType', 18, 'PACKAGE_TYPE'),
+      col('codeType', 'administration:entities.systemCodeType', 18, 'PACKAGE_TYPE'),
       col('code', 'general:columns.code', 14, 'JARS'),
       ...threeNames('Jars', NAMES.jars.cn, NAMES.jars.hk),
       { ...col('sort', 'masterData:columns.sort', 8, '10'), kind: 'number' },
@@ -202,7 +202,7 @@ export const EXCEL_TEMPLATES = {
   systemCodeTypes: {
     sheet: 'Code types',
     columns: [
-      col('codeType', 'administration:columns.codeType', 18, 'CARGO_CLASS'),
+      col('codeType', 'administration:entities.systemCodeType', 18, 'CARGO_CLASS'),
       ...threeNames('Cargo class', NAMES.cargoClass.cn, NAMES.cargoClass.hk),
     ],
   },

@@ -67,17 +67,17 @@ export const JOB_PARTY_ROLES = [
 ] as const;
 type TJobPartyRole = (typeof JOB_PARTY_ROLES)[number];
 export const JOB_PARTY_ROLE_LABELS = {
-  CUSTOMER: 'masterData:jobPartyRoles.CUSTOMER',
-  SHIPPER: 'masterData:jobPartyRoles.SHIPPER',
-  CONSIGNEE: 'masterData:jobPartyRoles.CONSIGNEE',
-  NOTIFY: 'masterData:jobPartyRoles.NOTIFY',
-  OVERSEAS_AGENT: 'masterData:jobPartyRoles.OVERSEAS_AGENT',
+  CUSTOMER: 'masterData:partyRoles.CUSTOMER',
+  SHIPPER: 'masterData:partyRoles.SHIPPER',
+  CONSIGNEE: 'masterData:partyRoles.CONSIGNEE',
+  NOTIFY: 'masterData:partyRoles.NOTIFY',
+  OVERSEAS_AGENT: 'masterData:partyRoles.OVERSEAS_AGENT',
   SALES_AGENT: 'masterData:jobPartyRoles.SALES_AGENT',
   POL_AGENT: 'masterData:jobPartyRoles.POL_AGENT',
-  CARRIER: 'masterData:jobPartyRoles.CARRIER',
+  CARRIER: 'masterData:entities.carrier',
   TRUCKER: 'masterData:jobPartyRoles.TRUCKER',
-  WAREHOUSE: 'masterData:jobPartyRoles.WAREHOUSE',
-  BROKER: 'masterData:jobPartyRoles.BROKER',
+  WAREHOUSE: 'masterData:partyRoles.WAREHOUSE',
+  BROKER: 'masterData:partyRoles.BROKER',
 } as const satisfies Record<TJobPartyRole, TLabelKey>;
 
 /** A decimal written with exactly two decimals, as numeric(…, 2) gives it back: `12.5` → `12.50`. */

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { calendarDate, queryFlag, requiredText, text, ZIdParams, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
+import type { TLabelKey } from '../labels/keys';
 
 const TASK_STATUSES = ['open', 'done'] as const;
 const ZTaskStatus = z.enum(TASK_STATUSES);
 export type TTaskStatus = z.infer<typeof ZTaskStatus>;
+export const TASK_STATUS_LABELS = {
+  open: 'workbench:taskStatuses.open',
+  done: 'workbench:taskStatuses.done',
+} as const satisfies Record<TTaskStatus, TLabelKey>;
 
 /** One entry of the signed-in user's to-do list (/tasks/index). */
 const ZTask = z.object({

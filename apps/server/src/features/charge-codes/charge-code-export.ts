@@ -18,7 +18,7 @@ const COLUMNS: readonly ExportColumn<ChargeCodeRow>[] = [
     width: 16,
     value: (c, locale) => codeLabel(CHARGE_UNIT_LABELS, c.defaultUnit, locale),
   },
-  { header: 'general:columns.currency', width: 8, value: (c) => c.defaultCurrency },
+  { header: 'masterData:entities.currency', width: 8, value: (c) => c.defaultCurrency },
   // A number cell, so the sheet can sum and sort it; two decimals at most, exact in a double.
   {
     header: 'masterData:columns.taxRate',

@@ -19,7 +19,7 @@ export const exportCurrencies = listExport({
 });
 
 const RATE_COLUMNS: readonly ExportColumn<RateRow>[] = [
-  { header: 'general:columns.office', width: 8, value: (r) => r.officeCode },
+  { header: 'administration:entities.office', width: 8, value: (r) => r.officeCode },
   { header: 'masterData:columns.fromCurrency', width: 8, value: (r) => r.fromCurrency },
   { header: 'masterData:columns.toCurrency', width: 8, value: (r) => r.toCurrency },
   // Written as text: a spreadsheet number is a float, and would round a rate of eight decimals.

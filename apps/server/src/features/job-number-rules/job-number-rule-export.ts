@@ -4,7 +4,7 @@ import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export'
 import { findRulePage, type JobNumberRuleRow } from './queries';
 
 const COLUMNS: readonly ExportColumn<JobNumberRuleRow>[] = [
-  { header: 'general:columns.office', width: 10, value: (r) => r.officeCode },
+  { header: 'administration:entities.office', width: 10, value: (r) => r.officeCode },
   {
     header: 'general:columns.jobType',
     width: 14,

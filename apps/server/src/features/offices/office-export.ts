@@ -4,7 +4,7 @@ import { findOfficePage, type OfficeRow } from './queries';
 
 const COLUMNS: readonly ExportColumn<OfficeRow>[] = [
   { header: 'general:columns.code', width: 8, value: (o) => o.officeCode },
-  { header: 'administration:columns.company', width: 10, value: (o) => o.companyCode },
+  { header: 'administration:entities.company', width: 10, value: (o) => o.companyCode },
   { header: 'general:columns.nameEn', width: 28, value: (o) => o.nameEn },
   { header: 'general:columns.nameCn', width: 20, value: (o) => o.nameCn },
   { header: 'administration:columns.address', width: 40, value: (o) => o.address },

@@ -7,8 +7,8 @@ import type { OperLogFilter, OperLogRow } from './queries';
 
 const COLUMNS: readonly ExportColumn<OperLogRow>[] = [
   { header: 'administration:columns.time', width: 20, value: (r) => r.at },
-  { header: 'administration:columns.user', width: 14, value: (r) => r.account },
-  { header: 'general:columns.office', width: 8, value: (r) => r.officeCode },
+  { header: 'administration:entities.user', width: 14, value: (r) => r.account },
+  { header: 'administration:entities.office', width: 8, value: (r) => r.officeCode },
   { header: 'administration:columns.action', width: 22, value: (r) => r.action },
   { header: 'administration:columns.recordType', width: 14, value: (r) => r.entity },
   { header: 'administration:columns.recordId', width: 12, value: (r) => r.entityId },

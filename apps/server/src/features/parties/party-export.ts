@@ -12,14 +12,14 @@ const COLUMNS: readonly ExportColumn<PartyRow>[] = [
     width: 30,
     value: (p, locale) => p.roles.map((r) => codeLabel(PARTY_ROLE_LABELS, r, locale)).join(', '),
   },
-  { header: 'general:columns.office', width: 8, value: (p) => p.officeCode },
+  { header: 'administration:entities.office', width: 8, value: (p) => p.officeCode },
   { header: 'masterData:columns.taxId', width: 22, value: (p) => p.taxId },
   {
     header: 'masterData:columns.creditLimit',
     width: 14,
     value: (p) => (p.creditLimit === null ? null : Number(p.creditLimit)),
   },
-  { header: 'general:columns.currency', width: 8, value: (p) => p.creditCurrency },
+  { header: 'masterData:entities.currency', width: 8, value: (p) => p.creditCurrency },
   { header: 'masterData:columns.creditDays', width: 10, value: (p) => p.creditDays },
   {
     header: 'masterData:columns.blacklistReason',

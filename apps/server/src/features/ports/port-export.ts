@@ -6,7 +6,7 @@ const PORT_COLUMNS: readonly ExportColumn<PortRow>[] = [
   { header: 'masterData:columns.unLocode', width: 10, value: (p) => p.portCode },
   { header: 'general:columns.nameEn', width: 28, value: (p) => p.nameEn },
   { header: 'general:columns.nameCn', width: 16, value: (p) => p.nameCn },
-  { header: 'masterData:columns.country', width: 8, value: (p) => p.countryCode },
+  { header: 'masterData:entities.country', width: 8, value: (p) => p.countryCode },
   {
     header: 'masterData:columns.countryName',
     width: 28,

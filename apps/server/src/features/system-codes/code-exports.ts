@@ -4,7 +4,7 @@ import { type CodeItemRow, findCodeItemPage } from './item-queries';
 import { type CodeTypeRow, findCodeTypePage } from './type-queries';
 
 const TYPE_COLUMNS: readonly ExportColumn<CodeTypeRow>[] = [
-  { header: 'administration:columns.codeType', width: 18, value: (r) => r.codeType },
+  { header: 'administration:entities.systemCodeType', width: 18, value: (r) => r.codeType },
   ...nameColumns(),
   flagColumn('administration:columns.locked', 10, (r) => r.locked),
   { header: 'administration:columns.itemCount', width: 8, value: (r) => r.itemCount },
@@ -12,7 +12,7 @@ const TYPE_COLUMNS: readonly ExportColumn<CodeTypeRow>[] = [
 ];
 
 const ITEM_COLUMNS: readonly ExportColumn<CodeItemRow>[] = [
-  { header: 'administration:columns.codeType', width: 18, value: (r) => r.codeType },
+  { header: 'administration:entities.systemCodeType', width: 18, value: (r) => r.codeType },
   { header: 'general:columns.code', width: 14, value: (r) => r.code },
   ...nameColumns(),
   { header: 'masterData:columns.sort', width: 8, value: (r) => r.sort },

@@ -1,20 +1,15 @@
-import type { TLabelKey } from '@apex/shared';
+import { TASK_STATUS_LABELS } from '@apex/shared/settings';
 import { codeLabel, updatedAtColumn } from '../../platform/excel/export-columns';
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { findTaskPage, type TaskRow } from './queries';
-
-const STATUS = {
-  open: 'workbench:taskStatuses.open',
-  done: 'workbench:taskStatuses.done',
-} as const satisfies Record<string, TLabelKey>;
 
 const COLUMNS: readonly ExportColumn<TaskRow>[] = [
   { header: 'general:columns.title', width: 40, value: (r) => r.title },
   { header: 'workbench:columns.dueDate', width: 12, value: (r) => r.dueDate },
   {
-    header: 'workbench:columns.status',
+    header: 'general:columns.status',
     width: 10,
-    value: (r, locale) => codeLabel(STATUS, r.status, locale),
+    value: (r, locale) => codeLabel(TASK_STATUS_LABELS, r.status, locale),
   },
   { header: 'jobs:columns.jobNo', width: 18, value: (r) => r.jobNo },
   { header: 'workbench:columns.notes', width: 50, value: (r) => r.notes },

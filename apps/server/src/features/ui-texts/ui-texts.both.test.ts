@@ -17,8 +17,8 @@ async function override(body: object) {
 
 describe('the catalogue of the app’s texts', () => {
   it('holds every text of the web app with its wording in three languages', () => {
-    const title = catalogue().byId.get('admin:carriers.title');
-    expect(title?.builtIn).toEqual({ en_US: 'Carriers', zh_CN: '船公司', zh_HK: '船公司' });
+    const text = catalogue().byId.get('admin:carriers.new');
+    expect(text?.builtIn).toEqual({ en_US: 'New carrier', zh_CN: '新建船公司', zh_HK: '新建船公司' });
   });
 });
 
@@ -28,7 +28,7 @@ describe('GET /sys/ui-texts', () => {
     expect(all.total).toBe(catalogue().list.length);
     expect(all.rows).toHaveLength(5);
     const byWord = (await send('GET', '/sys/ui-texts?keyword=船公司&namespace=admin')).body.data;
-    expect(byWord.rows.map((r: { key: string }) => r.key)).toContain('carriers.title');
+    expect(byWord.rows.map((r: { key: string }) => r.key)).toContain('carriers.new');
     await override({ namespace: 'admin', key: 'carriers.new', locale: 'zh_CN', text: '添加一家航运公司' });
     const found = (await send('GET', '/sys/ui-texts?keyword=航运公司')).body.data;
     expect(found.rows.map((r: { id: string }) => r.id)).toEqual(['admin:carriers.new']);

@@ -7,7 +7,7 @@ export const JOB_MENUS: readonly AreaMenu[] = [
     code: 'ocean_exp',
     sort: 10,
     url: '/ocean_exp',
-    label: 'jobs:menus.oceanExport',
+    label: 'jobs:jobTypes.OE',
     icon: 'ExportOutlined',
     children: [
       {
@@ -65,7 +65,7 @@ export const JOB_MENUS: readonly AreaMenu[] = [
     code: 'OceanImport',
     sort: 20,
     url: '/OceanImport',
-    label: 'jobs:menus.oceanImport',
+    label: 'jobs:jobTypes.OI',
     icon: 'ImportOutlined',
     children: [
       {

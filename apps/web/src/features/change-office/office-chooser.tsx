@@ -10,6 +10,7 @@ import type { TOfficeMessage } from './office-message';
  */
 export function OfficeChooser({ onMessage, busy }: { onMessage(message: TOfficeMessage): void; busy: boolean }) {
   const { t } = useTranslation('changeOffice');
+  const { t: tc } = useTranslation('common');
   const user = useCurrentUser();
   const [officeCode, setOfficeCode] = useState(user.officeCode);
   return (
@@ -29,7 +30,7 @@ export function OfficeChooser({ onMessage, busy }: { onMessage(message: TOfficeM
         </Space>
       </Radio.Group>
       <Flex justify="end" gap={8}>
-        <Button onClick={() => onMessage({ from: 'changeSystemOffice', type: 'close' })}>{t('cancel')}</Button>
+        <Button onClick={() => onMessage({ from: 'changeSystemOffice', type: 'close' })}>{tc('cancel')}</Button>
         <Button
           type="primary"
           loading={busy}

@@ -14,6 +14,7 @@ import { useSaveFavourites } from './use-save-favourites';
  */
 export function FavouritesPanel() {
   const { t } = useTranslation('favourites');
+  const { t: tc } = useTranslation('common');
   const headingId = useId();
   const liked = useUiState((s) => s.likedRoutes);
   const editing = useUiState((s) => s.favouritesEditing);
@@ -59,10 +60,10 @@ export function FavouritesPanel() {
         {editing ? (
           <Flex gap={6}>
             <Button onClick={cancel} disabled={saving}>
-              {t('cancel')}
+              {tc('cancel')}
             </Button>
             <Button type="primary" onClick={saveDraft} loading={saving}>
-              {t('save')}
+              {tc('save')}
             </Button>
           </Flex>
         ) : (

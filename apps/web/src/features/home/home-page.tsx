@@ -12,7 +12,7 @@ import { SiteTiles } from './site-tiles';
 
 /** spec §2.1 /home/index, §2.7: who is signed in, then announcements, news and carrier websites. */
 export function HomePage() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'shell']);
   const user = useCurrentUser();
   const content = useQuery(homeContentQuery);
   const office = user.offices.find((o) => o.officeCode === user.officeCode);
@@ -22,7 +22,7 @@ export function HomePage() {
   const facts = [
     [t('account'), user.account],
     [t('company'), user.userCompany],
-    [t('office'), office ? `${office.officeCode} · ${office.name}` : user.officeCode],
+    [t('shell:office'), office ? `${office.officeCode} · ${office.name}` : user.officeCode],
   ] as const;
   return (
     <div className={styles.page}>

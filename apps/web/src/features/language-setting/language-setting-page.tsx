@@ -4,6 +4,7 @@ import type { TUiText } from '@apex/shared/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../i18n/use-label';
 import { FilterSelect } from '../../kit/list/filter-select';
 import { ListPage } from '../../kit/list/list-page';
 import { useList } from '../../kit/list/use-list';
@@ -15,6 +16,7 @@ import { UiTextDialog } from './ui-text-dialog';
 /** /languageSetting/index: administrators reword any text of the app, per language. */
 export function LanguageSettingPage() {
   const { t, i18n } = useTranslation('settings');
+  const labelText = useLabel();
   const queryClient = useQueryClient();
   const list = useList(API.uiTexts.list);
   const [editing, setEditing] = useState<TUiText>();
@@ -35,7 +37,7 @@ export function LanguageSettingPage() {
   };
   return (
     <ListPage
-      title={t('languageSetting.title')}
+      title={labelText('administration:menus.languageSettings')}
       list={list}
       columns={columns}
       keywordPlaceholder={t('languageSetting.keyword')}

@@ -36,7 +36,7 @@ interface UiTextDialogProps {
 /** The wording of one text in the three languages: its built-in text, and the override, if any. */
 export function UiTextDialog({ row, onClose, onSaved }: UiTextDialogProps) {
   const { t } = useTranslation('settings');
-  const { t: ta } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
   const { message } = App.useApp();
   const [form] = Form.useForm<Record<TLocale, string>>();
   const [saving, setSaving] = useState(false);
@@ -78,9 +78,9 @@ export function UiTextDialog({ row, onClose, onSaved }: UiTextDialogProps) {
       mask={{ closable: false }}
       footer={
         <Flex justify="end" gap={8}>
-          <Button onClick={onClose}>{ta('form.cancel')}</Button>
+          <Button onClick={onClose}>{tc('cancel')}</Button>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
-            {ta('form.save')}
+            {tc('save')}
           </Button>
         </Flex>
       }

@@ -4,15 +4,17 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { RowAction } from '../../kit/list/row-action';
 import { actionsColumn } from '../../kit/list/row-actions';
+import { useOperLogLabel } from './oper-log-labels';
 
 /** Columns of the operation log; the row's detail opens in a drawer. */
 export function useOperLogColumns(view: (entry: TOperLogEntry) => void): ColumnsType<TOperLogEntry> {
   const { t } = useTranslation('settings');
   const { t: ta } = useTranslation('admin');
+  const label = useOperLogLabel();
   const text = (key: 'account' | 'officeCode' | 'action' | 'entity' | 'entityId' | 'ip') => ({
     key,
     dataIndex: key,
-    title: t(`operLog.fields.${key}`),
+    title: label(key),
   });
   return [
     { key: 'at', title: t('operLog.fields.at'), render: (_, entry) => localTime(entry.at) },

@@ -3,12 +3,15 @@ import type { TOperLogEntry } from '@apex/shared/settings';
 import { Descriptions, Drawer, Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { splitDetail } from './oper-log-changes';
+import { useOperLogLabel } from './oper-log-labels';
 
 const json = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
 /** One operation: who, when, from where, and what it changed (field, before, after) or carried. */
 export function OperLogDetail({ entry, onClose }: { entry: TOperLogEntry; onClose: () => void }) {
   const { t } = useTranslation('settings');
+  const { t: ta } = useTranslation('admin');
+  const label = useOperLogLabel();
   const { changes, rest } = splitDetail(entry.detail);
   const fields = ['account', 'officeCode', 'entity', 'entityId', 'ip', 'requestId', 'userAgent'] as const;
   return (
@@ -20,7 +23,7 @@ export function OperLogDetail({ entry, onClose }: { entry: TOperLogEntry; onClos
         styles={{ label: { width: 120, whiteSpace: 'nowrap' } }}
         items={[
           { key: 'at', label: t('operLog.fields.at'), children: localTime(entry.at) },
-          ...fields.map((key) => ({ key, label: t(`operLog.fields.${key}`), children: entry[key] })),
+          ...fields.map((key) => ({ key, label: label(key), children: entry[key] })),
         ]}
       />
       {changes.length > 0 && (
@@ -34,7 +37,7 @@ export function OperLogDetail({ entry, onClose }: { entry: TOperLogEntry; onClos
             pagination={false}
             dataSource={changes}
             columns={[
-              { key: 'field', dataIndex: 'field', title: t('operLog.field') },
+              { key: 'field', dataIndex: 'field', title: ta('form.field') },
               { key: 'before', title: t('operLog.before'), render: (_, c) => <code>{json(c.before)}</code> },
               { key: 'after', title: t('operLog.after'), render: (_, c) => <code>{json(c.after)}</code> },
             ]}

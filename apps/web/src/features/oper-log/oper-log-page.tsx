@@ -4,10 +4,12 @@ import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../i18n/use-label';
 import { ListPage } from '../../kit/list/list-page';
 import { useList } from '../../kit/list/use-list';
 import { useOperLogColumns } from './oper-log-columns';
 import { OperLogDetail } from './oper-log-detail';
+import { useOperLogLabel } from './oper-log-labels';
 
 /**
  * The date filters hold the moments the query sends: the start of the chosen local day for
@@ -26,25 +28,22 @@ const toDay = {
 export function OperLogPage() {
   const { t } = useTranslation('settings');
   const list = useList(API.operLog.list);
+  const labelText = useLabel();
+  const label = useOperLogLabel();
   const [shown, setShown] = useState<TOperLogEntry>();
   const columns = useOperLogColumns(setShown);
   const input = (name: 'account' | 'entity' | 'action', width: number) => (
     <Form.Item name={name}>
-      <Input
-        allowClear
-        placeholder={t(`operLog.fields.${name}`)}
-        aria-label={t(`operLog.fields.${name}`)}
-        style={{ width }}
-      />
+      <Input allowClear placeholder={label(name)} aria-label={label(name)} style={{ width }} />
     </Form.Item>
   );
   return (
     <ListPage
-      title={t('operLog.title')}
+      title={labelText('administration:menus.operationLog')}
       list={list}
       exportRoute={API.operLog.export}
       columns={columns}
-      keywordPlaceholder={t('operLog.keyword')}
+      keywordPlaceholder={labelText('administration:columns.recordId')}
       totalText={(count) =>
         count >= OPER_LOG_WINDOW ? t('operLog.totalCapped', { count }) : t('operLog.total', { count })
       }

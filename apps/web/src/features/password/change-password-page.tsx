@@ -18,7 +18,7 @@ const AUTOCOMPLETE = { oldPassword: 'current-password', newPassword: 'new-passwo
 
 /** spec §5 Password change; forced (the only reachable screen) while the session needs it. */
 export function ChangePasswordPage() {
-  const { t } = useTranslation('password');
+  const { t } = useTranslation(['password', 'routes']);
   const { message } = App.useApp();
   const [form] = Form.useForm<TChangePasswordRequest>();
   const user = useCurrentUser();
@@ -48,7 +48,7 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <Card style={{ maxWidth: 480 }} title={t('title')}>
+    <Card style={{ maxWidth: 480 }} title={t('routes:changePassword')}>
       {user.passwordChangeReason && (
         <Alert
           type="warning"

@@ -14,7 +14,7 @@ const ChangeOfficeDialog = lazyNamed(() => import('../change-office/change-offic
 
 /** spec §2.7 user menu: Home, Change System&Office, Change Password, Log Out; and the breadcrumb setting. */
 export function UserMenu() {
-  const { t } = useTranslation(['shell', 'session']);
+  const { t } = useTranslation(['shell', 'session', 'routes', 'changeOffice']);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const { logOut, loggingOut } = useLogOut();
@@ -23,12 +23,12 @@ export function UserMenu() {
   const [changingOffice, setChangingOffice] = useState(false);
 
   const items: MenuProps['items'] = [
-    { key: 'home', icon: <HomeOutlined />, label: t('home'), onClick: () => navigate(HOME_PATH) },
-    { key: 'office', icon: <SwapOutlined />, label: t('changeOffice'), onClick: () => setChangingOffice(true) },
+    { key: 'home', icon: <HomeOutlined />, label: t('routes:home'), onClick: () => navigate(HOME_PATH) },
+    { key: 'office', icon: <SwapOutlined />, label: t('changeOffice:title'), onClick: () => setChangingOffice(true) },
     {
       key: 'password',
       icon: <KeyOutlined />,
-      label: t('changePassword'),
+      label: t('routes:changePassword'),
       onClick: () => navigate(CHANGE_PASSWORD_PATH),
     },
     { type: 'divider' },

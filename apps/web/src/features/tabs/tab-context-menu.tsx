@@ -11,16 +11,16 @@ interface TabContextMenuProps {
 
 /** spec §2.7: refresh, close (not for affixed tabs), close others and close all. */
 export function TabContextMenu({ view, left, top, actions }: TabContextMenuProps) {
-  const { t } = useTranslation('tabs');
+  const { t } = useTranslation(['tabs', 'common']);
   const entries = [
-    { key: 'refresh' as const, run: actions.refresh },
-    ...(view.affix ? [] : [{ key: 'close' as const, run: actions.close }]),
-    { key: 'closeOthers' as const, run: actions.closeOthers },
-    { key: 'closeAll' as const, run: actions.closeAll },
+    { key: 'refresh', label: t('refresh'), run: actions.refresh },
+    ...(view.affix ? [] : [{ key: 'close', label: t('common:close'), run: actions.close }]),
+    { key: 'closeOthers', label: t('closeOthers'), run: actions.closeOthers },
+    { key: 'closeAll', label: t('closeAll'), run: actions.closeAll },
   ];
   return (
     <div className="apex-tab-menu" role="menu" style={{ left, top }}>
-      {entries.map(({ key, run }) => (
+      {entries.map(({ key, label, run }) => (
         <div
           key={key}
           role="menuitem"
@@ -28,7 +28,7 @@ export function TabContextMenu({ view, left, top, actions }: TabContextMenuProps
           onClick={() => void run(view)}
           onKeyDown={(event) => event.key === 'Enter' && void run(view)}
         >
-          {t(key)}
+          {label}
         </div>
       ))}
     </div>

@@ -1,13 +1,15 @@
-import type { TTask } from '@apex/shared/settings';
+import { TASK_STATUS_LABELS, type TTask } from '@apex/shared/settings';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../i18n/use-label';
 import { ConfirmedRowAction } from '../../kit/list/confirmed-row-action';
 import { LongText } from '../../kit/list/long-text';
 import { RowAction } from '../../kit/list/row-action';
 import { actionsColumn } from '../../kit/list/row-actions';
 import { updatedColumn } from '../../kit/list/updated-column';
+import { TASK_LABELS } from './task-labels';
 
 interface TaskActions {
   edit: (task: TTask) => void;
@@ -22,25 +24,28 @@ const isOverdue = (task: TTask) =>
 /** Columns of the task list: an overdue due date is flagged. */
 export function useTaskColumns(actions: TaskActions): ColumnsType<TTask> {
   const { t } = useTranslation('settings');
+  const labelText = useLabel();
   const { t: ta } = useTranslation('admin');
   return [
     {
       key: 'title',
       dataIndex: 'title',
-      title: t('tasks.fields.title'),
+      title: labelText(TASK_LABELS.title),
       sorter: true,
       render: (title: string, task) => (task.status === 'done' ? <s>{title}</s> : title),
     },
     {
       key: 'status',
-      title: t('tasks.fields.status'),
+      title: labelText(TASK_LABELS.status),
       render: (_, task) => (
-        <Tag color={task.status === 'done' ? 'success' : 'processing'}>{t(`tasks.status.${task.status}`)}</Tag>
+        <Tag color={task.status === 'done' ? 'success' : 'processing'}>
+          {labelText(TASK_STATUS_LABELS[task.status])}
+        </Tag>
       ),
     },
     {
       key: 'dueDate',
-      title: t('tasks.fields.dueDate'),
+      title: labelText(TASK_LABELS.dueDate),
       sorter: true,
       render: (_, task) =>
         isOverdue(task) ? (
@@ -51,8 +56,8 @@ export function useTaskColumns(actions: TaskActions): ColumnsType<TTask> {
           task.dueDate
         ),
     },
-    { key: 'jobNo', dataIndex: 'jobNo', title: t('tasks.fields.jobNo') },
-    { key: 'notes', title: t('tasks.fields.notes'), render: (_, task) => <LongText text={task.notes} /> },
+    { key: 'jobNo', dataIndex: 'jobNo', title: labelText(TASK_LABELS.jobNo) },
+    { key: 'notes', title: labelText(TASK_LABELS.notes), render: (_, task) => <LongText text={task.notes} /> },
     updatedColumn(ta),
     actionsColumn<TTask>(ta, (task) => (
       <>

@@ -17,7 +17,7 @@ export function TaskDialog({ id, onClose }: { id?: number; onClose: () => void }
     onClose,
   });
   return (
-    <EditorFrame {...frame} width={560} title={id === undefined ? t('tasks.newTitle') : t('tasks.editTitle')}>
+    <EditorFrame {...frame} width={560} title={id === undefined ? t('tasks.new') : t('tasks.editTitle')}>
       <TaskFields editor={frame.editor} creating={id === undefined} />
     </EditorFrame>
   );

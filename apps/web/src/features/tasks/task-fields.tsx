@@ -1,11 +1,12 @@
+import { TASK_STATUS_LABELS } from '@apex/shared/settings';
 import { DatePicker, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../i18n/use-label';
 import { FieldCol } from '../../kit/form/field-col';
 import type { RecordEditor } from '../../kit/form/use-record-editor';
-import type settings from '../../locales/en_US/screens/settings.json';
+import { TASK_LABELS } from './task-labels';
 
-type TaskField = keyof (typeof settings)['tasks']['fields'];
+type TaskField = keyof typeof TASK_LABELS;
 
 const DAY = 'YYYY-MM-DD';
 /** The form keeps the due date as the request does, a YYYY-MM-DD day; the picker shows it. */
@@ -16,9 +17,9 @@ const dayProps = {
 
 /** A task's title, due date, job no and notes; its status once it exists. */
 export function TaskFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
-  const { t } = useTranslation('settings');
-  const item = (name: TaskField) => ({ label: t(`tasks.fields.${name}`), ...editor.field(name) });
-  const statuses = (['open', 'done'] as const).map((value) => ({ value, label: t(`tasks.status.${value}`) }));
+  const labelText = useLabel();
+  const item = (name: TaskField) => ({ label: labelText(TASK_LABELS[name]), ...editor.field(name) });
+  const statuses = (['open', 'done'] as const).map((value) => ({ value, label: labelText(TASK_STATUS_LABELS[value]) }));
   return (
     <Row gutter={16}>
       <FieldCol span={24} {...item('title')}>

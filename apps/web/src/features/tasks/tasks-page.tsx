@@ -1,8 +1,9 @@
 import { API } from '@apex/shared';
-import type { TTask } from '@apex/shared/settings';
+import { TASK_STATUS_LABELS, type TTask } from '@apex/shared/settings';
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../api/client';
+import { useLabel } from '../../i18n/use-label';
 import { useEditorTarget } from '../../kit/form/use-editor-target';
 import { FilterSelect } from '../../kit/list/filter-select';
 import { ListPage } from '../../kit/list/list-page';
@@ -12,11 +13,13 @@ import { useList } from '../../kit/list/use-list';
 import { useRecordAction } from '../../kit/list/use-record-action';
 import { useTaskColumns } from './task-columns';
 import { TaskDialog } from './task-dialog';
+import { TASK_LABELS } from './task-labels';
 
 /** /tasks/index: the signed-in user's own to-do list. */
 export function TasksPage() {
   const { t } = useTranslation('settings');
   const list = useList(API.tasks.list);
+  const labelText = useLabel();
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.tasks.remove);
   const act = useRecordAction(API.tasks.list.tag);
@@ -28,17 +31,17 @@ export function TasksPage() {
     );
   };
   const columns = useTaskColumns({ edit: (task) => editor.open('edit', task.id), toggle, remove });
-  const statuses = (['open', 'done'] as const).map((value) => ({ value, label: t(`tasks.status.${value}`) }));
+  const statuses = (['open', 'done'] as const).map((value) => ({ value, label: labelText(TASK_STATUS_LABELS[value]) }));
   return (
     <ListPage
-      title={t('tasks.title')}
+      title={labelText('workbench:menus.myTasks')}
       list={list}
       exportRoute={API.tasks.export}
       columns={columns}
       keywordPlaceholder={t('tasks.keyword')}
       filters={
         <>
-          <FilterSelect name="status" label={t('tasks.fields.status')} options={statuses} width={140} />
+          <FilterSelect name="status" label={labelText(TASK_LABELS.status)} options={statuses} width={140} />
           <Form.Item name="overdue" valuePropName="checked" normalize={(checked: boolean) => checked || undefined}>
             <Checkbox>{t('tasks.overdueOnly')}</Checkbox>
           </Form.Item>

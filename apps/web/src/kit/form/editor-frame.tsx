@@ -31,6 +31,7 @@ interface EditorFrameProps {
 export function EditorFrame(props: EditorFrameProps) {
   const { variant = 'modal', open, title, width, editor, loading, failure, readOnly, onClose } = props;
   const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
   const { modal } = App.useApp();
 
   const requestClose = () => {
@@ -47,7 +48,7 @@ export function EditorFrame(props: EditorFrameProps) {
 
   const footer = (
     <Flex justify="end" gap={8}>
-      <Button onClick={requestClose}>{readOnly ? t('form.close') : t('form.cancel')}</Button>
+      <Button onClick={requestClose}>{readOnly ? tc('close') : tc('cancel')}</Button>
       {!readOnly && (
         <Button
           type="primary"
@@ -55,7 +56,7 @@ export function EditorFrame(props: EditorFrameProps) {
           disabled={loading || !!failure}
           onClick={() => editor.form.submit()}
         >
-          {t('form.save')}
+          {tc('save')}
         </Button>
       )}
     </Flex>

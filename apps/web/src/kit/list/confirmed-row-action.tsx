@@ -12,11 +12,12 @@ interface ConfirmedRowActionProps {
 /** A row link that asks first; the confirm button spins until the change is done. */
 export function ConfirmedRowAction({ label, question, danger, onConfirm }: ConfirmedRowActionProps) {
   const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
   return (
     <Popconfirm
       title={question}
       okText={t('form.confirm')}
-      cancelText={t('form.cancel')}
+      cancelText={tc('cancel')}
       okButtonProps={{ danger }}
       onConfirm={onConfirm}
     >

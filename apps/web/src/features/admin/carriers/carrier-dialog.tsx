@@ -20,7 +20,7 @@ export function CarrierDialog({ id, onClose }: { id?: number; onClose: () => voi
     <EditorFrame
       {...frame}
       width={560}
-      title={record ? t('carriers.editTitle', { code: record.scac }) : t('carriers.newTitle')}
+      title={record ? t('carriers.editTitle', { code: record.scac }) : t('carriers.new')}
     >
       <CarrierFields editor={editor} creating={id === undefined} />
     </EditorFrame>

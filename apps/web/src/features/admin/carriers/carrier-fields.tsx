@@ -1,16 +1,18 @@
 import { Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { FieldCol } from '../../../kit/form/field-col';
 import type { RecordEditor } from '../../../kit/form/use-record-editor';
-import type admin from '../../../locales/en_US/screens/admin.json';
 import { BlacklistFields } from '../common/blacklist-fields';
+import { CARRIER_LABELS } from './carrier-labels';
 
-type CarrierField = keyof (typeof admin)['carriers']['fields'];
+type CarrierField = keyof typeof CARRIER_LABELS;
 
 /** A carrier's SCAC (fixed once it exists), names, and blacklist flag with its reason. */
 export function CarrierFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
   const { t } = useTranslation('admin');
-  const item = (name: CarrierField) => ({ label: t(`carriers.fields.${name}`), ...editor.field(name) });
+  const labelText = useLabel();
+  const item = (name: CarrierField) => ({ label: labelText(CARRIER_LABELS[name]), ...editor.field(name) });
   return (
     <Row gutter={16}>
       <FieldCol span={8} {...item('scac')}>
@@ -24,8 +26,8 @@ export function CarrierFields({ editor, creating }: { editor: RecordEditor; crea
       </FieldCol>
       <BlacklistFields
         editor={editor}
-        label={t('carriers.fields.blacklisted')}
-        reasonLabel={t('carriers.fields.blacklistReason')}
+        label={labelText(CARRIER_LABELS.blacklisted)}
+        reasonLabel={t('blacklist.reason')}
       />
     </Row>
   );

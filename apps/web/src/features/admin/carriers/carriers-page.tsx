@@ -1,5 +1,6 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { useEditorTarget } from '../../../kit/form/use-editor-target';
 import { FilterSelect, flagOptions } from '../../../kit/list/filter-select';
 import { ListPage } from '../../../kit/list/list-page';
@@ -9,18 +10,20 @@ import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
 import { useCarrierColumns } from './carrier-columns';
 import { CarrierDialog } from './carrier-dialog';
+import { CARRIER_LABELS } from './carrier-labels';
 
 /** /systemSetting/carrier: shipping lines by SCAC, and the blacklist bookings are warned by (spec §8). */
 export function CarriersPage() {
   const { t } = useTranslation('admin');
   const list = useList(API.carriers.list);
+  const labelText = useLabel();
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.carriers.remove);
   const canEdit = useHasPermission('/carrier/edit');
   const columns = useCarrierColumns(canEdit ? { edit: (c) => editor.open('edit', c.id), remove } : undefined);
   return (
     <ListPage
-      title={t('carriers.title')}
+      title={labelText('masterData:menus.carriers')}
       list={list}
       exportRoute={API.carriers.export}
       importRoute={API.carriers.import}
@@ -29,8 +32,8 @@ export function CarriersPage() {
       filters={
         <FilterSelect
           name="blacklisted"
-          label={t('carriers.fields.blacklisted')}
-          options={flagOptions(t('carriers.blacklisted'), t('carriers.notBlacklisted'))}
+          label={labelText(CARRIER_LABELS.blacklisted)}
+          options={flagOptions(labelText('general:columns.blacklisted'), t('blacklist.notBlacklisted'))}
         />
       }
       toolbar={

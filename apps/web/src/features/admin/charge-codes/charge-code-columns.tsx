@@ -9,6 +9,7 @@ import { RowAction } from '../../../kit/list/row-action';
 import { actionsColumn } from '../../../kit/list/row-actions';
 import { updatedColumn } from '../../../kit/list/updated-column';
 import { localName } from '../../../kit/local-name';
+import { useChargeCodeLabel } from './charge-code-labels';
 
 interface ChargeCodeActions {
   edit: (code: TChargeCode) => void;
@@ -21,33 +22,39 @@ export function useChargeCodeColumns(actions: ChargeCodeActions | undefined): Co
   const { t: ta } = useTranslation('admin');
   const locale = i18n.language as TLocale;
   const labelText = useLabel();
+  const label = useChargeCodeLabel();
   const columns: ColumnsType<TChargeCode> = [
-    { key: 'code', dataIndex: 'code', title: t('codes.fields.code'), sorter: true },
-    { key: 'sacCode', dataIndex: 'sacCode', title: t('codes.fields.sacCode') },
+    { key: 'code', dataIndex: 'code', title: label('code'), sorter: true },
+    { key: 'sacCode', dataIndex: 'sacCode', title: label('sacCode') },
     // Sorted by the English name, so sortable only when that is the one shown.
-    { key: 'nameEn', title: t('codes.name'), sorter: locale === 'en_US', render: (_, c) => localName(c, locale) },
+    {
+      key: 'nameEn',
+      title: labelText('general:columns.name'),
+      sorter: locale === 'en_US',
+      render: (_, c) => localName(c, locale),
+    },
     {
       key: 'category',
-      title: t('codes.fields.category'),
+      title: label('category'),
       sorter: true,
       render: (_, c) => labelText(CHARGE_CATEGORY_LABELS[c.category]),
     },
     {
       key: 'defaultUnit',
-      title: t('codes.fields.defaultUnit'),
+      title: label('defaultUnit'),
       render: (_, c) => labelText(CHARGE_UNIT_LABELS[c.defaultUnit]),
     },
-    { key: 'defaultCurrency', dataIndex: 'defaultCurrency', title: t('codes.fields.defaultCurrency') },
-    { key: 'defaultTaxRate', dataIndex: 'defaultTaxRate', title: t('codes.fields.defaultTaxRate'), align: 'right' },
+    { key: 'defaultCurrency', dataIndex: 'defaultCurrency', title: label('defaultCurrency') },
+    { key: 'defaultTaxRate', dataIndex: 'defaultTaxRate', title: label('defaultTaxRate'), align: 'right' },
     {
       key: 'jobTypes',
-      title: t('codes.fields.jobTypes'),
+      title: label('jobTypes'),
       render: (_, c) => c.jobTypes.map((type) => <Tag key={type}>{type}</Tag>),
     },
     {
       key: 'enabled',
-      title: t('codes.fields.enabled'),
-      render: (_, c) => (c.enabled ? null : <Tag>{t('disabled')}</Tag>),
+      title: label('enabled'),
+      render: (_, c) => (c.enabled ? null : <Tag>{ta('list.disabled')}</Tag>),
     },
     updatedColumn(ta),
   ];

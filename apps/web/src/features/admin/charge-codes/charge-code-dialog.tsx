@@ -17,11 +17,7 @@ export function ChargeCodeDialog({ id, onClose }: { id?: number; onClose: () => 
     onClose,
   });
   return (
-    <EditorFrame
-      {...frame}
-      width={640}
-      title={record ? t('codes.editTitle', { code: record.code }) : t('codes.newTitle')}
-    >
+    <EditorFrame {...frame} width={640} title={record ? t('codes.editTitle', { code: record.code }) : t('codes.new')}>
       <ChargeCodeFields editor={editor} creating={id === undefined} />
     </EditorFrame>
   );

@@ -7,20 +7,18 @@ import {
   JOB_TYPE_LABELS,
 } from '@apex/shared/master';
 import { Checkbox, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
 import { FieldCol } from '../../../kit/form/field-col';
 import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import { labelledOptions } from '../../../kit/labelled-options';
-import type charges from '../../../locales/en_US/screens/charges.json';
 
-type ChargeCodeField = keyof (typeof charges)['codes']['fields'];
+import { type ChargeCodeField, useChargeCodeLabel } from './charge-code-labels';
 
 /** A charge code (fixed once it exists), its names, category, and the defaults of a new charge line. */
 export function ChargeCodeFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
-  const { t } = useTranslation('charges');
   const labelText = useLabel();
-  const item = (name: ChargeCodeField) => ({ label: t(`codes.fields.${name}`), ...editor.field(name) });
+  const label = useChargeCodeLabel();
+  const item = (name: ChargeCodeField) => ({ label: label(name), ...editor.field(name) });
   return (
     <Row gutter={16}>
       <FieldCol span={8} {...item('code')}>

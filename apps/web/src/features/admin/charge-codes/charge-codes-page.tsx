@@ -14,19 +14,21 @@ import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
 import { useChargeCodeColumns } from './charge-code-columns';
 import { ChargeCodeDialog } from './charge-code-dialog';
+import { useChargeCodeLabel } from './charge-code-labels';
 
 /** /systemSetting/chargeCode: the charge codes charge lines and schemes are made of (spec §3 Charge/cost). */
 export function ChargeCodesPage() {
   const { t } = useTranslation('charges');
   const labelText = useLabel();
   const list = useList(API.chargeCodes.list);
+  const label = useChargeCodeLabel();
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.chargeCodes.remove);
   const canEdit = useHasPermission('/chargeCode/edit');
   const columns = useChargeCodeColumns(canEdit ? { edit: (c) => editor.open('edit', c.id), remove } : undefined);
   return (
     <ListPage
-      title={t('codes.title')}
+      title={labelText('masterData:menus.chargeCodes')}
       list={list}
       exportRoute={API.chargeCodes.export}
       importRoute={API.chargeCodes.import}
@@ -36,12 +38,12 @@ export function ChargeCodesPage() {
         <>
           <FilterSelect
             name="category"
-            label={t('codes.fields.category')}
+            label={label('category')}
             options={labelledOptions(CHARGE_CATEGORIES, CHARGE_CATEGORY_LABELS, labelText)}
           />
           <FilterSelect
             name="jobType"
-            label={t('codes.fields.jobTypes')}
+            label={label('jobTypes')}
             options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, labelText)}
             width={140}
           />

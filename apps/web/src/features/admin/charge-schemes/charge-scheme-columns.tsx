@@ -7,6 +7,7 @@ import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
 import { RowAction } from '../../../kit/list/row-action';
 import { actionsColumn } from '../../../kit/list/row-actions';
 import { updatedColumn } from '../../../kit/list/updated-column';
+import { SCHEME_LABELS } from './charge-scheme-labels';
 
 interface SchemeActions {
   edit: (scheme: TChargeScheme) => void;
@@ -19,18 +20,22 @@ export function useChargeSchemeColumns(actions: SchemeActions | undefined): Colu
   const { t: ta } = useTranslation('admin');
   const labelText = useLabel();
   const columns: ColumnsType<TChargeScheme> = [
-    { key: 'schemeNo', dataIndex: 'schemeNo', title: t('schemes.fields.schemeNo'), sorter: true },
-    { key: 'name', dataIndex: 'name', title: t('schemes.fields.name'), sorter: true },
-    { key: 'jobType', title: t('schemes.fields.jobType'), render: (_, s) => labelText(JOB_TYPE_LABELS[s.jobType]) },
+    { key: 'schemeNo', dataIndex: 'schemeNo', title: labelText(SCHEME_LABELS.schemeNo), sorter: true },
+    { key: 'name', dataIndex: 'name', title: labelText(SCHEME_LABELS.name), sorter: true },
+    {
+      key: 'jobType',
+      title: labelText(SCHEME_LABELS.jobType),
+      render: (_, s) => labelText(JOB_TYPE_LABELS[s.jobType]),
+    },
     {
       key: 'lines',
-      title: t('schemes.lines'),
+      title: labelText(SCHEME_LABELS.lines),
       render: (_, s) => s.lines.map((l) => `${l.chargeCode} ${l.side}`).join(', '),
     },
     {
       key: 'enabled',
-      title: t('schemes.fields.enabled'),
-      render: (_, s) => (s.enabled ? null : <Tag>{t('disabled')}</Tag>),
+      title: labelText(SCHEME_LABELS.enabled),
+      render: (_, s) => (s.enabled ? null : <Tag>{ta('list.disabled')}</Tag>),
     },
     updatedColumn(ta),
   ];

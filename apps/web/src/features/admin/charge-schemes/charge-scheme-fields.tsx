@@ -6,16 +6,16 @@ import { useLabel } from '../../../i18n/use-label';
 import { FieldCol } from '../../../kit/form/field-col';
 import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import { labelledOptions } from '../../../kit/labelled-options';
-import type charges from '../../../locales/en_US/screens/charges.json';
+import { SCHEME_LABELS } from './charge-scheme-labels';
 import { SchemeLinesField } from './scheme-lines-field';
 
-type SchemeField = keyof (typeof charges)['schemes']['fields'];
+type SchemeField = keyof typeof SCHEME_LABELS;
 
 /** A scheme's no (fixed once it exists, spec §5 ≤ 20), name, job type, remark, and its charge lines. */
 export function ChargeSchemeFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
   const { t } = useTranslation('charges');
   const labelText = useLabel();
-  const item = (name: SchemeField) => ({ label: t(`schemes.fields.${name}`), ...editor.field(name) });
+  const item = (name: SchemeField) => ({ label: labelText(SCHEME_LABELS[name]), ...editor.field(name) });
   const jobType = Form.useWatch('jobType', editor.form) as TJobType | undefined;
   return (
     <Row gutter={16}>
@@ -36,7 +36,7 @@ export function ChargeSchemeFields({ editor, creating }: { editor: RecordEditor;
       </FieldCol>
       <FieldCol
         span={24}
-        label={t('schemes.fields.lines')}
+        label={labelText(SCHEME_LABELS.lines)}
         required
         extra={jobType ? undefined : t('schemes.pickJobType')}
       >

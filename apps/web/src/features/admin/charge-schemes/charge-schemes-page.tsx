@@ -14,6 +14,7 @@ import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
 import { useChargeSchemeColumns } from './charge-scheme-columns';
 import { ChargeSchemeDialog } from './charge-scheme-dialog';
+import { SCHEME_LABELS } from './charge-scheme-labels';
 
 /** /systemSetting/chargeSchemeList: templates of charge lines a job of one type can be given at once (spec §2.5). */
 export function ChargeSchemesPage() {
@@ -26,7 +27,7 @@ export function ChargeSchemesPage() {
   const columns = useChargeSchemeColumns(canEdit ? { edit: (s) => editor.open('edit', s.id), remove } : undefined);
   return (
     <ListPage
-      title={t('schemes.title')}
+      title={labelText('masterData:menus.chargeSchemes')}
       list={list}
       exportRoute={API.chargeSchemes.export}
       importRoute={API.chargeSchemes.import}
@@ -36,7 +37,7 @@ export function ChargeSchemesPage() {
         <>
           <FilterSelect
             name="jobType"
-            label={t('schemes.fields.jobType')}
+            label={labelText(SCHEME_LABELS.jobType)}
             options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, labelText)}
             width={140}
           />

@@ -20,6 +20,7 @@ import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import { labelledOptions } from '../../../kit/labelled-options';
 import { codeOptions } from '../common/admin-lookups';
 import { useChargeCodesFor } from './charge-code-lookup';
+import { useLineLabel } from './charge-scheme-labels';
 
 type LineKey = 'chargeCode' | 'side' | 'partyRole' | 'unit' | 'currency' | 'price';
 /** The width of each input of a line, in its order. */
@@ -42,6 +43,7 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
   const { t, i18n } = useTranslation('charges');
   const locale = i18n.language as TLocale;
   const labelText = useLabel();
+  const lineLabel = useLineLabel();
   const codes = useChargeCodesFor(jobType);
   const { name, rules } = editor.field('lines');
   // Built once per list of codes and language, not once per line on every keystroke.
@@ -54,7 +56,7 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
     }),
     [codes, locale, labelText],
   );
-  const label = (key: LineKey, n: number) => `${t(`schemes.line.${key}`)} ${n}`;
+  const label = (key: LineKey, n: number) => `${lineLabel(key)} ${n}`;
   /** One of a line's fixed-list fields. */
   const choice = (line: number, index: number, key: 'side' | 'partyRole' | 'unit') => (
     <Form.Item name={[line, key]} noStyle>
@@ -73,7 +75,7 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
     const result = ZChargeSchemeLineInput.safeParse(line);
     if (result.success) return [];
     const keys = [...new Set(result.error.issues.map((issue) => String(issue.path[0]) as LineKey))];
-    return [t('schemes.lineProblem', { n: i + 1, fields: keys.map((key) => t(`schemes.line.${key}`)).join(', ') })];
+    return [t('schemes.lineProblem', { n: i + 1, fields: keys.map((key) => lineLabel(key)).join(', ') })];
   });
   // A list's rule runs when lines are added or removed, not when a line is typed in: an error shown
   // is checked again as the lines change, so it goes once the line is put right.
@@ -97,7 +99,7 @@ export function SchemeLinesField({ editor, jobType }: { editor: RecordEditor; jo
             <Flex aria-hidden style={{ marginBottom: 4 }}>
               {COLUMN_WIDTHS.map(([key, width]) => (
                 <Typography.Text key={key} type="secondary" style={{ width, paddingLeft: 8 }}>
-                  {t(`schemes.line.${key}`)}
+                  {lineLabel(key)}
                 </Typography.Text>
               ))}
             </Flex>

@@ -5,6 +5,7 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
+import { useLabel } from '../../../i18n/use-label';
 import { EnabledFilter } from '../../../kit/list/enabled-filter';
 import { ListPage } from '../../../kit/list/list-page';
 import { actionsColumn } from '../../../kit/list/row-actions';
@@ -21,6 +22,7 @@ import { useHasPermission } from '../../session/permitted';
  */
 export function CurrenciesPage() {
   const { t, i18n } = useTranslation('refdata');
+  const labelText = useLabel();
   const { t: ta } = useTranslation('admin');
   const locale = i18n.language as TLocale;
   const list = useList(API.currencies.list);
@@ -37,14 +39,23 @@ export function CurrenciesPage() {
       t(enabled ? 'currencies.disabledDone' : 'currencies.enabledDone'),
     );
   const columns: ColumnsType<TCurrency> = [
-    { key: 'currencyCode', dataIndex: 'currencyCode', title: t('currencies.code'), sorter: true },
-    { key: 'nameEn', title: t('currencies.name'), sorter: locale === 'en_US', render: (_, c) => localName(c, locale) },
-    { key: 'decimals', dataIndex: 'decimals', title: t('currencies.decimals'), align: 'right' },
+    { key: 'currencyCode', dataIndex: 'currencyCode', title: labelText('general:columns.code'), sorter: true },
+    {
+      key: 'nameEn',
+      title: labelText('general:columns.name'),
+      sorter: locale === 'en_US',
+      render: (_, c) => localName(c, locale),
+    },
+    { key: 'decimals', dataIndex: 'decimals', title: labelText('masterData:columns.decimals'), align: 'right' },
     {
       key: 'enabled',
-      title: t('currencies.enabled'),
+      title: labelText('general:columns.enabled'),
       render: (_, c) =>
-        c.enabled ? <Tag color="green">{t('currencies.enabled')}</Tag> : <Tag>{t('currencies.disabled')}</Tag>,
+        c.enabled ? (
+          <Tag color="green">{labelText('general:columns.enabled')}</Tag>
+        ) : (
+          <Tag>{ta('status.disabled')}</Tag>
+        ),
     },
     updatedColumn(ta),
     ...(canEdit
@@ -53,8 +64,8 @@ export function CurrenciesPage() {
             <ToggleEnabledAction
               enabled={c.enabled}
               texts={{
-                enable: t('currencies.enable'),
-                disable: t('currencies.disable'),
+                enable: ta('list.enable'),
+                disable: ta('list.disable'),
                 enableQuestion: t('currencies.enableQuestion', { code: c.currencyCode }),
                 disableQuestion: t('currencies.disableQuestion', { code: c.currencyCode }),
               }}
@@ -66,11 +77,11 @@ export function CurrenciesPage() {
   ];
   return (
     <ListPage
-      title={t('currencies.title')}
+      title={labelText('masterData:menus.currencies')}
       list={list}
       exportRoute={API.currencies.export}
       columns={columns}
-      keywordPlaceholder={t('currencies.keyword')}
+      keywordPlaceholder={ta('list.codeOrName')}
       filters={<EnabledFilter />}
     />
   );

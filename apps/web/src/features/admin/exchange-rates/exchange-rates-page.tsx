@@ -3,6 +3,7 @@ import type { TExchangeRate } from '@apex/shared/master';
 import { DatePicker, Form } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { dateTextField } from '../../../kit/form/date-text-field';
 import { useEditorTarget } from '../../../kit/form/use-editor-target';
 import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
@@ -16,6 +17,7 @@ import { useDeleteRecord } from '../../../kit/list/use-delete-record';
 import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
 import { RateDialog } from './rate-dialog';
+import { useRateLabel } from './rate-labels';
 import { RateLookupForm } from './rate-lookup-form';
 import { useEnabledCurrencyOptions, useOfficeOptions } from './rate-lookups';
 
@@ -27,6 +29,8 @@ const pairOf = (r: TExchangeRate) => `${r.fromCurrency}/${r.toCurrency}`;
  */
 export function ExchangeRatesPage() {
   const { t } = useTranslation('refdata');
+  const labelText = useLabel();
+  const label = useRateLabel();
   const { t: ta } = useTranslation('admin');
   const list = useList(API.exchangeRates.list);
   const editor = useEditorTarget();
@@ -35,16 +39,16 @@ export function ExchangeRatesPage() {
   const offices = useOfficeOptions();
   const currencies = useEnabledCurrencyOptions();
   const columns: ColumnsType<TExchangeRate> = [
-    { key: 'officeCode', dataIndex: 'officeCode', title: t('rates.fields.officeCode'), sorter: true },
+    { key: 'officeCode', dataIndex: 'officeCode', title: label('officeCode'), sorter: true },
     { key: 'fromCurrency', title: t('rates.pair'), sorter: true, render: (_, r) => pairOf(r) },
     {
       key: 'rate',
       dataIndex: 'rate',
-      title: t('rates.fields.rate'),
+      title: label('rate'),
       align: 'right',
       render: (rate: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{rate}</span>,
     },
-    { key: 'effectiveDate', dataIndex: 'effectiveDate', title: t('rates.fields.effectiveDate'), sorter: true },
+    { key: 'effectiveDate', dataIndex: 'effectiveDate', title: label('effectiveDate'), sorter: true },
     updatedColumn(ta),
     ...(canEdit
       ? [
@@ -64,7 +68,7 @@ export function ExchangeRatesPage() {
   ];
   return (
     <ListPage
-      title={t('rates.title')}
+      title={labelText('masterData:menus.exchangeRates')}
       list={list}
       exportRoute={API.exchangeRates.export}
       importRoute={API.exchangeRates.import}
@@ -72,8 +76,14 @@ export function ExchangeRatesPage() {
       keywordPlaceholder={t('rates.keyword')}
       filters={
         <>
-          <FilterSelect name="officeCode" label={t('rates.fields.officeCode')} options={offices.options} width={200} />
-          <FilterSelect name="currency" label={t('rates.currency')} options={currencies} width={120} searchable />
+          <FilterSelect name="officeCode" label={label('officeCode')} options={offices.options} width={200} />
+          <FilterSelect
+            name="currency"
+            label={labelText('masterData:entities.currency')}
+            options={currencies}
+            width={120}
+            searchable
+          />
           <Form.Item name="dateFrom" {...dateTextField}>
             <DatePicker placeholder={t('rates.dateFrom')} aria-label={t('rates.dateFrom')} />
           </Form.Item>

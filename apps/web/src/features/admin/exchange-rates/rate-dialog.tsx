@@ -7,10 +7,8 @@ import { dateTextField } from '../../../kit/form/date-text-field';
 import { EditorFrame } from '../../../kit/form/editor-frame';
 import { FieldCol } from '../../../kit/form/field-col';
 import { useEntityEditor } from '../../../kit/form/use-entity-editor';
-import type refdata from '../../../locales/en_US/screens/refdata.json';
+import { type RateField, useRateLabel } from './rate-labels';
 import { useEnabledCurrencyOptions, useOfficeOptions } from './rate-lookups';
-
-type RateField = keyof (typeof refdata)['rates']['fields'];
 
 /** Adds a rate (office, pair, rate, date), or edits the rate and date of the one with `id`. */
 export function RateDialog({ id, onClose }: { id?: number; onClose: () => void }) {
@@ -24,7 +22,8 @@ export function RateDialog({ id, onClose }: { id?: number; onClose: () => void }
     savedText: t('rates.saved'),
     onClose,
   });
-  const item = (name: RateField) => ({ label: t(`rates.fields.${name}`), ...editor.field(name) });
+  const label = useRateLabel();
+  const item = (name: RateField) => ({ label: label(name), ...editor.field(name) });
   const creating = id === undefined;
   return (
     <EditorFrame

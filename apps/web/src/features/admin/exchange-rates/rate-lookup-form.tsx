@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
 import { dateTextField } from '../../../kit/form/date-text-field';
+import { type RateField, useRateLabel } from './rate-labels';
 import { useEnabledCurrencyOptions, useOfficeOptions } from './rate-lookups';
 
 interface LookupValues {
@@ -19,6 +20,7 @@ interface LookupValues {
 /** "Which rate applies on this day?": the same lookup charges and invoices use (latest on or before). */
 export function RateLookupForm() {
   const { t } = useTranslation('refdata');
+  const label = useRateLabel();
   const offices = useOfficeOptions();
   const currencies = useEnabledCurrencyOptions();
   const [asked, setAsked] = useState<{ values: LookupValues; found: TRateLookup }>();
@@ -29,9 +31,9 @@ export function RateLookupForm() {
       <Select
         showSearch
         options={options}
-        placeholder={t(`rates.fields.${name as 'officeCode'}`)}
+        placeholder={label(name as RateField)}
         // The list's query form above has an office picker too; a reader tells them apart by this.
-        aria-label={`${t('rates.lookupTitle')}: ${t(`rates.fields.${name as 'officeCode'}`)}`}
+        aria-label={`${t('rates.lookupTitle')}: ${label(name as RateField)}`}
         style={{ width: name === 'officeCode' ? 200 : 110 }}
       />
     </Form.Item>

@@ -8,6 +8,7 @@ import { SitesTab } from './sites-tab';
 /** /systemSetting/homeSetting (spec §2.5): the home page's ship-company websites, announcements and news. */
 export function HomeSettingsPage() {
   const { t } = useTranslation('homeSettings');
+  const { t: th } = useTranslation('home');
   const [, setSearch] = useSearchParams();
   return (
     <Tabs
@@ -17,8 +18,8 @@ export function HomeSettingsPage() {
       onChange={() => setSearch({})}
       items={[
         { key: 'sites', label: t('sites.title'), children: <SitesTab /> },
-        { key: 'announcements', label: t('announcements.title'), children: <AnnouncementsTab /> },
-        { key: 'news', label: t('news.title'), children: <NewsTab /> },
+        { key: 'announcements', label: th('announcements'), children: <AnnouncementsTab /> },
+        { key: 'news', label: th('news'), children: <NewsTab /> },
       ]}
     />
   );

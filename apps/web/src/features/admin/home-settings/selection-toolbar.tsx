@@ -23,6 +23,7 @@ interface SelectionToolbarProps<T> {
 export function SelectionToolbar<T>(props: SelectionToolbarProps<T>) {
   const { selected, edit, remove, deleteQuestion, children } = props;
   const { t } = useTranslation('homeSettings');
+  const { t: ta } = useTranslation('admin');
   // The app's hooks, not the static Modal: the confirm then takes the app's language and theme.
   const { message, modal } = App.useApp();
   const one = (act: (row: T) => void) => () => {
@@ -37,10 +38,10 @@ export function SelectionToolbar<T>(props: SelectionToolbarProps<T>) {
       <Space>
         <NewRecordButton permission="/homeSetting/edit" label={props.newLabel} onClick={props.create} />
         <Button icon={<EditOutlined />} onClick={one(edit)}>
-          {t('edit')}
+          {ta('list.edit')}
         </Button>
         <Button danger icon={<DeleteOutlined />} onClick={one(confirmDelete)}>
-          {t('delete')}
+          {ta('list.delete')}
         </Button>
         {children?.(selected.length === 1 ? selected[0] : undefined)}
       </Space>

@@ -1,13 +1,16 @@
 import { API } from '@apex/shared';
 import { Input, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { EditorFrame } from '../../../kit/form/editor-frame';
 import { FieldCol } from '../../../kit/form/field-col';
 import { useEntityEditor } from '../../../kit/form/use-entity-editor';
+import { SITE_LABELS } from './home-labels';
 
 /** Adds a ship-company website, or edits the one with `id`; the logo is uploaded from the list. */
 export function SiteDialog({ id, onClose }: { id?: number; onClose: () => void }) {
   const { t } = useTranslation('homeSettings');
+  const labelText = useLabel();
   const { record, editor, frame } = useEntityEditor({
     id,
     routes: API.homeSites,
@@ -15,7 +18,7 @@ export function SiteDialog({ id, onClose }: { id?: number; onClose: () => void }
     savedText: t('saved'),
     onClose,
   });
-  const item = (name: 'name' | 'link' | 'enabled') => ({ label: t(`sites.fields.${name}`), ...editor.field(name) });
+  const item = (name: keyof typeof SITE_LABELS) => ({ label: labelText(SITE_LABELS[name]), ...editor.field(name) });
   return (
     <EditorFrame
       {...frame}

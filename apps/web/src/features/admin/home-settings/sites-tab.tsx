@@ -4,18 +4,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { FileUploadButton } from '../../../kit/file-upload-button';
 import { useEditorTarget } from '../../../kit/form/use-editor-target';
 import { ListPage } from '../../../kit/list/list-page';
 import { updatedColumn } from '../../../kit/list/updated-column';
 import { useDeleteRecord } from '../../../kit/list/use-delete-record';
 import { useList } from '../../../kit/list/use-list';
+import { SITE_LABELS } from './home-labels';
 import { SelectionToolbar, useSelectedRows } from './selection-toolbar';
 import { SiteDialog } from './site-dialog';
 
 /** The home page's ship-company websites: logo, name, link, enabled (spec §3). */
 export function SitesTab() {
   const { t } = useTranslation('homeSettings');
+  const labelText = useLabel();
   const { t: ta } = useTranslation('admin');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -29,13 +32,17 @@ export function SitesTab() {
       title: t('sites.fields.logo'),
       render: (_, s) => (s.logoKey ? <img src={`/api/home/site-logos/${s.logoKey}`} alt="" height={24} /> : null),
     },
-    { key: 'name', dataIndex: 'name', title: t('sites.fields.name'), sorter: true },
-    { key: 'link', dataIndex: 'link', title: t('sites.fields.link') },
+    { key: 'name', dataIndex: 'name', title: labelText(SITE_LABELS.name), sorter: true },
+    { key: 'link', dataIndex: 'link', title: labelText(SITE_LABELS.link) },
     {
       key: 'enabled',
-      title: t('sites.fields.enabled'),
+      title: labelText(SITE_LABELS.enabled),
       render: (_, s) =>
-        s.enabled ? <Tag color="success">{t('sites.enabled')}</Tag> : <Tag>{t('sites.disabled')}</Tag>,
+        s.enabled ? (
+          <Tag color="success">{labelText('general:columns.enabled')}</Tag>
+        ) : (
+          <Tag>{ta('list.disabled')}</Tag>
+        ),
     },
     { key: 'createdBy', dataIndex: 'createdBy', title: t('createdBy') },
     updatedColumn(ta),
@@ -46,7 +53,7 @@ export function SitesTab() {
       list={list}
       exportRoute={API.homeSites.export}
       columns={columns}
-      keywordPlaceholder={t('sites.keyword')}
+      keywordPlaceholder={labelText(SITE_LABELS.name)}
       rowSelection={rowSelection}
       toolbar={
         <SelectionToolbar

@@ -4,6 +4,7 @@ import { Form, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { FilterSelect } from '../../../kit/list/filter-select';
 import { ListPage } from '../../../kit/list/list-page';
 import { useList } from '../../../kit/list/use-list';
@@ -12,11 +13,13 @@ import { HsCodePicker } from './hs-code-picker';
 /** /systemSetting/hsCode: the Harmonized System, searchable, read-only; and the picker goods lines use. */
 export function HsCodesPage() {
   const { t } = useTranslation('refdata');
+  const { t: tc } = useTranslation('cargo');
   const list = useList(API.hsCodes.list);
+  const labelText = useLabel();
   const [picked, setPicked] = useState<THsCode>();
   const levelName = (level: number) => t(`hsCodes.levels.${String(level) as '2' | '4' | '6'}`);
   const columns: ColumnsType<THsCode> = [
-    { key: 'code', dataIndex: 'code', title: t('hsCodes.code'), sorter: true },
+    { key: 'code', dataIndex: 'code', title: tc('goods.hsCode'), sorter: true },
     { key: 'description', dataIndex: 'description', title: t('hsCodes.description'), width: 640 },
     { key: 'level', title: t('hsCodes.level'), render: (_, h) => levelName(h.level) },
     { key: 'parent', dataIndex: 'parent', title: t('hsCodes.parent') },
@@ -24,7 +27,7 @@ export function HsCodesPage() {
   ];
   return (
     <ListPage
-      title={t('hsCodes.title')}
+      title={labelText('masterData:menus.hsCodes')}
       list={list}
       rowKey="code"
       columns={columns}

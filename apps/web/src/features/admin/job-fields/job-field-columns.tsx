@@ -1,9 +1,15 @@
+import type { TLabelKey } from '@apex/shared/i18n';
 import { isAlwaysRequired, JOB_FIELDS, type TJobFieldConfig } from '@apex/shared/master';
 import { Switch, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
 import type { SwitchName, useJobFieldDraft } from './use-job-field-draft';
+
+const SWITCH_LABELS = {
+  requiredOnNew: 'administration:columns.requiredOnNew',
+  requiredOnEdit: 'administration:columns.requiredOnEdit',
+} as const satisfies Record<SwitchName, TLabelKey>;
 
 /**
  * The grid of spec §3 Job field config: group, field names, backend field name, and the two
@@ -14,17 +20,18 @@ export function useJobFieldColumns(
   canEdit: boolean,
 ): ColumnsType<TJobFieldConfig> {
   const { t } = useTranslation('codes');
+  const { t: ta } = useTranslation('admin');
   const labelText = useLabel();
   const switchColumn = (name: SwitchName) => ({
     key: name,
-    title: t(`jobFields.${name}`),
+    title: labelText(SWITCH_LABELS[name]),
     align: 'center' as const,
     render: (_: unknown, row: TJobFieldConfig) => {
       const fixed = isAlwaysRequired(row.fieldName);
       const control = (
         <Switch
           size="small"
-          aria-label={`${t(`jobFields.${name}`)} ${labelText(JOB_FIELDS[row.fieldName].label)}`}
+          aria-label={`${labelText(SWITCH_LABELS[name])} ${labelText(JOB_FIELDS[row.fieldName].label)}`}
           checked={draft.current(row)[name]}
           disabled={!canEdit || fixed}
           onChange={(on) => draft.flip(row, name, on)}
@@ -39,10 +46,10 @@ export function useJobFieldColumns(
       title: t('jobFields.group'),
       render: (_, row) => t(`jobFields.groups.${JOB_FIELDS[row.fieldName].group}`),
     },
-    { key: 'field', title: t('jobFields.field'), render: (_, row) => labelText(JOB_FIELDS[row.fieldName].label) },
+    { key: 'field', title: ta('form.field'), render: (_, row) => labelText(JOB_FIELDS[row.fieldName].label) },
     {
       key: 'backendName',
-      title: t('jobFields.backendName'),
+      title: labelText('administration:columns.backendField'),
       render: (_, row) => <Typography.Text code>{row.fieldName}</Typography.Text>,
     },
     switchColumn('requiredOnNew'),

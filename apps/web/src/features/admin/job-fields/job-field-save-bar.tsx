@@ -20,6 +20,7 @@ interface JobFieldSaveBarProps {
 export function JobFieldSaveBar({ selection, draft, reload }: JobFieldSaveBarProps) {
   const { t } = useTranslation('codes');
   const { t: ta } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
@@ -58,7 +59,7 @@ export function JobFieldSaveBar({ selection, draft, reload }: JobFieldSaveBarPro
         {t('jobFields.reset')}
       </Button>
       <Button type="primary" disabled={count === 0} loading={saving} onClick={() => void save()}>
-        {t('jobFields.save')}
+        {tc('save')}
       </Button>
     </Space>
   );

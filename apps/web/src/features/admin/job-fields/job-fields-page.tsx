@@ -6,6 +6,7 @@ import { App, Card, Flex, Segmented, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../api/client';
+import { useLabel } from '../../../i18n/use-label';
 import { ExportButton } from '../../../kit/list/export-button';
 import { useHasPermission } from '../../session/permitted';
 import { useJobFieldColumns } from './job-field-columns';
@@ -21,6 +22,7 @@ const WHOLE_EXPORT = { page: 1, pageSize: 1 };
  */
 export function JobFieldsPage() {
   const { t } = useTranslation('codes');
+  const labelText = useLabel();
   const { t: ta } = useTranslation('admin');
   const { modal } = App.useApp();
   const [search, setSearch] = useSearchParams();
@@ -52,7 +54,7 @@ export function JobFieldsPage() {
 
   return (
     <Card
-      title={t('jobFields.title')}
+      title={labelText('administration:menus.jobFieldManagement')}
       extra={
         <Space>
           {/* The workbook holds every type and mode; there is no list state to pass on. */}
@@ -64,18 +66,18 @@ export function JobFieldsPage() {
       <Typography.Paragraph type="secondary">{t('jobFields.intro')}</Typography.Paragraph>
       <Flex wrap gap={24} style={{ marginBottom: 12 }}>
         <Space>
-          <Typography.Text>{t('jobFields.jobType')}</Typography.Text>
+          <Typography.Text>{labelText('administration:columns.fieldJobType')}</Typography.Text>
           <Segmented
-            aria-label={t('jobFields.jobType')}
+            aria-label={labelText('administration:columns.fieldJobType')}
             value={jobType}
             options={JOB_TYPES.map((type) => ({ value: type, label: `${type} · ${t(`jobFields.types.${type}`)}` }))}
             onChange={(value) => select({ jobType: value })}
           />
         </Space>
         <Space>
-          <Typography.Text>{t('jobFields.jobMode')}</Typography.Text>
+          <Typography.Text>{labelText('administration:columns.fieldJobMode')}</Typography.Text>
           <Segmented
-            aria-label={t('jobFields.jobMode')}
+            aria-label={labelText('administration:columns.fieldJobMode')}
             value={jobMode}
             options={[...JOB_MODES]}
             onChange={(value) => select({ jobMode: value })}

@@ -7,6 +7,7 @@ import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
 import { RowAction } from '../../../kit/list/row-action';
 import { actionsColumn } from '../../../kit/list/row-actions';
 import { updatedColumn } from '../../../kit/list/updated-column';
+import { useRuleLabel } from './job-number-rule-labels';
 
 interface RuleActions {
   preview: (rule: TJobNumberRule) => void;
@@ -19,28 +20,29 @@ export function useJobNumberRuleColumns(actions: RuleActions): ColumnsType<TJobN
   const { t } = useTranslation('charges');
   const { t: ta } = useTranslation('admin');
   const labelText = useLabel();
+  const label = useRuleLabel();
   const { edit, remove } = actions;
   return [
-    { key: 'officeCode', dataIndex: 'officeCode', title: t('rules.fields.officeCode'), sorter: true },
+    { key: 'officeCode', dataIndex: 'officeCode', title: label('officeCode'), sorter: true },
     {
       key: 'jobType',
-      title: t('rules.fields.jobType'),
+      title: label('jobType'),
       sorter: true,
       render: (_, r) => labelText(JOB_TYPE_LABELS[r.jobType]),
     },
     {
       key: 'prefix',
-      title: t('rules.fields.prefix'),
+      title: label('prefix'),
       sorter: true,
       render: (_, r) => r.prefix || <Tag color="warning">{t('rules.noPrefix')}</Tag>,
     },
     {
       key: 'datePattern',
-      title: t('rules.fields.datePattern'),
+      title: label('datePattern'),
       render: (_, r) => r.datePattern || t('rules.noDatePart'),
     },
-    { key: 'seqWidth', dataIndex: 'seqWidth', title: t('rules.fields.seqWidth'), align: 'right' },
-    { key: 'resetPeriod', title: t('rules.fields.resetPeriod'), render: (_, r) => t(`rules.reset.${r.resetPeriod}`) },
+    { key: 'seqWidth', dataIndex: 'seqWidth', title: label('seqWidth'), align: 'right' },
+    { key: 'resetPeriod', title: label('resetPeriod'), render: (_, r) => t(`rules.reset.${r.resetPeriod}`) },
     updatedColumn(ta),
     actionsColumn<TJobNumberRule>(ta, (rule) => (
       <>

@@ -7,11 +7,9 @@ import { useLabel } from '../../../i18n/use-label';
 import { FieldCol } from '../../../kit/form/field-col';
 import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import { labelledOptions } from '../../../kit/labelled-options';
-import type charges from '../../../locales/en_US/screens/charges.json';
 import { codeOptions, useOfficeLookup } from '../common/admin-lookups';
+import { type RuleField, useRuleLabel } from './job-number-rule-labels';
 import { RuleExample } from './rule-example';
-
-type RuleField = keyof (typeof charges)['rules']['fields'];
 
 /** The office and job type a rule is for (fixed once it exists), and how its numbers are made. */
 export function JobNumberRuleFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
@@ -19,7 +17,8 @@ export function JobNumberRuleFields({ editor, creating }: { editor: RecordEditor
   const locale = i18n.language as TLocale;
   const labelText = useLabel();
   const offices = useOfficeLookup();
-  const item = (name: RuleField) => ({ label: t(`rules.fields.${name}`), ...editor.field(name) });
+  const label = useRuleLabel();
+  const item = (name: RuleField) => ({ label: label(name), ...editor.field(name) });
   const patterns = DATE_PATTERNS.map((value) => ({ value, label: value || t('rules.noDatePart') }));
   const periods = RESET_PERIODS.map((value) => ({ value, label: t(`rules.reset.${value}`) }));
   return (

@@ -29,7 +29,7 @@ export function JobNumberRulesPage() {
   );
   return (
     <ListPage
-      title={t('rules.title')}
+      title={labelText('administration:menus.jobNumberRules')}
       list={list}
       exportRoute={API.jobNumberRules.export}
       importRoute={API.jobNumberRules.import}
@@ -38,7 +38,7 @@ export function JobNumberRulesPage() {
       filters={
         <FilterSelect
           name="jobType"
-          label={t('rules.fields.jobType')}
+          label={labelText('general:columns.jobType')}
           options={labelledOptions(JOB_TYPES, JOB_TYPE_LABELS, labelText)}
           width={140}
         />

@@ -20,7 +20,7 @@ export function OfficeDialog({ id, onClose }: { id?: number; onClose: () => void
     <EditorFrame
       {...frame}
       width={640}
-      title={record ? t('offices.editTitle', { code: record.officeCode }) : t('offices.newTitle')}
+      title={record ? t('offices.editTitle', { code: record.officeCode }) : t('offices.new')}
     >
       <OfficeFields editor={editor} creating={id === undefined} />
     </EditorFrame>

@@ -1,18 +1,18 @@
 import { Input, Row, Select, Switch } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { FieldCol } from '../../../kit/form/field-col';
 import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import { LineBreakTextArea } from '../../../kit/line-break-text-area';
-import type admin from '../../../locales/en_US/screens/admin.json';
 import { useCompanies } from '../common/admin-lookups';
+import { OFFICE_LABELS } from './office-labels';
 
-type OfficeField = keyof (typeof admin)['offices']['fields'];
+type OfficeField = keyof typeof OFFICE_LABELS;
 
 /** The fields of an office; code and company are fixed once it exists. */
 export function OfficeFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
-  const { t } = useTranslation('admin');
+  const labelText = useLabel();
   const companies = useCompanies().map((c) => ({ value: c.companyCode, label: `${c.companyCode} · ${c.name}` }));
-  const item = (name: OfficeField) => ({ label: t(`offices.fields.${name}`), ...editor.field(name) });
+  const item = (name: OfficeField) => ({ label: labelText(OFFICE_LABELS[name]), ...editor.field(name) });
   return (
     <Row gutter={16}>
       <FieldCol span={12} {...item('officeCode')}>

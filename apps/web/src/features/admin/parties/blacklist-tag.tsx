@@ -1,12 +1,12 @@
 import { Tag, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 
 /** spec §6: a blacklisted party is flagged wherever it shows; the reason on hover. */
 export function BlacklistTag({ reason }: { reason: string }) {
-  const { t } = useTranslation('parties');
+  const labelText = useLabel();
   return (
     <Tooltip title={reason}>
-      <Tag color="error">{t('blacklisted')}</Tag>
+      <Tag color="error">{labelText('general:columns.blacklisted')}</Tag>
     </Tooltip>
   );
 }

@@ -1,5 +1,6 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { useEditorTarget } from '../../../kit/form/use-editor-target';
 import { FilterSelect, flagOptions } from '../../../kit/list/filter-select';
 import { ListPage } from '../../../kit/list/list-page';
@@ -11,12 +12,16 @@ import { useHasPermission } from '../../session/permitted';
 import { usePartyColumns } from './party-columns';
 import { PartyCreditDialog } from './party-credit-dialog';
 import { PartyDialog } from './party-dialog';
+import { usePartyLabel } from './party-labels';
 import { usePartyRoleOptions } from './party-roles';
 
 /** /systemSetting/party: the customers and business partners every job refers to. */
 export function PartiesPage() {
   const { t } = useTranslation('parties');
   const list = useList(API.parties.list);
+  const { t: ta } = useTranslation('admin');
+  const labelText = useLabel();
+  const label = usePartyLabel();
   const editor = useEditorTarget();
   const creditOf = useEditorTarget();
   const remove = useDeleteRecord(API.parties.remove);
@@ -34,20 +39,20 @@ export function PartiesPage() {
   const offices = user.offices.map((o) => ({ value: o.officeCode, label: o.officeCode }));
   return (
     <ListPage
-      title={t('title')}
+      title={labelText('masterData:menus.parties')}
       list={list}
       exportRoute={API.parties.export}
       importRoute={API.parties.import}
       columns={columns}
-      keywordPlaceholder={t('keyword')}
+      keywordPlaceholder={ta('list.codeOrName')}
       filters={
         <>
-          <FilterSelect name="role" label={t('fields.roles')} options={usePartyRoleOptions()} />
-          <FilterSelect name="officeCode" label={t('fields.officeCode')} options={offices} width={120} />
+          <FilterSelect name="role" label={label('roles')} options={usePartyRoleOptions()} />
+          <FilterSelect name="officeCode" label={label('officeCode')} options={offices} width={120} />
           <FilterSelect
             name="blacklisted"
-            label={t('fields.blacklisted')}
-            options={flagOptions(t('blacklisted'), t('notBlacklisted'))}
+            label={label('blacklisted')}
+            options={flagOptions(labelText('general:columns.blacklisted'), ta('blacklist.notBlacklisted'))}
             width={140}
           />
         </>

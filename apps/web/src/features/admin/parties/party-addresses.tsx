@@ -4,16 +4,17 @@ import { Button, Card, Col, Form, Input, InputNumber, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaRule } from '../../../kit/form/schema-rule';
-import type parties from '../../../locales/en_US/screens/parties.json';
 import { FlagSelect } from '../vessels/flag-select';
+import { type AddressField, useAddressLabel } from './party-labels';
 
-type AddressField = keyof (typeof parties)['address'];
 const FIELDS = ZPartyAddressInput.shape;
 const NEW_ADDRESS = { countryCode: 'CN' };
 
 /** spec §3 Address, as many as the party has: each a card of its own, added and removed in place. */
 export function PartyAddresses() {
   const { t } = useTranslation('parties');
+  const { t: ta } = useTranslation('admin');
+  const label = useAddressLabel();
   return (
     <Form.List name="addresses">
       {(rows, { add, remove }, { errors }) => (
@@ -23,7 +24,7 @@ export function PartyAddresses() {
               <Col span={span}>
                 <Form.Item
                   name={[name, field]}
-                  label={t(`address.${field}`)}
+                  label={label(field)}
                   rules={[schemaRule(FIELDS[field])]}
                   required={field === 'address1' || field === 'countryCode'}
                 >
@@ -38,7 +39,7 @@ export function PartyAddresses() {
                 title={t('addressNo', { n: index + 1 })}
                 extra={
                   <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(name)}>
-                    {t('removeRow')}
+                    {ta('form.remove')}
                   </Button>
                 }
                 style={{ marginBottom: 12 }}

@@ -3,15 +3,16 @@ import { ZPartyContactInput } from '@apex/shared/master';
 import { Button, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { schemaRule } from '../../../kit/form/schema-rule';
-import type parties from '../../../locales/en_US/screens/parties.json';
+import { type ContactField, useContactLabel } from './party-labels';
 
-type ContactField = keyof (typeof parties)['contact'];
 const FIELDS = ZPartyContactInput.shape;
 const WIDTHS: Record<ContactField, number> = { name: 150, title: 130, phone: 150, email: 190, fax: 110 };
 
 /** The party's contacts, one line each, added and removed in place. */
 export function PartyContacts() {
   const { t } = useTranslation('parties');
+  const { t: ta } = useTranslation('admin');
+  const label = useContactLabel();
   const columns = Object.keys(WIDTHS) as ContactField[];
   return (
     <Form.List name="contacts">
@@ -23,7 +24,7 @@ export function PartyContacts() {
                 <Form.Item
                   key={field}
                   name={[name, field]}
-                  label={t(`contact.${field}`)}
+                  label={label(field)}
                   rules={[schemaRule(FIELDS[field])]}
                   required={field === 'name'}
                   style={{ width: WIDTHS[field], marginBottom: 8 }}
@@ -35,7 +36,7 @@ export function PartyContacts() {
                 type="text"
                 danger
                 icon={<DeleteOutlined />}
-                aria-label={t('removeRow')}
+                aria-label={ta('form.remove')}
                 onClick={() => remove(name)}
                 style={{ marginTop: 30 }}
               />

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { FieldCol } from '../../../kit/form/field-col';
 import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import { BlacklistFields } from '../common/blacklist-fields';
+import { usePartyLabel } from './party-labels';
 
 /** A party's credit terms and blacklist: finance's to set (`/party/credit`). */
 export function PartyCreditFields({ editor }: { editor: RecordEditor }) {
-  const { t } = useTranslation('parties');
+  const { t } = useTranslation('admin');
+  const label = usePartyLabel();
   const item = (name: 'creditLimit' | 'creditCurrency' | 'creditDays') => ({
-    label: t(`fields.${name}`),
+    label: label(name),
     ...editor.field(name),
   });
   return (
@@ -22,7 +24,7 @@ export function PartyCreditFields({ editor }: { editor: RecordEditor }) {
       <FieldCol span={6} {...item('creditDays')}>
         <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
       </FieldCol>
-      <BlacklistFields editor={editor} label={t('fields.blacklisted')} reasonLabel={t('fields.blacklistReason')} />
+      <BlacklistFields editor={editor} label={label('blacklisted')} reasonLabel={t('blacklist.reason')} />
     </Row>
   );
 }

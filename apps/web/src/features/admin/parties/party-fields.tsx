@@ -1,17 +1,14 @@
 import { Input, Row, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { FieldCol } from '../../../kit/form/field-col';
 import type { RecordEditor } from '../../../kit/form/use-record-editor';
-import type parties from '../../../locales/en_US/screens/parties.json';
 import { useCurrentUser } from '../../session/current-user';
+import { type PartyField, usePartyLabel } from './party-labels';
 import { usePartyRoleOptions } from './party-roles';
-
-type PartyField = keyof (typeof parties)['fields'];
 
 /** A party's own fields: code (fixed once it exists), names, roles, office, tax id. */
 export function PartyFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
-  const { t } = useTranslation('parties');
-  const item = (name: PartyField) => ({ label: t(`fields.${name}`), ...editor.field(name) });
+  const label = usePartyLabel();
+  const item = (name: PartyField) => ({ label: label(name), ...editor.field(name) });
   // A party belongs to one of the offices the user works in.
   const offices = useCurrentUser().offices.map((o) => ({ value: o.officeCode, label: `${o.officeCode} · ${o.name}` }));
   return (

@@ -20,7 +20,7 @@ export function PortDialog({ id, onClose }: { id?: number; onClose: () => void }
     <EditorFrame
       {...frame}
       width={620}
-      title={record ? t('ports.editTitle', { code: record.portCode }) : t('ports.newTitle')}
+      title={record ? t('ports.editTitle', { code: record.portCode }) : t('ports.new')}
     >
       <PortFields editor={editor} creating={id === undefined} />
     </EditorFrame>

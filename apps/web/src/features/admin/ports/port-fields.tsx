@@ -1,16 +1,18 @@
 import { PORT_CODE_PATTERN } from '@apex/shared/master';
 import { Input, InputNumber, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { FieldCol } from '../../../kit/form/field-col';
 import type { RecordEditor } from '../../../kit/form/use-record-editor';
-import type refdata from '../../../locales/en_US/screens/refdata.json';
+import { PORT_LABELS } from './port-labels';
 
-type PortField = keyof (typeof refdata)['ports']['fields'];
+type PortField = keyof typeof PORT_LABELS;
 
 /** A port's UN/LOCODE (fixed once it exists; its first two letters are the country), names, position and flags. */
 export function PortFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
   const { t } = useTranslation('refdata');
-  const item = (name: PortField) => ({ label: t(`ports.fields.${name}`), ...editor.field(name) });
+  const labelText = useLabel();
+  const item = (name: PortField) => ({ label: labelText(PORT_LABELS[name]), ...editor.field(name) });
   return (
     <Row gutter={16}>
       <FieldCol span={12} {...item('portCode')} extra={creating ? t('ports.codeHint') : undefined}>

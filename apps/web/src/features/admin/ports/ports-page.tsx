@@ -3,6 +3,7 @@ import type { TPortRecord } from '@apex/shared/master';
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
+import { useLabel } from '../../../i18n/use-label';
 import { useEditorTarget } from '../../../kit/form/use-editor-target';
 import { EnabledFilter } from '../../../kit/list/enabled-filter';
 import { ListPage } from '../../../kit/list/list-page';
@@ -14,6 +15,7 @@ import { useHasPermission } from '../../session/permitted';
 import { FlagSelect } from '../vessels/flag-select';
 import { usePortColumns } from './port-columns';
 import { PortDialog } from './port-dialog';
+import { PORT_LABELS } from './port-labels';
 
 /** The port as its update form would send it, with `enabled` changed. */
 const withEnabled = ({ id, version, nameEn, nameCn, isSea, latitude, longitude }: TPortRecord, enabled: boolean) => ({
@@ -28,6 +30,7 @@ const withEnabled = ({ id, version, nameEn, nameCn, isSea, latitude, longitude }
 export function PortsPage() {
   const { t } = useTranslation('refdata');
   const list = useList(API.ports.list);
+  const labelText = useLabel();
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.ports.remove);
   const act = useRecordAction(API.ports.list.tag);
@@ -47,7 +50,7 @@ export function PortsPage() {
   );
   return (
     <ListPage
-      title={t('ports.title')}
+      title={labelText('masterData:menus.ports')}
       list={list}
       exportRoute={API.ports.export}
       importRoute={API.ports.import}
@@ -58,8 +61,8 @@ export function PortsPage() {
           <Form.Item name="countryCode">
             <FlagSelect
               allowClear
-              placeholder={t('ports.country')}
-              aria-label={t('ports.country')}
+              placeholder={labelText(PORT_LABELS.countryCode)}
+              aria-label={labelText(PORT_LABELS.countryCode)}
               style={{ width: 220 }}
             />
           </Form.Item>

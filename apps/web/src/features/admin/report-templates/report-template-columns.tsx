@@ -10,6 +10,7 @@ import { actionsColumn } from '../../../kit/list/row-actions';
 import { ToggleEnabledAction } from '../../../kit/list/toggle-enabled-action';
 import { updatedColumn } from '../../../kit/list/updated-column';
 import { localName } from '../../../kit/local-name';
+import { TEMPLATE_LABELS } from './report-template-labels';
 
 interface ReportTemplateActions {
   versions: (template: TReportTemplate) => void;
@@ -26,23 +27,28 @@ export function useReportTemplateColumns(actions: ReportTemplateActions): Column
   const locale = i18n.language as TLocale;
   const labelText = useLabel();
   return [
-    { key: 'code', dataIndex: 'code', title: t('fields.code'), sorter: true },
+    { key: 'code', dataIndex: 'code', title: labelText(TEMPLATE_LABELS.code), sorter: true },
     // Sorted by the English name, so sortable only when that is the one shown.
-    { key: 'nameEn', title: t('name'), sorter: locale === 'en_US', render: (_, r) => localName(r, locale) },
+    {
+      key: 'nameEn',
+      title: labelText('general:columns.name'),
+      sorter: locale === 'en_US',
+      render: (_, r) => localName(r, locale),
+    },
     {
       key: 'kind',
-      title: t('fields.kind'),
+      title: labelText(TEMPLATE_LABELS.kind),
       sorter: true,
       render: (_, r) => labelText(REPORT_TEMPLATE_KIND_LABELS[r.kind]),
     },
     {
       key: 'jobType',
-      title: t('fields.jobType'),
+      title: labelText(TEMPLATE_LABELS.jobType),
       render: (_, r) => (r.jobType ? labelText(JOB_TYPE_LABELS[r.jobType]) : t('allJobTypes')),
     },
     {
       key: 'currentVersionNo',
-      title: t('fields.currentVersionNo'),
+      title: labelText(TEMPLATE_LABELS.currentVersionNo),
       render: (_, r) =>
         r.currentVersionNo === null ? (
           <Tag color="warning">{t('noFile')}</Tag>
@@ -52,8 +58,9 @@ export function useReportTemplateColumns(actions: ReportTemplateActions): Column
     },
     {
       key: 'enabled',
-      title: t('fields.enabled'),
-      render: (_, r) => (r.enabled ? <Tag color="green">{t('enabled')}</Tag> : <Tag>{t('disabled')}</Tag>),
+      title: labelText(TEMPLATE_LABELS.enabled),
+      render: (_, r) =>
+        r.enabled ? <Tag color="green">{labelText('general:columns.enabled')}</Tag> : <Tag>{ta('list.disabled')}</Tag>,
     },
     updatedColumn(ta),
     actionsColumn<TReportTemplate>(ta, (r) => (
@@ -64,8 +71,8 @@ export function useReportTemplateColumns(actions: ReportTemplateActions): Column
           <ToggleEnabledAction
             enabled={r.enabled}
             texts={{
-              enable: t('enable'),
-              disable: t('disable'),
+              enable: ta('list.enable'),
+              disable: ta('list.disable'),
               enableQuestion: t('enableQuestion', { code: r.code }),
               disableQuestion: t('disableQuestion', { code: r.code }),
             }}

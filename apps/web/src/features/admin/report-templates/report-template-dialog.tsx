@@ -8,9 +8,9 @@ import { EditorFrame } from '../../../kit/form/editor-frame';
 import { FieldCol } from '../../../kit/form/field-col';
 import { useEntityEditor } from '../../../kit/form/use-entity-editor';
 import { labelledOptions } from '../../../kit/labelled-options';
-import type reportTemplates from '../../../locales/en_US/screens/reportTemplates.json';
+import { TEMPLATE_LABELS } from './report-template-labels';
 
-type Field = keyof (typeof reportTemplates)['fields'];
+type Field = keyof typeof TEMPLATE_LABELS;
 
 const NEW_TEMPLATE = { enabled: true, jobType: null };
 
@@ -25,7 +25,7 @@ export function ReportTemplateDialog({ id, onClose }: { id?: number; onClose: ()
     savedText: t('saved'),
     onClose,
   });
-  const item = (name: Field) => ({ label: t(`fields.${name}`), ...editor.field(name) });
+  const item = (name: Field) => ({ label: labelText(TEMPLATE_LABELS[name]), ...editor.field(name) });
   return (
     <EditorFrame {...frame} width={600} title={record ? t('editTitle', { code: record.code }) : t('newTitle')}>
       <Row gutter={16}>

@@ -15,6 +15,7 @@ import { useRecordAction } from '../../../kit/list/use-record-action';
 import { useHasPermission } from '../../session/permitted';
 import { useReportTemplateColumns } from './report-template-columns';
 import { ReportTemplateDialog } from './report-template-dialog';
+import { TEMPLATE_LABELS } from './report-template-labels';
 import { TemplateVersionsDrawer } from './template-versions-drawer';
 
 const routes = API.reportTemplates;
@@ -22,6 +23,7 @@ const routes = API.reportTemplates;
 /** /systemSetting/reportTemplate: the templates printing uses, each with its uploaded versions. */
 export function ReportTemplatesPage() {
   const { t } = useTranslation('reportTemplates');
+  const { t: ta } = useTranslation('admin');
   const labelText = useLabel();
   const list = useList(routes.list);
   const editor = useEditorTarget<'create' | 'edit' | 'versions'>();
@@ -48,7 +50,7 @@ export function ReportTemplatesPage() {
       list={list}
       exportRoute={routes.export}
       columns={columns}
-      keywordPlaceholder={t('keyword')}
+      keywordPlaceholder={ta('list.codeOrName')}
       filters={
         <>
           <Form.Item name="kind">
@@ -57,8 +59,8 @@ export function ReportTemplatesPage() {
               showSearch
               optionFilterProp="label"
               options={labelledOptions(REPORT_TEMPLATE_KINDS, REPORT_TEMPLATE_KIND_LABELS, labelText)}
-              placeholder={t('fields.kind')}
-              aria-label={t('fields.kind')}
+              placeholder={labelText(TEMPLATE_LABELS.kind)}
+              aria-label={labelText(TEMPLATE_LABELS.kind)}
               style={{ width: 200 }}
             />
           </Form.Item>

@@ -7,6 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, failureText, request } from '../../../api/client';
+import { useLabel } from '../../../i18n/use-label';
 import { FileUploadButton } from '../../../kit/file-upload-button';
 import { useRecord } from '../../../kit/form/record-query';
 import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
@@ -25,6 +26,7 @@ const kilobytes = (size: number) => `${(size / 1024).toFixed(1)} KB`;
  */
 export function TemplateVersionsDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('reportTemplates');
+  const labelText = useLabel();
   const { t: ta } = useTranslation('admin');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -58,7 +60,7 @@ export function TemplateVersionsDrawer({ id, onClose }: { id: number; onClose: (
         </>
       ),
     },
-    { key: 'fileName', dataIndex: 'fileName', title: t('versions.columns.fileName') },
+    { key: 'fileName', dataIndex: 'fileName', title: labelText('general:entities.file') },
     { key: 'size', title: t('versions.columns.size'), align: 'right', render: (_, v) => kilobytes(v.size) },
     { key: 'comment', dataIndex: 'comment', title: t('versions.columns.comment') },
     { key: 'uploadedAt', title: t('versions.columns.uploaded'), render: (_, v) => localTime(v.uploadedAt) },

@@ -3,6 +3,7 @@ import type { TLocale } from '@apex/shared/i18n';
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
 import { LongText } from '../../../kit/list/long-text';
 import { RowAction } from '../../../kit/list/row-action';
@@ -20,11 +21,12 @@ const count = (n: number) => <Typography.Text type={n === 0 ? 'secondary' : unde
 
 export function useRoleColumns({ open, remove }: RoleActions): ColumnsType<TRole> {
   const { t, i18n } = useTranslation('admin');
+  const labelText = useLabel();
   const locale = i18n.language as TLocale;
   return [
     {
       key: 'roleCode',
-      title: t('roles.fields.roleCode'),
+      title: labelText('general:columns.code'),
       sorter: true,
       render: (_, { roleCode, allAccess }) => (
         <>
@@ -33,7 +35,12 @@ export function useRoleColumns({ open, remove }: RoleActions): ColumnsType<TRole
       ),
     },
     // Sorted by the English name, so sortable only when that is the one shown.
-    { key: 'nameEn', title: t('roles.name'), sorter: locale === 'en_US', render: (_, role) => localName(role, locale) },
+    {
+      key: 'nameEn',
+      title: labelText('general:columns.name'),
+      sorter: locale === 'en_US',
+      render: (_, role) => localName(role, locale),
+    },
     {
       key: 'description',
       title: t('roles.fields.description'),
@@ -51,7 +58,12 @@ export function useRoleColumns({ open, remove }: RoleActions): ColumnsType<TRole
       align: 'right',
       render: (_, role) => (role.allAccess ? t('roles.all') : count(role.menuIds.length)),
     },
-    { key: 'userCount', title: t('list.userCount'), align: 'right', render: (_, role) => count(role.userCount) },
+    {
+      key: 'userCount',
+      title: labelText('administration:columns.userCount'),
+      align: 'right',
+      render: (_, role) => count(role.userCount),
+    },
     updatedColumn(t),
     actionsColumn<TRole>(t, (role) => (
       <>

@@ -27,9 +27,7 @@ export function RoleDrawer({ id, onClose }: { id?: number; onClose: () => void }
       variant="drawer"
       width={920}
       readOnly={readOnly}
-      title={
-        record ? t(readOnly ? 'roles.viewTitle' : 'roles.editTitle', { code: record.roleCode }) : t('roles.newTitle')
-      }
+      title={record ? t(readOnly ? 'roles.viewTitle' : 'roles.editTitle', { code: record.roleCode }) : t('roles.new')}
       notice={allAccess && <Alert type="info" showIcon title={t('roles.allAccessNote')} style={{ marginBottom: 16 }} />}
     >
       <RoleFields editor={editor} creating={id === undefined} allAccess={allAccess} />

@@ -1,14 +1,11 @@
 import { Input, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldCol } from '../../../kit/form/field-col';
 import type { RecordEditor } from '../../../kit/form/use-record-editor';
-import type admin from '../../../locales/en_US/screens/admin.json';
 import { MenuTreeField } from './menu-tree-field';
 import { PermissionChecklist } from './permission-checklist';
+import { type RoleField, useRoleLabel } from './role-labels';
 import { useAllMenus, usePermissionInfos } from './role-lookups';
-
-type RoleField = keyof (typeof admin)['roles']['fields'];
 
 interface RoleFieldsProps {
   editor: RecordEditor;
@@ -19,10 +16,10 @@ interface RoleFieldsProps {
 
 /** Names in three languages, description, and the permissions and menus the role grants. */
 export function RoleFields({ editor, creating, allAccess }: RoleFieldsProps) {
-  const { t } = useTranslation('admin');
   const permissions = usePermissionInfos().data;
   const menus = useAllMenus().data;
-  const item = (name: RoleField) => ({ label: t(`roles.fields.${name}`), ...editor.field(name) });
+  const label = useRoleLabel();
+  const item = (name: RoleField) => ({ label: label(name), ...editor.field(name) });
   const column = (span: number, name: RoleField, control: ReactNode) => {
     const granted = name === 'permissions' || name === 'menuIds';
     const props = allAccess && granted ? { label: item(name).label } : item(name);

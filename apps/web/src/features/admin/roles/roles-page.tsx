@@ -1,5 +1,6 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { useEditorTarget } from '../../../kit/form/use-editor-target';
 import { ListPage } from '../../../kit/list/list-page';
 import { NewRecordButton } from '../../../kit/list/new-record-button';
@@ -13,6 +14,7 @@ import { RoleDrawer } from './role-drawer';
 export function RolesPage() {
   const { t } = useTranslation('admin');
   const list = useList(API.roles.list);
+  const labelText = useLabel();
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.roles.remove);
   const canEdit = useHasPermission('/sysRole/edit');
@@ -22,10 +24,10 @@ export function RolesPage() {
   });
   return (
     <ListPage
-      title={t('roles.title')}
+      title={labelText('administration:menus.roles')}
       list={list}
       columns={columns}
-      keywordPlaceholder={t('roles.keyword')}
+      keywordPlaceholder={t('list.codeOrName')}
       toolbar={
         <NewRecordButton permission="/sysRole/edit" label={t('roles.new')} onClick={() => editor.open('create')} />
       }

@@ -18,7 +18,7 @@ export function CodeItemDialog({ id, codeType, onClose }: { id?: number; codeTyp
     <EditorFrame
       {...frame}
       width={560}
-      title={record ? t('items.editTitle', { type: record.codeType, code: record.code }) : t('items.newTitle')}
+      title={record ? t('items.editTitle', { type: record.codeType, code: record.code }) : t('items.new')}
     >
       <CodeItemFields editor={editor} record={record} />
     </EditorFrame>

@@ -2,9 +2,11 @@ import type { TLocale } from '@apex/shared/i18n';
 import type { TSystemCodeItem } from '@apex/shared/master';
 import { Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { FieldCol } from '../../../kit/form/field-col';
 import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import { codeOptions } from '../common/admin-lookups';
+import { ITEM_LABELS } from './code-item-labels';
 import { CodeNameFields } from './code-name-fields';
 import { useCodeTypeLookup } from './code-type-lookup';
 
@@ -14,10 +16,11 @@ import { useCodeTypeLookup } from './code-type-lookup';
  */
 export function CodeItemFields({ editor, record }: { editor: RecordEditor; record?: TSystemCodeItem }) {
   const { t, i18n } = useTranslation('codes');
+  const labelText = useLabel();
   const types = useCodeTypeLookup();
   const creating = record === undefined;
-  const item = (name: 'codeType' | 'code' | 'sort' | 'enabled') => ({
-    label: t(`items.fields.${name}`),
+  const item = (name: keyof typeof ITEM_LABELS) => ({
+    label: labelText(ITEM_LABELS[name]),
     ...editor.field(name),
   });
   const typeOptions = codeOptions(

@@ -1,6 +1,7 @@
 import { API } from '@apex/shared';
 import type { TLocale } from '@apex/shared/i18n';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { useEditorTarget } from '../../../kit/form/use-editor-target';
 import { EnabledFilter } from '../../../kit/list/enabled-filter';
 import { FilterSelect } from '../../../kit/list/filter-select';
@@ -12,6 +13,7 @@ import { useHasPermission } from '../../session/permitted';
 import { codeOptions } from '../common/admin-lookups';
 import { useCodeItemColumns } from './code-item-columns';
 import { CodeItemDialog } from './code-item-dialog';
+import { ITEM_LABELS } from './code-item-labels';
 import { useCodeTypeLookup } from './code-type-lookup';
 
 /**
@@ -21,6 +23,8 @@ import { useCodeTypeLookup } from './code-type-lookup';
 export function CodeItemsPage() {
   const { t, i18n } = useTranslation('codes');
   const list = useList(API.systemCodes.list);
+  const { t: ta } = useTranslation('admin');
+  const labelText = useLabel();
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.systemCodes.remove);
   const canEdit = useHasPermission('/baseCode/edit');
@@ -30,17 +34,17 @@ export function CodeItemsPage() {
   const openTypeShown = types.find((type) => type.codeType === list.state.codeType && !type.locked)?.codeType;
   return (
     <ListPage
-      title={t('items.title')}
+      title={labelText('masterData:menus.baseCodes')}
       list={list}
       exportRoute={API.systemCodes.export}
       importRoute={API.systemCodes.import}
       columns={columns}
-      keywordPlaceholder={t('items.keyword')}
+      keywordPlaceholder={ta('list.codeOrName')}
       filters={
         <>
           <FilterSelect
             name="codeType"
-            label={t('items.fields.codeType')}
+            label={labelText(ITEM_LABELS.codeType)}
             options={codeOptions(types, (type) => type.codeType, i18n.language as TLocale)}
             width={260}
             searchable

@@ -4,6 +4,7 @@ import { Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLabel } from '../../../i18n/use-label';
 import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
 import { RowAction } from '../../../kit/list/row-action';
 import { actionsColumn } from '../../../kit/list/row-actions';
@@ -21,14 +22,20 @@ const itemsOfTypeUrl = (codeType: string) => `/baseCode/index?codeType=${encodeU
 /** Columns of the code-type list; a type's code count opens its codes. Locked types cannot be deleted. */
 export function useCodeTypeColumns(actions: CodeTypeActions | undefined): ColumnsType<TSystemCodeType> {
   const { t, i18n } = useTranslation('codes');
+  const labelText = useLabel();
   const { t: ta } = useTranslation('admin');
   const locale = i18n.language as TLocale;
   const columns: ColumnsType<TSystemCodeType> = [
     { key: 'codeType', dataIndex: 'codeType', title: t('types.fields.codeType'), sorter: true },
-    { key: 'nameEn', title: t('names.name'), sorter: locale === 'en_US', render: (_, type) => localName(type, locale) },
+    {
+      key: 'nameEn',
+      title: labelText('general:columns.name'),
+      sorter: locale === 'en_US',
+      render: (_, type) => localName(type, locale),
+    },
     {
       key: 'locked',
-      title: t('types.fields.locked'),
+      title: t('types.locked'),
       render: (_, { locked }) =>
         locked ? (
           <Tooltip title={t('types.lockedHint')}>

@@ -19,7 +19,7 @@ export function CodeTypeDialog({ id, onClose }: { id?: number; onClose: () => vo
     <EditorFrame
       {...frame}
       width={520}
-      title={record ? t('types.editTitle', { code: record.codeType }) : t('types.newTitle')}
+      title={record ? t('types.editTitle', { code: record.codeType }) : t('types.new')}
     >
       <Row gutter={16}>
         <FieldCol span={24} label={t('types.fields.codeType')} {...editor.field('codeType')} required={!record}>

@@ -1,5 +1,6 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { useEditorTarget } from '../../../kit/form/use-editor-target';
 import { FilterSelect, flagOptions } from '../../../kit/list/filter-select';
 import { ListPage } from '../../../kit/list/list-page';
@@ -18,13 +19,14 @@ import { CodeTypeDialog } from './code-type-dialog';
 export function CodeTypesPage() {
   const { t } = useTranslation('codes');
   const list = useList(API.systemCodeTypes.list);
+  const labelText = useLabel();
   const editor = useEditorTarget();
   const remove = useDeleteRecord(API.systemCodeTypes.remove);
   const canEdit = useHasPermission('/sysCode/edit');
   const columns = useCodeTypeColumns(canEdit ? { edit: (type) => editor.open('edit', type.id), remove } : undefined);
   return (
     <ListPage
-      title={t('types.title')}
+      title={labelText('administration:menus.dataDictionary')}
       list={list}
       exportRoute={API.systemCodeTypes.export}
       importRoute={API.systemCodeTypes.import}
@@ -33,7 +35,7 @@ export function CodeTypesPage() {
       filters={
         <FilterSelect
           name="locked"
-          label={t('types.fields.locked')}
+          label={t('types.locked')}
           options={flagOptions(t('types.locked'), t('types.open'))}
           width={140}
         />

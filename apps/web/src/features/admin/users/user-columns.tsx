@@ -10,6 +10,7 @@ import { TagList } from '../../../kit/list/tag-list';
 import { localName } from '../../../kit/local-name';
 import { useHasPermission } from '../../session/permitted';
 import { useCompanies, useRoleLookup } from '../common/admin-lookups';
+import { useUserLabel } from './user-labels';
 import { UserStatus } from './user-status';
 
 interface UserActions {
@@ -23,39 +24,40 @@ interface UserActions {
 export function useUserColumns({ edit, lock, unlock, resetPassword }: UserActions): ColumnsType<TUser> {
   const { t, i18n } = useTranslation('admin');
   const locale = i18n.language as TLocale;
+  const label = useUserLabel();
   const companies = new Map(useCompanies().map((c) => [c.companyCode, c.name]));
   const roles = new Map(useRoleLookup().map((r) => [r.roleCode, localName(r, locale)]));
   const canEdit = useHasPermission('/sysUser/edit');
   const canUnlock = useHasPermission('/sysUser/unlock');
   const canReset = useHasPermission('/sysUser/resetPassword');
   const columns: ColumnsType<TUser> = [
-    { key: 'account', dataIndex: 'account', title: t('users.fields.account'), sorter: true },
-    { key: 'name', dataIndex: 'name', title: t('users.fields.name'), sorter: true },
+    { key: 'account', dataIndex: 'account', title: label('account'), sorter: true },
+    { key: 'name', dataIndex: 'name', title: label('name'), sorter: true },
     {
       key: 'companyCode',
-      title: t('users.fields.companyCode'),
+      title: label('companyCode'),
       render: (_, { companyCode }) => <span title={companies.get(companyCode)}>{companyCode}</span>,
     },
     {
       // The default office is the marked one among the offices.
       key: 'officeCodes',
-      title: t('users.fields.officeCodes'),
+      title: label('officeCodes'),
       render: (_, user) => (
         <TagList
           values={user.officeCodes}
-          marked={{ value: user.defaultOfficeCode, hint: t('users.fields.defaultOfficeCode') }}
+          marked={{ value: user.defaultOfficeCode, hint: label('defaultOfficeCode') }}
         />
       ),
     },
     {
       key: 'roleCodes',
-      title: t('users.fields.roleCodes'),
+      title: label('roleCodes'),
       render: (_, user) => <TagList values={user.roleCodes} label={(code) => roles.get(code) ?? code} />,
     },
-    { key: 'status', title: t('users.fields.status'), render: (_, user) => <UserStatus user={user} /> },
+    { key: 'status', title: label('status'), render: (_, user) => <UserStatus user={user} /> },
     {
       key: 'lastLoginAt',
-      title: t('users.fields.lastLoginAt'),
+      title: label('lastLoginAt'),
       sorter: true,
       render: (_, user) => localTime(user.lastLoginAt) || '—',
     },

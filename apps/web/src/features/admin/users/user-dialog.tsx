@@ -23,7 +23,7 @@ export function UserDialog({ id, onClose }: { id?: number; onClose: () => void }
     <EditorFrame
       {...frame}
       width={720}
-      title={record ? t('users.editTitle', { account: record.account }) : t('users.newTitle')}
+      title={record ? t('users.editTitle', { account: record.account }) : t('users.new')}
     >
       <UserFields editor={editor} creating={id === undefined} self={record?.account === me.account} />
     </EditorFrame>

@@ -3,10 +3,9 @@ import { Form, Input, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldCol } from '../../../kit/form/field-col';
 import type { RecordEditor } from '../../../kit/form/use-record-editor';
-import type admin from '../../../locales/en_US/screens/admin.json';
 import { codeOptions, useCompanies, useOfficeLookup, useRoleLookup } from '../common/admin-lookups';
+import { type UserField, useUserLabel } from './user-labels';
 
-type UserField = keyof (typeof admin)['users']['fields'];
 const SEARCH_BY_LABEL = { optionFilterProp: 'label' };
 
 interface UserFieldsProps {
@@ -24,7 +23,8 @@ export function UserFields({ editor, creating, self }: UserFieldsProps) {
   const offices = codeOptions(useOfficeLookup(), (o) => o.officeCode, locale);
   const roles = codeOptions(useRoleLookup(), (r) => r.roleCode, locale);
   const chosenOffices: string[] = Form.useWatch('officeCodes', editor.form) ?? [];
-  const item = (name: UserField) => ({ label: t(`users.fields.${name}`), ...editor.field(name) });
+  const label = useUserLabel();
+  const item = (name: UserField) => ({ label: label(name), ...editor.field(name) });
   // The first office chosen becomes the default until another is picked.
   const onOfficesChange = (codes: string[]) => {
     if (!editor.form.getFieldValue('defaultOfficeCode') && codes[0])

@@ -16,7 +16,7 @@ function lockText(t: TFunction<'admin'>, { lockedAt, lockedUntil }: TUser) {
 /** Active, locked (since when, until when, spec §6) or disabled, with the wrong passwords counted so far. */
 export function UserStatus({ user }: { user: TUser }) {
   const { t } = useTranslation('admin');
-  const tag = <Tag color={COLORS[user.status]}>{t(`users.status.${user.status}`)}</Tag>;
+  const tag = <Tag color={COLORS[user.status]}>{t(`status.${user.status}`)}</Tag>;
   const lock = lockText(t, user);
   return (
     <Space size={4}>

@@ -1,6 +1,7 @@
 import { API } from '@apex/shared';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
+import { useLabel } from '../../../i18n/use-label';
 import { useEditorTarget } from '../../../kit/form/use-editor-target';
 import { ListPage } from '../../../kit/list/list-page';
 import { NewRecordButton } from '../../../kit/list/new-record-button';
@@ -15,6 +16,7 @@ import { UserFilters } from './user-filters';
 export function UsersPage() {
   const { t } = useTranslation('admin');
   const list = useList(API.users.list);
+  const labelText = useLabel();
   const dialog = useEditorTarget<'create' | 'edit' | 'resetPassword'>();
   const act = useRecordAction(API.users.list.tag);
   const columns = useUserColumns({
@@ -34,7 +36,7 @@ export function UsersPage() {
   const target = dialog.target;
   return (
     <ListPage
-      title={t('users.title')}
+      title={labelText('administration:menus.users')}
       list={list}
       columns={columns}
       keywordPlaceholder={t('users.keyword')}

@@ -18,7 +18,7 @@ export function VesselDialog({ id, onClose }: { id?: number; onClose: () => void
     <EditorFrame
       {...frame}
       width={560}
-      title={record ? t('vessels.editTitle', { name: record.vesselName }) : t('vessels.newTitle')}
+      title={record ? t('vessels.editTitle', { name: record.vesselName }) : t('vessels.new')}
     >
       <VesselFields editor={editor} />
     </EditorFrame>

@@ -1,16 +1,18 @@
 import { Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { FieldCol } from '../../../kit/form/field-col';
 import type { RecordEditor } from '../../../kit/form/use-record-editor';
-import type admin from '../../../locales/en_US/screens/admin.json';
 import { FlagSelect } from './flag-select';
+import { VESSEL_LABELS } from './vessel-labels';
 
-type VesselField = keyof (typeof admin)['vessels']['fields'];
+type VesselField = keyof typeof VESSEL_LABELS;
 
 /** A vessel's name (upper case, as on B/Ls), Lloyd (IMO) number and flag state. */
 export function VesselFields({ editor }: { editor: RecordEditor }) {
   const { t } = useTranslation('admin');
-  const item = (name: VesselField) => ({ label: t(`vessels.fields.${name}`), ...editor.field(name) });
+  const labelText = useLabel();
+  const item = (name: VesselField) => ({ label: labelText(VESSEL_LABELS[name]), ...editor.field(name) });
   return (
     <Row gutter={16}>
       <FieldCol span={24} {...item('vesselName')}>

@@ -9,6 +9,7 @@ import { jobApi } from '../job-api';
 import { billsQuery, billsQueryKey } from './bills-api';
 import { hblCargoColumns } from './hbl-columns';
 import { HblEditor } from './hbl-editor';
+import { useHblLabel } from './hbl-labels';
 import { MblSection } from './mbl-section';
 
 /**
@@ -17,6 +18,8 @@ import { MblSection } from './mbl-section';
  */
 export function BlTab({ jobType, jobId, onDirtyChange = () => {} }: JobTabProps) {
   const { t } = useTranslation('bills');
+  const { t: ta } = useTranslation('admin');
+  const label = useHblLabel();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const bills = useQuery(billsQuery(jobType, jobId));
@@ -42,7 +45,7 @@ export function BlTab({ jobType, jobId, onDirtyChange = () => {} }: JobTabProps)
     await reload();
   };
   const columns = [
-    ...hblCargoColumns<THbl>(t).filter((c) => isMaster || c.key !== 'jobNo'),
+    ...hblCargoColumns<THbl>(t, label).filter((c) => isMaster || c.key !== 'jobNo'),
     { key: 'chargeable', dataIndex: 'chargeableWeight', title: t('hbl.fields.chargeableWeight'), width: 110 },
     {
       key: 'actions',
@@ -54,11 +57,11 @@ export function BlTab({ jobType, jobId, onDirtyChange = () => {} }: JobTabProps)
         ) : (
           <Space size={4}>
             <Button size="small" type="link" onClick={() => setEditing({ hbl })}>
-              {t('edit')}
+              {ta('list.edit')}
             </Button>
             <Popconfirm title={t('hbl.deleteConfirm', { hblNo: hbl.hblNo })} onConfirm={() => remove(hbl)}>
               <Button size="small" type="link" danger>
-                {t('delete')}
+                {ta('list.delete')}
               </Button>
             </Popconfirm>
           </Space>

@@ -1,6 +1,7 @@
 import { cbmToCbf, kgToLb } from '@apex/shared/jobs';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
+import type { HblLabel } from './hbl-labels';
 
 interface CargoRow {
   hblNo: string;
@@ -15,16 +16,16 @@ interface CargoRow {
 const converted = (value: string | null, convert: (v: string) => string) => (value === null ? '' : convert(value));
 
 /** The HB/L grid's columns, shared by the B/L tab and the HB/L list: KGS/LBS and CBM/CBF side by side (spec §3, §9). */
-export function hblCargoColumns<T extends CargoRow>(t: TFunction<'bills'>): TableColumnsType<T> {
+export function hblCargoColumns<T extends CargoRow>(t: TFunction<'bills'>, label: HblLabel): TableColumnsType<T> {
   return [
-    { key: 'hblNo', dataIndex: 'hblNo', title: t('hbl.fields.hblNo'), width: 140 },
+    { key: 'hblNo', dataIndex: 'hblNo', title: label('hblNo'), width: 140 },
     { key: 'jobNo', dataIndex: 'jobNo', title: t('hbl.jobNo'), width: 140 },
-    { key: 'consignee', dataIndex: 'consigneeName', title: t('hbl.fields.consignee'), ellipsis: true },
-    { key: 'packages', dataIndex: 'packages', title: t('hbl.fields.packages'), width: 80, align: 'right' },
+    { key: 'consignee', dataIndex: 'consigneeName', title: label('consignee'), ellipsis: true },
+    { key: 'packages', dataIndex: 'packages', title: label('packages'), width: 80, align: 'right' },
     { key: 'weightKg', dataIndex: 'weightKg', title: 'KGS', width: 100, align: 'right' },
     { key: 'weightLb', title: 'LBS', width: 100, align: 'right', render: (_, r) => converted(r.weightKg, kgToLb) },
     { key: 'volumeCbm', dataIndex: 'volumeCbm', title: 'CBM', width: 90, align: 'right' },
     { key: 'volumeCbf', title: 'CBF', width: 100, align: 'right', render: (_, r) => converted(r.volumeCbm, cbmToCbf) },
-    { key: 'releaseMode', dataIndex: 'releaseMode', title: t('hbl.fields.releaseMode'), width: 110 },
+    { key: 'releaseMode', dataIndex: 'releaseMode', title: label('releaseMode'), width: 110 },
   ];
 }

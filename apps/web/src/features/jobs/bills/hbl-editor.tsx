@@ -10,6 +10,7 @@ import { PartySelect } from '../../admin/parties/party-select';
 import { jobApi } from '../job-api';
 import { PersonSelect } from '../pickers/person-select';
 import { confirmAsked } from './bills-api';
+import { useHblLabel } from './hbl-labels';
 import { partyValue } from './party-value';
 import { useAsk } from './use-ask';
 import { useCodeOptions } from './use-code-options';
@@ -33,6 +34,8 @@ const ROLE = {
 /** Adds or edits one HB/L of the job (spec §3 HBL); a weight above the ordered one asks first (§5). */
 export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEditorProps) {
   const { t } = useTranslation('bills');
+  const { t: tj } = useTranslation('jobCard');
+  const label = useHblLabel();
   const { message } = App.useApp();
   const ask = useAsk();
   const routes = jobApi(jobType).bills;
@@ -70,8 +73,8 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
     if (hbl) editor.form.setFieldsValue(hbl);
   }, [hbl, editor.form]);
   // Only the number is required; a blank quantity or party reads as missing to the schema's required probe.
-  const item = (name: string) => ({
-    label: t(`hbl.fields.${name}` as 'hbl.fields.hblNo'),
+  const item = (name: Parameters<typeof label>[0]) => ({
+    label: label(name),
     ...editor.field(name),
     required: name === 'hblNo',
   });
@@ -79,8 +82,8 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
     <Modal
       open
       width={820}
-      title={hbl ? t('hbl.editTitle', { hblNo: hbl.hblNo }) : t('hbl.newTitle')}
-      okText={t('save')}
+      title={hbl ? t('hbl.editTitle', { hblNo: hbl.hblNo }) : t('hbl.new')}
+      okText={tj('save')}
       confirmLoading={editor.saving}
       onOk={() => void editor.submit()}
       onCancel={() => {

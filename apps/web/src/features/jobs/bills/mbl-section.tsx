@@ -21,6 +21,7 @@ interface MblSectionProps {
 /** The MB/L part of the job: the job's MB/L no with the bill's parties, issue, originals, on-board date. */
 export function MblSection({ jobType, bills, onDirtyChange }: MblSectionProps) {
   const { t } = useTranslation('bills');
+  const { t: tj } = useTranslation('jobCard');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { job, mbl } = bills;
@@ -55,7 +56,7 @@ export function MblSection({ jobType, bills, onDirtyChange }: MblSectionProps) {
       title={t('mbl.title')}
       extra={
         <Button type="primary" size="small" loading={editor.saving} onClick={() => void editor.submit()}>
-          {t('save')}
+          {tj('save')}
         </Button>
       }
     >

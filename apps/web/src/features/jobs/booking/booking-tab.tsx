@@ -9,6 +9,7 @@ import { PartFrame } from '../cargo-grid/part-frame';
 import { useJobPart } from '../cargo-grid/use-job-part';
 import { jobApi } from '../job-api';
 import { CarrierSelect } from '../pickers/carrier-select';
+import { useBookingLabel, useBookingStatusLabel } from './booking-labels';
 
 type Draft = Omit<TBooking, 'jobId' | 'version' | 'updatedBy' | 'updatedAt'>;
 const CUTOFFS = ['cyCutoff', 'cfsCutoff', 'docCutoff', 'vgmCutoff'] as const;
@@ -16,6 +17,8 @@ const CUTOFFS = ['cyCutoff', 'cfsCutoff', 'docCutoff', 'vgmCutoff'] as const;
 /** The job card's booking tab: the carrier booking request, its cut-offs, SO release and container request. */
 export function BookingTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
   const { t } = useTranslation('cargo');
+  const label = useBookingLabel();
+  const statusLabel = useBookingStatusLabel();
   const toDraft = useCallback(({ jobId: _, version, updatedBy, updatedAt, ...rest }: TBooking): Draft => rest, []);
   const routes = jobApi(jobType).cargo;
   const part = useJobPart({
@@ -29,13 +32,9 @@ export function BookingTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
   });
   const draft = part.draft;
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => part.edit((d) => ({ ...d, [key]: value }));
-  const field = (key: keyof Draft & string, control: ReactNode, span = 6) => (
+  const field = (key: keyof Draft & Parameters<typeof label>[0], control: ReactNode, span = 6) => (
     <Col span={span}>
-      <Form.Item
-        label={t(`booking.${key}` as never)}
-        validateStatus={part.errors[key] ? 'error' : undefined}
-        help={part.errors[key]}
-      >
+      <Form.Item label={label(key)} validateStatus={part.errors[key] ? 'error' : undefined} help={part.errors[key]}>
         {control}
       </Form.Item>
     </Col>
@@ -55,7 +54,7 @@ export function BookingTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
               <Select
                 size="small"
                 value={draft.status}
-                options={BOOKING_STATUSES.map((s) => ({ value: s, label: t(`booking.statuses.${s}`) }))}
+                options={BOOKING_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
                 onChange={(v) => set('status', v)}
               />,
             )}

@@ -1,5 +1,6 @@
 import type { TLocale } from '@apex/shared/i18n';
 import { JOB_STATUSES, type TJob, type TJobType } from '@apex/shared/jobs';
+import { JOB_TYPE_LABELS } from '@apex/shared/master';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,17 +30,17 @@ export function JobCardHeader({ jobType, job }: { jobType: TJobType; job: TJob |
       <Item label={t('header.jobNo')}>
         {job ? <Typography.Text strong>{job.jobNo}</Typography.Text> : t('header.newJob')}
       </Item>
-      <Item label={t('header.jobType')}>{t(`jobTypes.${jobType}`)}</Item>
+      <Item label={t('header.jobType')}>{labelText(JOB_TYPE_LABELS[jobType])}</Item>
       {job && (
         <>
           <Item label={t('header.jobMode')}>{job.jobMode}</Item>
-          <Item label={t('header.jobStatus')}>{labelText(JOB_STATUSES[job.jobStatus])}</Item>
-          <Item label={t('header.customer')}>
+          <Item label={labelText('general:columns.status')}>{labelText(JOB_STATUSES[job.jobStatus])}</Item>
+          <Item label={labelText('jobs:fields.customer')}>
             {customer ? `${customer.code} · ${localName(customer, locale)}` : '—'}
             {customer?.blacklisted && (
               <Tooltip title={customer.blacklistReason}>
                 <Tag color="error" style={{ marginInlineStart: 8 }}>
-                  {t('header.blacklisted')}
+                  {labelText('general:columns.blacklisted')}
                 </Tag>
               </Tooltip>
             )}

@@ -11,6 +11,7 @@ import { NewJobGeneral } from './general/new-job-general';
 import { JobCardHeader } from './job-card-header';
 import { JOB_CARD_TABS } from './job-card-tabs';
 import { jobQuery } from './job-query';
+import { useJobTabLabel } from './job-tab-label';
 import { JobTabPanel } from './job-tab-panel';
 
 interface JobCardProps {
@@ -28,7 +29,8 @@ interface JobCardProps {
  * part. Closing the browser-tab-like view with unsaved edits in any tab asks first (spec §4).
  */
 export function JobCard({ jobType, jobKey, jobId, parts }: JobCardProps) {
-  const { t } = useTranslation(['jobCard', 'pages']);
+  const { t } = useTranslation(['jobCard', 'pages', 'common']);
+  const tabLabel = useJobTabLabel();
   const { modal } = App.useApp();
   const dirty = useMemo(createDirtyTabs, []);
   // One stable reporter per tab: a tab reports again when its callback changes.
@@ -45,7 +47,7 @@ export function JobCard({ jobType, jobKey, jobId, parts }: JobCardProps) {
       modal.confirm({
         title: t('pages:unsavedTitle'),
         content: t('pages:unsavedContent'),
-        okText: t('pages:closeAnyway'),
+        okText: t('common:close'),
         cancelText: t('pages:keepOpen'),
         onOk: () => resolve(true),
         onCancel: () => resolve(false),
@@ -65,7 +67,7 @@ export function JobCard({ jobType, jobKey, jobId, parts }: JobCardProps) {
         onChange={setActive}
         items={JOB_CARD_TABS.filter(({ key }) => !parts || parts.includes(key)).map(({ key }) => ({
           key,
-          label: t(`jobCard:tabs.${key}` as 'jobCard:tabs.general'),
+          label: tabLabel(key),
           children:
             jobId === undefined && key === 'general' ? (
               <NewJobGeneral jobType={jobType} onDirtyChange={reporters[key]} />

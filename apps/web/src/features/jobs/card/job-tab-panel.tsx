@@ -3,6 +3,7 @@ import { Alert, Spin } from 'antd';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { JOB_CARD_TABS } from './job-card-tabs';
+import { useJobTabLabel } from './job-tab-label';
 import type { JobTabProps } from './job-tab-props';
 
 /** The built tabs, each its own lazy chunk, made once. */
@@ -24,7 +25,8 @@ interface JobTabPanelProps {
  */
 export function JobTabPanel({ tabKey, jobType, jobId, onDirtyChange }: JobTabPanelProps) {
   const { t } = useTranslation('jobCard');
-  const tab = t(`tabs.${tabKey}` as 'tabs.general');
+  const tabLabel = useJobTabLabel();
+  const tab = tabLabel(tabKey);
   const Tab = TAB_COMPONENTS.get(tabKey);
   if (jobId === undefined) return <Alert type="warning" showIcon title={t('saveFirst', { tab })} />;
   if (!Tab) return <Alert type="info" showIcon title={t('tabNotAvailable', { tab })} />;

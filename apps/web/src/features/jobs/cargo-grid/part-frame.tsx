@@ -16,6 +16,7 @@ interface PartFrameProps {
 /** A part's frame: title and save button, the load failure or the 409 conflict with a reload. */
 export function PartFrame({ part, title, children }: PartFrameProps) {
   const { t } = useTranslation('cargo');
+  const { t: tj } = useTranslation('jobCard');
   if (part.loaded.isError) return <Alert type="error" showIcon message={failureText(part.loaded.error)} />;
   if (!part.draft) return <Spin />;
   return (
@@ -30,7 +31,7 @@ export function PartFrame({ part, title, children }: PartFrameProps) {
           disabled={!part.dirty}
           onClick={() => part.save()}
         >
-          {t('save')}
+          {tj('save')}
         </Button>
       </Flex>
       {part.conflict && (

@@ -1,8 +1,8 @@
 import type { TContainer } from '@apex/shared/jobs';
 import { Select } from 'antd';
-import type { TFunction } from 'i18next';
 import type { GridColumn } from '../cargo-grid/cargo-grid';
 import { CodeSelect, countCell, dayCell, momentCell, textCell } from '../cargo-grid/cell-inputs';
+import type { ContainerLabel } from './container-labels';
 
 export type ContainerRow = TContainer;
 
@@ -32,50 +32,51 @@ export const newContainer = (): ContainerRow => ({
 });
 
 type Column = GridColumn<ContainerRow>;
+type Key = Column['key'] & Parameters<ContainerLabel>[0];
 const text =
-  (key: Column['key'], width: number) =>
-  (t: TFunction<'cargo'>): Column => ({
+  (key: Key, width: number) =>
+  (label: ContainerLabel): Column => ({
     key,
-    title: t(`container.${key}` as never),
+    title: label(key),
     width,
     cell: (row, set, status) => textCell(row[key] as string | null, set as (v: string) => void, status),
   });
 const count =
   (key: 'palletNum' | 'packages', width: number) =>
-  (t: TFunction<'cargo'>): Column => ({
+  (label: ContainerLabel): Column => ({
     key,
-    title: t(`container.${key}`),
+    title: label(key),
     width,
     cell: (row, set, status) => countCell(row[key], set as (v: number | null) => void, status),
   });
 const when =
   (key: 'vgmAt' | 'loadingAt' | 'gateInAt' | 'packingDate', width: number) =>
-  (t: TFunction<'cargo'>): Column => ({
+  (label: ContainerLabel): Column => ({
     key,
-    title: t(`container.${key}`),
+    title: label(key),
     width,
     cell: (row, set, status) =>
       (key === 'packingDate' ? dayCell : momentCell)(row[key], set as (v: string | null) => void, status),
   });
 
 /** spec §3 Container, in the order operators fill it: identity, weights, VGM, packing, loading, trucking. */
-export function containerColumns(t: TFunction<'cargo'>): Column[] {
+export function containerColumns(label: ContainerLabel): Column[] {
   return [
     {
       key: 'containerType',
-      title: t('container.containerType'),
+      title: label('containerType'),
       width: 110,
       cell: (row, set, status) => (
         <CodeSelect codeType="CONTAINER_TYPE" value={row.containerType} onChange={set} status={status} />
       ),
     },
-    ...[text('containerNo', 150), text('sealNo', 110), count('palletNum', 70), text('tareKg', 90)].map((c) => c(t)),
+    ...[text('containerNo', 150), text('sealNo', 110), count('palletNum', 70), text('tareKg', 90)].map((c) => c(label)),
     ...[text('grossWeightKg', 110), count('packages', 80), text('volumeCbm', 90), text('vgmWeightKg', 110)].map((c) =>
-      c(t),
+      c(label),
     ),
     {
       key: 'vgmMethod',
-      title: t('container.vgmMethod'),
+      title: label('vgmMethod'),
       width: 100,
       cell: (row, set, status) => (
         <Select
@@ -85,17 +86,19 @@ export function containerColumns(t: TFunction<'cargo'>): Column[] {
           value={row.vgmMethod ?? undefined}
           style={{ width: '100%' }}
           options={[
-            { value: '1', label: t('container.vgmMethod1') },
-            { value: '2', label: t('container.vgmMethod2') },
+            { value: '1', label: label('vgmMethod1') },
+            { value: '2', label: label('vgmMethod2') },
           ]}
           onChange={(v) => set(v ?? null)}
         />
       ),
     },
-    ...[when('vgmAt', 170), text('packer', 120), text('packerContact', 120), when('packingDate', 130)].map((c) => c(t)),
-    ...[when('loadingAt', 170), text('loadingStatus', 100), when('gateInAt', 170), text('shipperUnit', 120)].map((c) =>
-      c(t),
+    ...[when('vgmAt', 170), text('packer', 120), text('packerContact', 120), when('packingDate', 130)].map((c) =>
+      c(label),
     ),
-    ...[text('driverName', 100), text('driverTel', 110), text('truckNo', 90), text('plateNo', 90)].map((c) => c(t)),
+    ...[when('loadingAt', 170), text('loadingStatus', 100), when('gateInAt', 170), text('shipperUnit', 120)].map((c) =>
+      c(label),
+    ),
+    ...[text('driverName', 100), text('driverTel', 110), text('truckNo', 90), text('plateNo', 90)].map((c) => c(label)),
   ];
 }

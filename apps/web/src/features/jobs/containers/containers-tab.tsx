@@ -8,10 +8,12 @@ import { PartFrame } from '../cargo-grid/part-frame';
 import { useJobPart } from '../cargo-grid/use-job-part';
 import { jobApi } from '../job-api';
 import { type ContainerRow, containerColumns, newContainer } from './container-columns';
+import { useContainerLabel } from './container-labels';
 
 /** The job card's containers tab: the containers as one list, their totals rolled up as the user types. */
 export function ContainersTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
   const { t } = useTranslation('cargo');
+  const label = useContainerLabel();
   const toDraft = useCallback(
     (data: TContainerList) => ({
       containers: data.containers.map((c) => ({ ...newContainer(), ...c })) as ContainerRow[],
@@ -35,15 +37,15 @@ export function ContainersTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
       <CargoGrid
         list="containers"
         rows={rows}
-        columns={containerColumns(t)}
+        columns={containerColumns(label)}
         errors={part.errors}
         newRow={newContainer}
         onChange={(containers) => part.edit(() => ({ containers }))}
       />
       <Descriptions size="small" column={6} style={{ marginTop: 12 }} title={t('totals')}>
-        <Descriptions.Item label={t('container.count')}>{totals.containerCount}</Descriptions.Item>
-        <Descriptions.Item label={t('container.typeSummary')}>{totals.typeSummary || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('container.packages')}>{totals.packages}</Descriptions.Item>
+        <Descriptions.Item label={label('count')}>{totals.containerCount}</Descriptions.Item>
+        <Descriptions.Item label={label('typeSummary')}>{totals.typeSummary || '—'}</Descriptions.Item>
+        <Descriptions.Item label={label('packages')}>{totals.packages}</Descriptions.Item>
         <Descriptions.Item label={t('weightKgLb')}>
           {totals.grossWeightKg} / {kgToLb(totals.grossWeightKg)}
         </Descriptions.Item>

@@ -3,12 +3,14 @@ import { Alert, DatePicker, Flex, Form, Input, Segmented, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../api/client';
+import { useLabel } from '../../../i18n/use-label';
 import { ColumnChooser } from '../../../kit/list/columns/column-chooser';
 import { ListQueryForm } from '../../../kit/list/list-query-form';
 import { ListTable } from '../../../kit/list/list-table';
 import { useList } from '../../../kit/list/use-list';
 import { useHasPermission } from '../../session/permitted';
 import { jobDetailPath } from '../card/job-card-paths';
+import { useGoodsLabel } from '../goods/goods-labels';
 import { jobApi } from '../job-api';
 import { useJobTypeParam } from '../use-job-type-param';
 import { goodsListColumns } from './goods-list-columns';
@@ -24,24 +26,27 @@ const TABLE_KEY = 'goodsList';
  */
 export function GoodsListPage() {
   const { t } = useTranslation('cargo');
+  const { t: tk } = useTranslation('codes');
+  const labelText = useLabel();
+  const goodsLabel = useGoodsLabel();
   const navigate = useNavigate();
   const [jobType = 'OE', chooseJobType] = useJobTypeParam(JOB_TYPES);
   // The warehouse reads the list without the jobs' cards: a double-click opens one only for who may see it.
   const mayOpen = useHasPermission(JOB_TYPE_TABLE[jobType].view);
   const list = useList(jobApi(jobType).cargo.goodsLines, { isStopError: true });
-  const columns = goodsListColumns(t);
+  const columns = goodsListColumns(goodsLabel, labelText);
   return (
     <Flex vertical gap={8} style={{ padding: 12 }}>
       <ListQueryForm list={list} size="small" ranges={RANGES}>
-        <Form.Item label={t('goodsList.jobType')}>
+        <Form.Item label={labelText('general:columns.jobType')}>
           <Segmented<TJobType>
             size="small"
             value={jobType}
-            options={JOB_TYPES.map((v) => ({ value: v, label: t(`goodsList.${v}`) }))}
+            options={JOB_TYPES.map((v) => ({ value: v, label: tk(`jobFields.types.${v}`) }))}
             onChange={chooseJobType}
           />
         </Form.Item>
-        <Form.Item name="jobNo" label={t('goodsList.jobNo')}>
+        <Form.Item name="jobNo" label={labelText('jobs:columns.jobNo')}>
           <Input allowClear />
         </Form.Item>
         <Form.Item name="hsCode" label={t('goods.hsCode')}>

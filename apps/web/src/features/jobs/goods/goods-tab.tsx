@@ -8,10 +8,13 @@ import { PartFrame } from '../cargo-grid/part-frame';
 import { useJobPart } from '../cargo-grid/use-job-part';
 import { jobApi } from '../job-api';
 import { type GoodsRow, goodsColumns, goodsFigureColumns, newGoodsLine } from './goods-columns';
+import { useGoodsLabel } from './goods-labels';
 
 /** The job card's goods tab: the goods lines, with KG/LB, CBM/CBF and chargeable weight side by side. */
 export function GoodsTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
   const { t } = useTranslation('cargo');
+  const { t: tj } = useTranslation('jobCard');
+  const label = useGoodsLabel();
   const toDraft = useCallback(
     (data: TGoodsList) => ({
       lines: data.lines.map(({ amount, ...line }): GoodsRow => line),
@@ -31,12 +34,12 @@ export function GoodsTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
   const rows = part.draft?.lines ?? [];
   const totals = goodsTotals(rows);
   return (
-    <PartFrame part={part} title={t('goodsTitle')}>
+    <PartFrame part={part} title={tj('tabs.goods')}>
       <CargoGrid
         list="lines"
         rows={rows}
-        columns={goodsColumns(t)}
-        extraColumns={goodsFigureColumns(t)}
+        columns={goodsColumns(label)}
+        extraColumns={goodsFigureColumns(label)}
         errors={part.errors}
         newRow={newGoodsLine}
         onChange={(lines) => part.edit(() => ({ lines }))}

@@ -6,6 +6,7 @@ import { failureText } from '../../../api/client';
 import { ColumnChooser } from '../../../kit/list/columns/column-chooser';
 import { ListTable } from '../../../kit/list/list-table';
 import { hblCargoColumns } from '../bills/hbl-columns';
+import { useHblLabel } from '../bills/hbl-labels';
 import { jobDetailPath } from '../card/job-card-paths';
 import { useJobTypeParam } from '../use-job-type-param';
 import { HblListQuery } from './hbl-list-query';
@@ -19,13 +20,14 @@ const TABLE_KEY = 'hblList';
 /** spec §2.2 `/HBLList`: the office's HB/Ls, paged and filtered; a double-click opens the job card. */
 export function HblListPage() {
   const { t } = useTranslation('bills');
+  const label = useHblLabel();
   const navigate = useNavigate();
   const jobTypes = useListableJobTypes();
   const [jobType, chooseJobType] = useJobTypeParam(jobTypes);
   const list = useHblList(jobType);
   if (!jobType) return <Alert type="warning" showIcon title={t('list.noPermission')} />;
   const columns = [
-    ...hblCargoColumns<THblListRow>(t).map((c) => (SORTABLE.has(String(c.key)) ? { ...c, sorter: true } : c)),
+    ...hblCargoColumns<THblListRow>(t, label).map((c) => (SORTABLE.has(String(c.key)) ? { ...c, sorter: true } : c)),
     { key: 'eta', dataIndex: 'eta', title: 'ETA', width: 110, sorter: true },
   ];
   return (

@@ -1,6 +1,7 @@
 import type { TJobType } from '@apex/shared/jobs';
 import { DatePicker, Form, Input, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { ListQueryForm } from '../../../kit/list/list-query-form';
 import type { ListControls } from '../../../kit/list/use-list';
 import { useCodeOptions } from '../bills/use-code-options';
@@ -18,6 +19,7 @@ const RANGES = { eta: ['etaFrom', 'etaTo'] } as const;
 /** The HB/L list's query form: numbers, consignee, release mode, an ETA range; export or import HB/Ls. */
 export function HblListQuery({ list, jobTypes, jobType, onJobType }: HblListQueryProps) {
   const { t } = useTranslation('bills');
+  const labelText = useLabel();
   const releaseModes = useCodeOptions('RELEASE_MODE');
   return (
     <ListQueryForm list={list} size="small" ranges={RANGES}>
@@ -37,7 +39,7 @@ export function HblListQuery({ list, jobTypes, jobType, onJobType }: HblListQuer
       <Form.Item name="jobNo" label={t('hbl.jobNo')}>
         <Input allowClear style={{ width: 140 }} />
       </Form.Item>
-      <Form.Item name="consignee" label={t('hbl.fields.consignee')}>
+      <Form.Item name="consignee" label={labelText('masterData:partyRoles.CONSIGNEE')}>
         <Input allowClear style={{ width: 160 }} />
       </Form.Item>
       <Form.Item name="releaseMode" label={t('hbl.fields.releaseMode')}>

@@ -4,6 +4,7 @@ import { Input, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
+import { useLabel } from '../../../i18n/use-label';
 import { jobApi } from '../job-api';
 import { lclJobColumns } from './lcl-columns';
 
@@ -21,7 +22,8 @@ export function LclAddDialog({
   onPick: (job: TLclJob) => Promise<void>;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('bills');
+  const { t } = useTranslation(['bills', 'jobCard']);
+  const labelText = useLabel();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<TLclJob>();
@@ -69,7 +71,7 @@ export function LclAddDialog({
         size="small"
         rowKey="id"
         loading={candidates.isFetching}
-        columns={lclJobColumns(t)}
+        columns={lclJobColumns(t, labelText)}
         dataSource={candidates.data?.rows}
         rowSelection={{
           type: 'radio',

@@ -4,6 +4,7 @@ import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Spin, Table 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, failureText } from '../../../api/client';
+import { useLabel } from '../../../i18n/use-label';
 import type { JobTabProps } from '../card/job-tab-props';
 import { jobApi } from '../job-api';
 import { LclAddDialog } from './lcl-add-dialog';
@@ -15,7 +16,9 @@ import { lclJobColumns } from './lcl-columns';
  * refreshed"). Each action names the version it read; a stale one is told and the list reloaded.
  */
 export function LclTab({ jobType, jobId }: JobTabProps) {
-  const { t } = useTranslation('bills');
+  const { t } = useTranslation(['bills', 'jobCard']);
+  const labelText = useLabel();
+  const { t: ta } = useTranslation('admin');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const data = useQuery(consolidationQuery(jobType, jobId));
@@ -39,7 +42,7 @@ export function LclTab({ jobType, jobId }: JobTabProps) {
   const { master, subJobs } = data.data;
   if (master.jobMode !== 'CONSOL') return <Alert type="info" showIcon title={t('lcl.notMaster')} />;
   const columns = [
-    ...lclJobColumns(t),
+    ...lclJobColumns(t, labelText),
     {
       key: 'actions',
       title: '',
@@ -59,7 +62,7 @@ export function LclTab({ jobType, jobId }: JobTabProps) {
           }
         >
           <Button size="small" type="link" danger>
-            {t('lcl.remove')}
+            {ta('form.remove')}
           </Button>
         </Popconfirm>
       ),

@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
+import { useJobListLabel } from './job-list-labels';
 
 /** The fields this dialog offers, of the request's (`ZBatchChange`); operator and sales are set through the API (no user picker for operators yet). */
 const FIELDS = ['jobStatus', 'vessel', 'voyage', 'etd', 'eta'] as const satisfies readonly TBatchChange['field'][];
@@ -20,7 +21,9 @@ export function JobBatchDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('jobList');
+  const { t: ta } = useTranslation('admin');
   const labelText = useLabel();
+  const label = useJobListLabel();
   const [field, setField] = useState<Field>('jobStatus');
   const [value, setValue] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,15 +51,15 @@ export function JobBatchDialog({
   return (
     <Modal open title={t('batchTitle', { count })} onOk={() => void apply()} onCancel={onClose} confirmLoading={busy}>
       <Form layout="vertical" size="small">
-        <Form.Item label={t('field')}>
+        <Form.Item label={ta('form.field')}>
           <Select
-            aria-label={t('field')}
+            aria-label={ta('form.field')}
             value={field}
             onChange={(f) => {
               setField(f);
               setValue(null);
             }}
-            options={FIELDS.map((f) => ({ value: f, label: t(`fields.${f}`) }))}
+            options={FIELDS.map((f) => ({ value: f, label: label(f) }))}
           />
         </Form.Item>
         <Form.Item label={t('value')}>{input}</Form.Item>

@@ -2,6 +2,7 @@ import { JOB_COPY_GROUP_NAMES, type TJobCopyGroup, type TJobListRow } from '@ape
 import { Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldGroupLabel } from '../field-group-label';
 
 /** COPY JOB's "what to copy" (spec §2.8): the groups of the general part; parties, route and people ticked. */
 export function JobCopyDialog({
@@ -14,6 +15,7 @@ export function JobCopyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('jobList');
+  const groupLabel = useFieldGroupLabel(['route', 'people', 'references'], (group) => t(`groups.${group}`));
   const [groups, setGroups] = useState<TJobCopyGroup[]>(['parties', 'route', 'people', 'terms', 'cargo']);
   const [busy, setBusy] = useState(false);
   const copy = async () => {
@@ -36,7 +38,7 @@ export function JobCopyDialog({
         value={groups}
         onChange={(v) => setGroups(v as TJobCopyGroup[])}
         style={{ display: 'grid', gap: 6 }}
-        options={JOB_COPY_GROUP_NAMES.map((g) => ({ value: g, label: t(`groups.${g}`) }))}
+        options={JOB_COPY_GROUP_NAMES.map((g) => ({ value: g, label: groupLabel(g) }))}
       />
     </Modal>
   );

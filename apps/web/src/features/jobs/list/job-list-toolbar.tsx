@@ -29,6 +29,7 @@ interface JobListToolbarProps {
  */
 export function JobListToolbar({ jobType, state, selected, actions, onPrint, children }: JobListToolbarProps) {
   const { t } = useTranslation('jobList');
+  const { t: ta } = useTranslation('admin');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const canEdit = useHasPermission(JOB_TYPE_TABLE[jobType].edit);
@@ -47,13 +48,13 @@ export function JobListToolbar({ jobType, state, selected, actions, onPrint, chi
             {t('new')}
           </Button>
           <Button size="small" onClick={whenOne((job) => actions.open(job))}>
-            {t('edit')}
+            {ta('list.edit')}
           </Button>
           <Button size="small" onClick={whenOne(() => setDialog('copy'))}>
             {t('copy')}
           </Button>
           <Button size="small" danger onClick={whenOne(actions.remove)}>
-            {t('delete')}
+            {ta('list.delete')}
           </Button>
           <Button
             size="small"

@@ -15,6 +15,7 @@ import type { ListControls, ListState } from '../../../kit/list/use-list';
 import { PartySelect } from '../../admin/parties/party-select';
 import { CarrierSelect } from '../pickers/carrier-select';
 import { PersonSelect } from '../pickers/person-select';
+import { useDateFilterLabel, useJobListLabel } from './job-list-labels';
 
 /** The date range's two query fields. */
 const RANGES = { dateRange: ['dateFrom', 'dateTo'] } as const;
@@ -34,6 +35,8 @@ export function JobQueryForm({
 }) {
   const { t } = useTranslation('jobList');
   const labelText = useLabel();
+  const label = useJobListLabel();
+  const dateLabel = useDateFilterLabel();
   const options = <T extends string>(codes: readonly T[], label: (c: T) => string) =>
     codes.map((c) => ({ value: c, label: label(c) }));
   const item = (name: string, node: React.ReactNode, width = 150) => (
@@ -43,8 +46,8 @@ export function JobQueryForm({
   );
   /** A picker's placeholder and accessible name: its field's label. */
   const labelled = (name: 'customer' | 'shipper' | 'consignee' | 'operator' | 'sales') => ({
-    placeholder: t(`fields.${name}`),
-    'aria-label': t(`fields.${name}`),
+    placeholder: label(name),
+    'aria-label': label(name),
   });
   const party = (name: 'customer' | 'shipper' | 'consignee', role: TPartyRole) =>
     item(name, <PartySelect role={role} {...labelled(name)} style={{ width: 200 }} />);
@@ -60,39 +63,39 @@ export function JobQueryForm({
       onQueried={onQueried}
       more={
         <>
-          {item('customerName', t('fields.customerName'), 170)}
+          {item('customerName', label('customerName'), 170)}
           {party('shipper', 'SHIPPER')}
           {party('consignee', 'CONSIGNEE')}
           {item(
             'carrier',
-            <CarrierSelect placeholder={t('fields.carrier')} aria-label={t('fields.carrier')} style={{ width: 180 }} />,
+            <CarrierSelect placeholder={label('carrier')} aria-label={label('carrier')} style={{ width: 180 }} />,
           )}
-          {item('vessel', t('fields.vessel'))}
-          {item('voyage', t('fields.voyage'), 100)}
-          {item('pol', t('fields.pol'), 90)}
-          {item('pod', t('fields.pod'), 90)}
+          {item('vessel', label('vessel'))}
+          {item('voyage', label('voyage'), 100)}
+          {item('pol', label('pol'), 90)}
+          {item('pod', label('pod'), 90)}
           {person('operator')}
           {person('sales')}
           {select(
             'jobMode',
-            t('fields.jobMode'),
+            label('jobMode'),
             options(JOB_MODES, (c) => c),
             110,
           )}
           {select(
             'invoiceStatus',
-            t('fields.invoiceStatus'),
+            label('invoiceStatus'),
             options(INVOICE_STATUS_CODES, (c) => labelText(INVOICE_STATUSES[c])),
           )}
         </>
       }
     >
-      {item('jobNo', t('fields.jobNo'))}
+      {item('jobNo', label('jobNo'))}
       {item(
         'billNos',
         <Input.TextArea
-          placeholder={`${t('fields.billNos')} (${t('billNosHelp')})`}
-          aria-label={t('fields.billNos')}
+          placeholder={`${label('billNos')} (${t('billNosHelp')})`}
+          aria-label={label('billNos')}
           autoSize={{ minRows: 1, maxRows: 4 }}
           style={{ width: 220 }}
         />,
@@ -100,18 +103,13 @@ export function JobQueryForm({
       {party('customer', 'CUSTOMER')}
       {select(
         'jobStatus',
-        t('fields.jobStatus'),
+        label('jobStatus'),
         options(JOB_STATUS_CODES, (c) => labelText(JOB_STATUSES[c])),
       )}
-      {select(
-        'dateType',
-        t('fields.dateType'),
-        options(JOB_DATE_FILTERS, (c) => t(`dates.${c}`)),
-        150,
-      )}
+      {select('dateType', label('dateType'), options(JOB_DATE_FILTERS, dateLabel), 150)}
       {item(
         'dateRange',
-        <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={t('fields.dateRange')} style={{ width: 230 }} />,
+        <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={label('dateRange')} style={{ width: 230 }} />,
       )}
     </ListQueryForm>
   );

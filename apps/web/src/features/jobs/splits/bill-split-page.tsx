@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../api/client';
 import { ListTable } from '../../../kit/list/list-table';
 import { hblCargoColumns } from '../bills/hbl-columns';
+import { useHblLabel } from '../bills/hbl-labels';
 import { HblListQuery } from '../hbl-list/hbl-list-query';
 import { useHblList } from '../hbl-list/use-hbl-list';
 import { CombineDialog } from './combine-dialog';
@@ -16,6 +17,7 @@ import { SplitDialog } from './split-dialog';
  */
 function BillSplitPage({ jobType }: { jobType: TJobType }) {
   const { t } = useTranslation('bills');
+  const label = useHblLabel();
   const list = useHblList(jobType);
   const [selected, setSelected] = useState<THblListRow[]>([]);
   const [dialog, setDialog] = useState<'split' | 'combine' | null>(null);
@@ -43,7 +45,7 @@ function BillSplitPage({ jobType }: { jobType: TJobType }) {
       <ListTable<THblListRow>
         list={list}
         size="small"
-        columns={hblCargoColumns<THblListRow>(t)}
+        columns={hblCargoColumns<THblListRow>(t, label)}
         rowSelection={{ selectedRowKeys: selected.map((h) => h.id), onChange: (_, rows) => setSelected(rows) }}
         pagination={{ size: 'small' }}
         scroll={{ x: 1000 }}

@@ -45,7 +45,7 @@ export function CargoInputs({ name }: { name: number }) {
         <Input inputMode="decimal" suffix="KGS" aria-label={t('split.weight')} style={{ width: 140 }} />
       </Form.Item>
       <Form.Item name={[name, 'volumeCbm']}>
-        <Input inputMode="decimal" suffix="CBM" aria-label={t('split.volume')} style={{ width: 130 }} />
+        <Input inputMode="decimal" suffix="CBM" aria-label={t('hbl.fields.volumeCbm')} style={{ width: 130 }} />
       </Form.Item>
     </Space>
   );

@@ -42,7 +42,7 @@ export function CombineDialog({
         size="small"
         value={hblNo}
         status={valid ? undefined : 'error'}
-        addonBefore={t('combine.newNo')}
+        addonBefore={t('hbl.fields.hblNo')}
         onChange={(e) => setHblNo(e.target.value)}
       />
     </Modal>

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
+import { useLabel } from '../../../i18n/use-label';
 import { PartySelect } from '../../admin/parties/party-select';
 import { jobPartyValue } from '../bills/party-value';
 import { jobQuery } from '../card/job-query';
@@ -76,6 +77,7 @@ interface SplitFormProps extends Omit<JobSplitDialogProps, 'jobId'> {
 
 function SplitForm({ jobType, job, containers, goods, onClose, onSplit }: SplitFormProps) {
   const { t } = useTranslation('bills');
+  const labelText = useLabel();
   const lines = { containers: containers.containers, goods: goods.lines };
   const hasLines = lines.containers.length + lines.goods.length > 0;
   return (
@@ -106,7 +108,7 @@ function SplitForm({ jobType, job, containers, goods, onClose, onSplit }: SplitF
           <PartySelect
             {...CONSIGNEES}
             selected={jobPartyValue(job.parties.consignee)}
-            placeholder={t('doSplit.consignee')}
+            placeholder={labelText('masterData:partyRoles.CONSIGNEE')}
             style={{ width: 220 }}
           />
         </Form.Item>

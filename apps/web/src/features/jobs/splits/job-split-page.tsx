@@ -35,8 +35,8 @@ function JobSplitPage({ jobType }: { jobType: TJobType }) {
         <Input.Search
           allowClear
           size="small"
-          placeholder={t('doSplit.jobNo')}
-          aria-label={t('doSplit.jobNo')}
+          placeholder={t('hbl.jobNo')}
+          aria-label={t('hbl.jobNo')}
           defaultValue={list.state.jobNo}
           onSearch={(jobNo) => list.update({ jobNo: jobNo.trim() || undefined, page: 1 })}
           style={{ width: 240 }}

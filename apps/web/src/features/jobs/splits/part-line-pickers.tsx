@@ -37,6 +37,7 @@ function lineOptions(lines: SplitLines, t: TFunction<'bills'>) {
  */
 export function PartLinePickers({ name, lines }: { name: number; lines: SplitLines }) {
   const { t } = useTranslation('bills');
+  const { t: tc } = useTranslation('cargo');
   const form = Form.useFormInstance<{ parts: TJobSplitPart[] }>();
   const parts = Form.useWatch('parts', form) ?? [];
   const takenByOthers = (list: LineList) =>
@@ -47,7 +48,7 @@ export function PartLinePickers({ name, lines }: { name: number; lines: SplitLin
     if (cargo) for (const [field, figure] of Object.entries(cargo)) form.setFieldValue(['parts', name, field], figure);
   };
   const options = lineOptions(lines, t);
-  const labels = { containerLines: t('doSplit.containers'), goodsLines: t('doSplit.goodsLines') };
+  const labels = { containerLines: tc('containersTitle'), goodsLines: t('doSplit.goodsLines') };
   return (
     <Space align="baseline" style={INDENT}>
       {(['containerLines', 'goodsLines'] as const)

@@ -36,6 +36,7 @@ export function SplitPartsModal<P extends TypedCargo, Q>(props: SplitPartsModalP
   const { title, whole, initialParts, blankPart, schema, invalidText, doneText, send, onClose, before, after, below } =
     props;
   const { t } = useTranslation('bills');
+  const { t: ta } = useTranslation('admin');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ parts: P[] }>();
   const parts = Form.useWatch('parts', form) ?? [];
@@ -72,7 +73,7 @@ export function SplitPartsModal<P extends TypedCargo, Q>(props: SplitPartsModalP
                       {after?.(field, index)}
                       {fields.length > 2 && (
                         <Button size="small" type="link" danger onClick={() => remove(field.name)}>
-                          {t('delete')}
+                          {ta('list.delete')}
                         </Button>
                       )}
                     </Space>

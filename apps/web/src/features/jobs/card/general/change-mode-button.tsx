@@ -14,6 +14,7 @@ import { jobQueryKey } from '../job-query';
  */
 export function ChangeModeButton({ job, onChanged }: { job: TJob; onChanged: (job: TJob) => void }) {
   const { t } = useTranslation('jobCard');
+  const { t: tc } = useTranslation('common');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -53,7 +54,7 @@ export function ChangeModeButton({ job, onChanged }: { job: TJob; onChanged: (jo
         open={open}
         title={t('general.changeModeTitle', { jobNo: job.jobNo })}
         okText={t('general.changeMode')}
-        cancelText={t('general.cancel')}
+        cancelText={tc('cancel')}
         confirmLoading={saving}
         onOk={() => void save()}
         onCancel={() => setOpen(false)}

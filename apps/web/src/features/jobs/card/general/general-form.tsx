@@ -12,6 +12,7 @@ import { Card, Col, Form, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../../i18n/use-label';
+import { useFieldGroupLabel } from '../../field-group-label';
 import { DAY_ITEM_PROPS, generalInput, isWide } from './general-field';
 import styles from './general-form.module.css';
 import { DAY_FIELDS, type GeneralValues } from './general-values';
@@ -43,6 +44,9 @@ const HELPER_UNITS = {
 export function GeneralForm({ jobType, job, editor, initialValues, onEdited, toolbar }: GeneralFormProps) {
   const { t } = useTranslation('jobCard');
   const labelText = useLabel();
+  const groupTitle = useFieldGroupLabel(['identity', 'route', 'people', 'customs'], (group) =>
+    t(`general.groups.${group}`),
+  );
   const fields = jobFieldsOf(jobType) as TJobGeneralFieldName[];
   const labelOf = (name: TJobGeneralFieldName) => labelText(JOB_FIELDS[name].label);
   const helper = (name: TJobGeneralFieldName) => {
@@ -68,7 +72,7 @@ export function GeneralForm({ jobType, job, editor, initialValues, onEdited, too
         const inGroup = fields.filter((name) => JOB_FIELDS[name].group === group);
         if (inGroup.length === 0) return null;
         return (
-          <Card key={group} size="small" title={t(`general.groups.${group}`)} style={{ marginBottom: 8 }}>
+          <Card key={group} size="small" title={groupTitle(group)} style={{ marginBottom: 8 }}>
             <Row gutter={16}>
               {inGroup.map((name) => {
                 const extra = helper(name);

@@ -24,7 +24,7 @@ export function GeneralToolbar({
   return (
     <Flex gap="small" align="center" wrap style={{ marginBottom: 8 }}>
       <Button type="primary" loading={saving} onClick={onSave}>
-        {t('general.save')}
+        {t('save')}
       </Button>
       {children}
       {job && (

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { request } from '../../../../api/client';
+import { useLabel } from '../../../../i18n/use-label';
 import { useTabsStore } from '../../../tabs/tabs-store';
 import { jobApi } from '../../job-api';
 import { jobDetailPath } from '../job-card-paths';
@@ -28,10 +29,11 @@ interface NewJobGeneralProps {
  */
 export function NewJobGeneral({ jobType, onDirtyChange }: NewJobGeneralProps) {
   const { t } = useTranslation('jobCard');
+  const labelText = useLabel();
   const [jobMode, setJobMode] = useState<TJobMode>();
   return (
     <>
-      <Card size="small" title={t('general.chooseMode')} style={{ marginBottom: 8 }}>
+      <Card size="small" title={labelText('administration:columns.fieldJobMode')} style={{ marginBottom: 8 }}>
         <Radio.Group
           aria-label={t('header.jobMode')}
           value={jobMode}

@@ -40,7 +40,7 @@ function useJobFieldConfig(jobType: TJobType, jobMode: TJobMode) {
  * sent again with `confirmPastEta`; declining leaves the question under the ETA.
  */
 export function useGeneralEditor({ jobType, jobMode, stage, base, send, onSaved, reload }: GeneralEditorOptions) {
-  const { t } = useTranslation(['jobCard', 'admin']);
+  const { t } = useTranslation(['jobCard', 'admin', 'common']);
   const { modal } = App.useApp();
   const config = useJobFieldConfig(jobType, jobMode);
 
@@ -50,7 +50,7 @@ export function useGeneralEditor({ jobType, jobMode, stage, base, send, onSaved,
         title: t('jobCard:general.pastEtaTitle'),
         content: question,
         okText: t('jobCard:general.saveAnyway'),
-        cancelText: t('jobCard:general.cancel'),
+        cancelText: t('common:cancel'),
         onOk: () => resolve(true),
         onCancel: () => resolve(false),
       }),
