@@ -1,3 +1,4 @@
+import type { TJobType } from '@apex/shared/jobs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/test-app';
@@ -12,7 +13,7 @@ async function officeId(code: string) {
   return row!.id;
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const take = async (office: string, jobType: 'OE' | 'OI', date: string) => {
+const take = async (office: string, jobType: TJobType, date: string) => {
   const id = await officeId(office);
   return t.database.db.transaction((tx) => nextJobNumber(tx, id, jobType, date));
 };

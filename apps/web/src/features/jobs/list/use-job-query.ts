@@ -1,10 +1,10 @@
-import type { TJobListQuery } from '@apex/shared/jobs';
+import type { TJobListQuery, TJobType } from '@apex/shared/jobs';
 import { useEffect, useRef } from 'react';
 import { filtersOf } from '../../../kit/list/list-query';
 import type { ListControls, ListState } from '../../../kit/list/use-list';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../platform/storage';
 
-type Stored = Partial<Record<'OE' | 'OI', TJobListQuery>>;
+type Stored = Partial<Record<TJobType, TJobListQuery>>;
 
 const readAll = (): Stored => {
   try {
@@ -19,7 +19,7 @@ const readAll = (): Stored => {
  * URL), kept in local storage, restored when the list opens without a query of its own (a link
  * with filters wins). Logout clears it (spec §4).
  */
-export function useRememberedJobQuery(jobType: 'OE' | 'OI', list: Pick<ListControls<unknown>, 'state' | 'update'>) {
+export function useRememberedJobQuery(jobType: TJobType, list: Pick<ListControls<unknown>, 'state' | 'update'>) {
   const restored = useRef(false);
   useEffect(() => {
     if (restored.current) return;
