@@ -9,9 +9,12 @@ import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
-/** A Lloyd no nobody else uses: random first six digits above the demo fleet's range, and their check digit. */
+/**
+ * A Lloyd no nobody else uses: random first six digits in this spec's own range, above the demo
+ * fleet's (admin-vessels.spec lists the ranges), and their check digit.
+ */
 function freshLloydNo() {
-  const firstSix = String(960_000 + Math.floor(Math.random() * 19_999));
+  const firstSix = String(971_000 + Math.floor(Math.random() * 9_000));
   return `${firstSix}${imoCheckDigit(firstSix)}`;
 }
 
