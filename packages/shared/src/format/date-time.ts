@@ -1,5 +1,5 @@
 /** spec §9: the default date format. */
-const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
 const TOKENS = /YYYY|MM|DD|HH|mm|ss/g;
@@ -41,4 +41,34 @@ export function parseServerTime(value: string | Date): Date | null {
 export function localTime(value: string | Date | null | undefined, pattern = DATE_TIME_FORMAT): string {
   const at = value ? parseServerTime(value) : null;
   return at ? formatDateTime(at, { pattern }) : '';
+}
+
+/** An IANA zone name the runtime knows (`Asia/Shanghai`), as a browser reports its own. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `at` as the wall clock of `timeZone` reads it, returned as the UTC instant with those figures: a
+ * spreadsheet cell has no zone, and a workbook writer writes a Date's UTC figures.
+ */
+export function wallClock(at: Date, timeZone: string): Date {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const seconds = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return new Date(seconds + at.getUTCMilliseconds());
 }

@@ -59,7 +59,7 @@ export function useJobColumns(): ColumnsType<TJobListRow> {
     text('eta', label('eta'), 95, true),
     text('mblNo', label('mblNo'), 140, true),
     text('hblNo', label('hblNo'), 130),
-    text('containerTypeQty', label('containers'), 90),
+    text('containers', label('containers'), 90),
     text('operator', label('operator'), 100),
     text('sales', label('sales'), 100),
     {
