@@ -1,6 +1,7 @@
 import { Table, type TablePaginationConfig, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useColumnTools } from './columns/use-column-tools';
+import { oneLineColumns } from './one-line-columns';
 
 /** What `useList` hands the grid. */
 export interface ListSource<T> {
@@ -22,7 +23,10 @@ interface ListTableProps<T> extends Omit<TableProps<T>, 'columns' | 'dataSource'
   pagination?: TablePaginationConfig;
 }
 
-/** A list's grid: the list's rows, paging and sort from `useList`, and the column tools when switched on. */
+/**
+ * A list's grid: the list's rows, paging and sort from `useList`, the column tools when switched on,
+ * every cell on one line (`oneLineColumns`).
+ */
 export function ListTable<T extends object>({
   list,
   columns,
@@ -38,7 +42,7 @@ export function ListTable<T extends object>({
       {...table}
       {...list.tableProps}
       {...tools.tableProps}
-      columns={list.sorted(tools.columns)}
+      columns={list.sorted(oneLineColumns(tools.columns))}
       scroll={{ ...scroll, ...tools.tableProps.scroll }}
       pagination={{ ...list.tableProps.pagination, ...pagination }}
     />

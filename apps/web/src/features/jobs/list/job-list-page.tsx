@@ -11,7 +11,7 @@ import { jobApi } from '../job-api';
 import { useJobColumns } from './job-columns';
 import { JobListToolbar } from './job-list-toolbar';
 import { JobQueryForm } from './job-query-form';
-import { printJobList } from './print-job-list';
+import { usePrintJobList } from './print-job-list';
 import { type CardPath, useJobListActions } from './use-job-list-actions';
 import { useRememberedJobQuery } from './use-job-query';
 
@@ -32,11 +32,13 @@ export function JobListPage({ jobType, cardPath = jobDetailPath }: { jobType: TJ
   const [selected, setSelected] = useState<TJobListRow[]>([]);
   const actions = useJobListActions(jobType, cardPath, () => setSelected([]));
   const title = t(`title${jobType}`);
+  const printJobs = usePrintJobList(jobType, title);
   const print = () =>
-    printJobList(
-      title,
-      columns.filter((c) => shown.includes(String(c.key))).map((c) => [String(c.key), String(c.title)]),
-      list.rows,
+    void printJobs(
+      list.state,
+      columns
+        .filter((c) => shown.includes(String(c.key)))
+        .map((c) => [String(c.key) as keyof TJobListRow & string, String(c.title)]),
     );
 
   return (
@@ -67,7 +69,7 @@ export function JobListPage({ jobType, cardPath = jobDetailPath }: { jobType: TJ
         pagination={{
           size: 'small',
           pageSizeOptions: [20, 50, 100, 200],
-          showTotal: (total) => (total >= COUNT_CAP ? t('totalCapped', { total }) : t('total', { total })),
+          showTotal: (total) => (total >= COUNT_CAP ? t('totalCapped', { total }) : t('total', { count: total })),
         }}
       />
     </Flex>

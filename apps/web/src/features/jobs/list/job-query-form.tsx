@@ -11,7 +11,7 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
 import { ListQueryForm } from '../../../kit/list/list-query-form';
-import type { ListControls, ListState } from '../../../kit/list/use-list';
+import type { ListQueryControls, ListState } from '../../../kit/list/use-list';
 import { PartySelect } from '../../admin/parties/party-select';
 import { CarrierSelect } from '../pickers/carrier-select';
 import { PersonSelect } from '../pickers/person-select';
@@ -30,7 +30,7 @@ export function JobQueryForm({
   onQueried,
 }: {
   jobType: TJobType;
-  list: Pick<ListControls<unknown>, 'state' | 'update'>;
+  list: ListQueryControls;
   onQueried: (state: ListState) => void;
 }) {
   const { t } = useTranslation('jobList');
