@@ -87,7 +87,7 @@ export function ListQueryForm({ list: { state, update, check }, ranges, onQuerie
       layout="inline"
       size={props.size}
       onFinish={(values: Record<string, unknown>) => apply(fromFormValues(values, ranges))}
-      style={{ rowGap: 8, marginBottom: 12 }}
+      style={{ rowGap: 8, marginBottom: props.size === 'small' ? 0 : 12 }}
     >
       {props.keywordPlaceholder !== undefined && (
         <Form.Item name="keyword">

@@ -1,6 +1,7 @@
 import { Table, type TablePaginationConfig, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useColumnTools } from './columns/use-column-tools';
+import styles from './list-table.module.css';
 import { oneLineColumns } from './one-line-columns';
 
 /** What `useList` hands the grid. */
@@ -25,7 +26,7 @@ interface ListTableProps<T> extends Omit<TableProps<T>, 'columns' | 'dataSource'
 
 /**
  * A list's grid: the list's rows, paging and sort from `useList`, the column tools when switched on,
- * every cell on one line (`oneLineColumns`).
+ * every cell on one line (`oneLineColumns`) with little padding.
  */
 export function ListTable<T extends object>({
   list,
@@ -40,6 +41,7 @@ export function ListTable<T extends object>({
     <Table<T>
       rowKey="id"
       {...table}
+      className={[styles.table, table.className].filter(Boolean).join(' ')}
       {...list.tableProps}
       {...tools.tableProps}
       columns={list.sorted(oneLineColumns(tools.columns))}

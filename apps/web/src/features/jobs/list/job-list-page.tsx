@@ -43,9 +43,15 @@ export function JobListPage({ jobType, cardPath = jobDetailPath }: { jobType: TJ
 
   return (
     <Flex vertical gap={6} style={{ padding: 8 }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
+      {/* Title and buttons share a row: each row above the grid is a row of jobs less (issue 16). */}
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <JobListToolbar jobType={jobType} state={list.state} selected={selected} actions={actions} onPrint={print}>
+          <ColumnChooser tableKey={tableKey} columns={columns} size="small" />
+        </JobListToolbar>
+      </Flex>
       <JobQueryForm
         jobType={jobType}
         list={list}
@@ -54,16 +60,13 @@ export function JobListPage({ jobType, cardPath = jobDetailPath }: { jobType: TJ
           setSelected([]);
         }}
       />
-      <JobListToolbar jobType={jobType} state={list.state} selected={selected} actions={actions} onPrint={print}>
-        <ColumnChooser tableKey={tableKey} columns={columns} size="small" />
-      </JobListToolbar>
       <ListTable<TJobListRow>
         list={list}
         columns={columns}
         tableKey={tableKey}
         size="small"
         bordered
-        scroll={{ y: 'calc(100vh - 330px)' }}
+        scroll={{ y: 'calc(100vh - 270px)' }}
         rowSelection={{ selectedRowKeys: selected.map((j) => j.id), onChange: (_, rows) => setSelected(rows) }}
         onRow={(job) => ({ onDoubleClick: () => actions.open(job) })}
         pagination={{
