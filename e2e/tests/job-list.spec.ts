@@ -249,3 +249,26 @@ test('a column unticked before the saved layout has arrived stays unticked (issu
   await expect(voyage).not.toBeChecked();
   await expect(page.locator('.ant-table-thead th').filter({ hasText: /^Voyage$/ })).toHaveCount(0);
 });
+
+test('numbers typed right after Reset are the ones queried, on a slow machine too (issue 16: the Reset race)', async ({
+  page,
+  request,
+}) => {
+  const api = await ApiSession.signIn(request);
+  const mblNo = `RACE${Date.now()}`;
+  await openTestJob(api, 'OE', { mblNo });
+  await openSignedIn(page, 'op01', '/ocean_exp/list?jobStatus=DEPARTED');
+  await expect(rows(page).first()).toBeVisible();
+  // A loaded 2-CPU machine: the page renders the reset a while after the address has changed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.getByRole('button', { name: buttonName('Reset') }).click();
+  const billNos = page.getByRole('textbox', { name: 'MB/L or HB/L numbers' });
+  await billNos.fill(mblNo);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page).not.toHaveURL(/jobStatus=/);
+  await expect(billNos).toHaveValue(mblNo);
+  await page.getByRole('button', { name: buttonName('Query') }).click();
+  await expect(page).toHaveURL(new RegExp(`billNos=${mblNo}`));
+  await expect(rows(page)).toHaveCount(1);
+});
