@@ -233,19 +233,26 @@ test('a column unticked before the saved layout has arrived stays unticked (issu
 }) => {
   const { account } = await createOperator(request);
   // The saved layouts answer late, as on a loaded machine: after the user's click.
-  let held = true;
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const isRead = (body: string | null) => !body?.includes('"columns"');
   await page.route('**/JobList/GetColumnsFilter', async (route) => {
-    if (held && !route.request().postData()?.includes('"columns"')) {
-      held = false;
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-    }
-    await route.continue();
+    if (!isRead(route.request().postData())) return route.continue();
+    // Read before the click, answered after it.
+    const response = await route.fetch();
+    await clicked;
+    await route.fulfill({ response });
   });
   await signInOperator(page, account, '/ocean_exp/list');
   await page.getByRole('button', { name: buttonName('Columns') }).click();
   const voyage = page.locator('.ant-popover').getByRole('checkbox', { name: 'Voyage' });
   await voyage.uncheck();
-  await page.waitForTimeout(2_500);
+  const read = page.waitForResponse((r) => r.url().includes('GetColumnsFilter') && isRead(r.request().postData()));
+  release();
+  await read;
+  await page.waitForTimeout(500);
   await expect(voyage).not.toBeChecked();
   await expect(page.locator('.ant-table-thead th').filter({ hasText: /^Voyage$/ })).toHaveCount(0);
 });
