@@ -1,5 +1,5 @@
 /** spec §9: the default date format. */
-export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
 const TOKENS = /YYYY|MM|DD|HH|mm|ss/g;

@@ -5,7 +5,7 @@ import { jobApi } from '../job-api';
 import { useJobCellText } from './job-columns';
 
 /** PRINT LIST prints the query's jobs up to this many: a printout longer than that is not read. */
-export const PRINT_CAP = 1000;
+const PRINT_CAP = 1000;
 /** The list route's largest page: the printout is read a page at a time, never in one answer. */
 const PAGE_SIZE = 200;
 
