@@ -51,11 +51,11 @@ export function useJobColumns(): ColumnsType<TJobListRow> {
   });
   return [
     { ...text('jobNo', label('jobNo'), 130, true), fixed: 'left' },
-    text('jobMode', label('jobMode'), 70),
+    text('jobMode', label('jobMode'), 90),
     {
       key: 'jobStatus',
       title: label('jobStatus'),
-      width: 90,
+      width: 110,
       sorter: true,
       render: (_, j) => <JobStatusTag status={j.jobStatus} />,
     },
