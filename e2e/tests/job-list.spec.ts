@@ -1,5 +1,8 @@
+import { API } from '@apex/shared';
 import { expect, test } from '@playwright/test';
-import { buttonName, dialog, expectMessage, footerButton } from '../support/antd';
+import { ApiSession } from '../support/admin-api';
+import { buttonName, dialog, expectMessage, field, footerButton } from '../support/antd';
+import { openTestJob } from '../support/jobs';
 import { createOperator, signInOperator } from '../support/nav';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
@@ -132,4 +135,147 @@ test('a column is widened by dragging its header edge and keeps its width after 
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect.poll(widthNow).toBeLessThan(widened - 15);
+});
+
+test('at 1366×768 the list shows at least 15 jobs, each on one line, times as YYYY-MM-DD HH:mm:ss (issue 16)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openSignedIn(page, 'op01', '/ocean_exp/list?pageSize=50');
+  await expect(rows(page).nth(20)).toBeAttached();
+  const body = page.locator('.ant-table-body');
+  const seen = await body.boundingBox();
+  const heights = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+  const visible = await rows(page).evaluateAll(
+    (trs, bottom) => trs.filter((tr) => tr.getBoundingClientRect().bottom <= bottom).length,
+    seen!.y + seen!.height,
+  );
+  expect(visible).toBeGreaterThanOrEqual(15);
+  // One line each: every row as tall as the first.
+  expect(new Set(heights).size).toBe(1);
+  for (const time of (await columnTexts(page, 'Operation time')).slice(0, 5))
+    expect(time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  // A cell too narrow for its text ends in an ellipsis and shows the whole text on hover.
+  const customer = rows(page)
+    .first()
+    .locator('td')
+    .filter({ has: page.locator('.ant-typography-ellipsis') });
+  const name = customer.locator('.ant-typography-ellipsis').first();
+  expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await name.hover();
+  await expect(page.getByRole('tooltip')).toHaveText((await name.textContent()) ?? '');
+  await saveScreen(page, 'job-list-oe-1366x768');
+
+  // The print has every job of the query, not the page shown, in the grid's words and times.
+  // (Other tests add jobs meanwhile: the count only grows.)
+  const total = Number((await page.getByText(/^\d+ jobs$/).innerText()).split(' ')[0]);
+  expect(total).toBeGreaterThan(50);
+  const printed = page.waitForEvent('popup');
+  await page.getByRole('button', { name: buttonName('Print list') }).click();
+  const print = await printed;
+  await expect(print.getByText(/^\d+ jobs$/)).toBeVisible();
+  const count = await print.locator('tbody tr').count();
+  expect(count).toBeGreaterThanOrEqual(Math.min(total, 1000));
+  await expect(print.getByText(`${count} jobs`)).toBeVisible();
+  const statuses = await print.locator('tbody tr td:nth-child(3)').allInnerTexts();
+  expect(statuses).toContain('Open');
+  expect(statuses).not.toContain('OPEN');
+  expect(await print.locator('tbody tr:first-child td:last-child').innerText()).toMatch(
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+  );
+});
+
+test('more than 200 bill numbers are refused on the screen with spec §5’s message, the text kept (issue 16)', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'op01', '/ocean_exp/list');
+  await expect(rows(page).first()).toBeVisible();
+  const billNos = page.getByRole('textbox', { name: 'MB/L or HB/L numbers' });
+  const pasted = Array.from({ length: 201 }, (_, i) => `MBL${i}`).join('\n');
+  await billNos.fill(pasted);
+  await page.getByRole('button', { name: buttonName('Query') }).click();
+  await expect(page.getByText('At most 200 MB/L or HB/L numbers can be searched at once (201 given)')).toBeVisible();
+  await expect(billNos).toHaveValue(pasted);
+  await expect(page).not.toHaveURL(/billNos=/);
+});
+
+test('a job saved in another tab shows in the kept-alive list without Query, and the print has every page (issue 16)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const api = await ApiSession.signIn(request);
+  const mblNo = `KEEP${Date.now()}`;
+  const job = await openTestJob(api, 'OE', { mblNo });
+  await api.data(API.jobs.OE.cargo.saveContainers, {
+    params: { id: job.id },
+    body: { version: 0, containers: [{ containerType: '40HQ' }, { containerType: '40HQ' }] } as never,
+  });
+  await openSignedIn(page, 'op01', `/ocean_exp/list?billNos=${mblNo}`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(page.getByText('1 job', { exact: true })).toBeVisible();
+  // The containers saved, not the general part's text.
+  expect(await columnTexts(page, 'Containers')).toEqual(['2x40HQ']);
+
+  await rows(page).first().dblclick();
+  await expect(page).toHaveURL(new RegExp(`/ocean_exp/detail/${job.id}$`));
+  const form = page.locator('main');
+  await field(form, 'Voyage').fill('KEPT1E');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectMessage(page, `Job ${job.jobNo} saved`);
+  await page.goBack();
+  await expect.poll(() => columnTexts(page, 'Voyage')).toEqual(['KEPT1E']);
+});
+
+test('a column unticked before the saved layout has arrived stays unticked (issue 16: the chooser flaked)', async ({
+  page,
+  request,
+}) => {
+  const { account } = await createOperator(request);
+  // The saved layouts answer late, as on a loaded machine: after the user's click.
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const isRead = (body: string | null) => !body?.includes('"columns"');
+  await page.route('**/JobList/GetColumnsFilter', async (route) => {
+    if (!isRead(route.request().postData())) return route.continue();
+    // Read before the click, answered after it.
+    const response = await route.fetch();
+    await clicked;
+    await route.fulfill({ response });
+  });
+  await signInOperator(page, account, '/ocean_exp/list');
+  await page.getByRole('button', { name: buttonName('Columns') }).click();
+  const voyage = page.locator('.ant-popover').getByRole('checkbox', { name: 'Voyage' });
+  await voyage.uncheck();
+  const read = page.waitForResponse((r) => r.url().includes('GetColumnsFilter') && isRead(r.request().postData()));
+  release();
+  await read;
+  await page.waitForTimeout(500);
+  await expect(voyage).not.toBeChecked();
+  await expect(page.locator('.ant-table-thead th').filter({ hasText: /^Voyage$/ })).toHaveCount(0);
+});
+
+test('numbers typed right after Reset are the ones queried, on a slow machine too (issue 16: the Reset race)', async ({
+  page,
+  request,
+}) => {
+  const api = await ApiSession.signIn(request);
+  const mblNo = `RACE${Date.now()}`;
+  await openTestJob(api, 'OE', { mblNo });
+  await openSignedIn(page, 'op01', '/ocean_exp/list?jobStatus=DEPARTED');
+  await expect(rows(page).first()).toBeVisible();
+  // A loaded 2-CPU machine: the page renders the reset a while after the address has changed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+  await page.getByRole('button', { name: buttonName('Reset') }).click();
+  const billNos = page.getByRole('textbox', { name: 'MB/L or HB/L numbers' });
+  await billNos.fill(mblNo);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page).not.toHaveURL(/jobStatus=/);
+  await expect(billNos).toHaveValue(mblNo);
+  await page.getByRole('button', { name: buttonName('Query') }).click();
+  await expect(page).toHaveURL(new RegExp(`billNos=${mblNo}`));
+  await expect(rows(page)).toHaveCount(1);
 });

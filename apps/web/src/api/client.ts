@@ -165,7 +165,22 @@ export async function request<R extends RouteDef>(
     if (error instanceof TransportError && !options.isStopError) void toast(failureText(error));
     throw error;
   }
-  return settle(route, reply, options);
+  const envelope = settle(route, reply, options);
+  if (route.method !== 'GET' && replyOutcome(envelope.statusCode) === 'resolve')
+    for (const listener of savedListeners) listener(route);
+  return envelope;
+}
+
+type SavedListener = (route: RouteDef) => void;
+const savedListeners = new Set<SavedListener>();
+
+/**
+ * Hears every write the server accepted, whichever screen sent it: the query client reloads the
+ * lists the written record belongs to (app/query-client.ts), so no screen has to know them.
+ */
+export function onSaved(listener: SavedListener): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
 }
 
 /** Like `request`, answering only the envelope's data: `call(API.auth.currentUser)`. */

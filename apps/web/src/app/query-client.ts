@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSaved } from '../api/client';
+import { isStaleAfter } from '../kit/list/route-query-key';
 
 /**
  * Server state of the whole app; mutations never retry (architecture: Web). Calls go out even when
@@ -11,3 +13,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// Every accepted write reloads the cached lists it belongs to, those on screen at once.
+onSaved((route) => void queryClient.invalidateQueries({ predicate: (query) => isStaleAfter(route, query.queryKey) }));

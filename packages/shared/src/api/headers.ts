@@ -5,6 +5,8 @@ export const HEADERS = {
   officeCode: 'x-change-office-code',
   language: 'x-language',
   requestId: 'x-request-id',
+  /** The browser's IANA zone: a workbook's times are written as its wall clock (spec §9: shown local). */
+  timeZone: 'x-time-zone',
 } as const;
 
 /** spec §7: fields the client adds to every POST body. */

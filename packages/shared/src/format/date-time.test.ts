@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMAT, formatDateTime, localTime, parseServerTime } from './date-time';
+import { DATE_FORMAT, formatDateTime, isTimeZone, localTime, parseServerTime, wallClock } from './date-time';
 
 /** The expected text built independently, from the Date's own local fields. */
 function localText(at: Date) {
@@ -33,5 +33,19 @@ describe('dates (spec §9)', () => {
     expect(localTime(undefined)).toBe('');
     expect(localTime('')).toBe('');
     expect(localTime('not a date')).toBe('');
+  });
+});
+
+describe('a workbook’s times (issue 16: Excel shows the user’s local time)', () => {
+  it('reads an instant on the wall clock of a zone, across a date line and a summer time', () => {
+    expect(wallClock(new Date('2026-03-01T23:30:05Z'), 'Asia/Shanghai').toISOString()).toBe('2026-03-02T07:30:05.000Z');
+    expect(wallClock(new Date('2026-07-01T12:00:00Z'), 'Europe/London').toISOString()).toBe('2026-07-01T13:00:00.000Z');
+    expect(wallClock(new Date('2026-01-01T00:00:00Z'), 'UTC').toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('knows a zone name from anything else', () => {
+    expect(isTimeZone('Asia/Hong_Kong')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+    expect(isTimeZone('')).toBe(false);
   });
 });

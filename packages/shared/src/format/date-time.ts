@@ -42,3 +42,33 @@ export function localTime(value: string | Date | null | undefined, pattern = DAT
   const at = value ? parseServerTime(value) : null;
   return at ? formatDateTime(at, { pattern }) : '';
 }
+
+/** An IANA zone name the runtime knows (`Asia/Shanghai`), as a browser reports its own. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return name.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `at` as the wall clock of `timeZone` reads it, returned as the UTC instant with those figures: a
+ * spreadsheet cell has no zone, and a workbook writer writes a Date's UTC figures.
+ */
+export function wallClock(at: Date, timeZone: string): Date {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const seconds = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return new Date(seconds + at.getUTCMilliseconds());
+}

@@ -90,8 +90,10 @@ const ZJobListRow = z.object({
   etd: z.string().nullable(),
   eta: z.string().nullable(),
   mblNo: z.string(),
+  /** The job's HB/L numbers (its B/L tab's and the general part's), comma separated. */
   hblNo: z.string(),
-  containerTypeQty: z.string(),
+  /** The saved containers by type, "2x40HQ, 1x20GP" (not the general part's free text). */
+  containers: z.string(),
   operator: z.string(),
   sales: z.string(),
   relatedJobId: z.number().int().nullable(),

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import type { TLabelKey, TLocale } from '@apex/shared';
+import { wallClock } from '@apex/shared/format';
 import { labelIn } from '@apex/shared/labels';
 import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../db/client';
@@ -14,6 +15,24 @@ export interface ExportColumn<T> {
   header: TLabelKey;
   width: number;
   value: (row: T, locale: TLocale) => string | number | boolean | Date | null;
+  /** A calendar day (`YYYY-MM-DD`), written as a date cell; a Date value is a time (see xlsxExport). */
+  day?: boolean;
+}
+
+/** spec §9's `YYYY-MM-DD HH:mm:ss` in Excel's tokens, and its day part. */
+const TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+const DAY_FORMAT = 'yyyy-mm-dd';
+
+/**
+ * A row's cell: times (Date values) as the wall clock of the user's zone, days at their midnight,
+ * both real date cells in spec §9's format, so that Excel sorts and filters them as dates.
+ */
+function cellOf<T>(column: ExportColumn<T>, row: T, locale: TLocale, timeZone: string) {
+  const value = column.value(row, locale);
+  if (value instanceof Date) return { value: wallClock(value, timeZone), numFmt: TIME_FORMAT };
+  if (column.day && typeof value === 'string' && value)
+    return { value: new Date(`${value}T00:00:00Z`), numFmt: DAY_FORMAT };
+  return { value };
 }
 
 /** Rows a list query answers page by page, until a short page says it is done. */
@@ -38,8 +57,10 @@ export function xlsxExport<T>(options: {
   columns: readonly ExportColumn<T>[];
   rows: AsyncIterable<T[]>;
   locale: TLocale;
+  /** The user's IANA zone, whose wall clock the times show (UTC when the browser did not say). */
+  timeZone?: string;
 }): DownloadFile {
-  const { columns, locale } = options;
+  const { columns, locale, timeZone = 'UTC' } = options;
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const write = async () => {
@@ -47,7 +68,14 @@ export function xlsxExport<T>(options: {
     sheet.columns = columns.map((c, i) => ({ header: labelIn(locale, c.header), key: String(i), width: c.width }));
     sheet.getRow(1).font = { bold: true };
     for await (const page of options.rows)
-      for (const row of page) sheet.addRow(columns.map((c) => c.value(row, locale))).commit();
+      for (const row of page) {
+        const cells = columns.map((c) => cellOf(c, row, locale, timeZone));
+        const added = sheet.addRow(cells.map((c) => c.value));
+        cells.forEach(({ numFmt }, i) => {
+          if (numFmt) added.getCell(i + 1).numFmt = numFmt;
+        });
+        added.commit();
+      }
     sheet.commit();
     await workbook.commit();
   };

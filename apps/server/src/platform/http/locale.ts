@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, HEADERS, matchLocale, matchLocaleList, type TLocale } from '@apex/shared';
+import { isTimeZone } from '@apex/shared/format';
 import type { FastifyRequest } from 'fastify';
 
 /** spec §7: the language header wins, then the browser's Accept-Language, else en_US. */
@@ -9,4 +10,10 @@ export function requestLocale(req: FastifyRequest): TLocale {
     matchLocaleList(req.headers['accept-language']) ??
     DEFAULT_LOCALE
   );
+}
+
+/** The browser's zone (spec §9: times shown local), UTC when it sent none or one the runtime does not know. */
+export function requestTimeZone(req: FastifyRequest): string {
+  const header = req.headers[HEADERS.timeZone];
+  return typeof header === 'string' && isTimeZone(header) ? header : 'UTC';
 }

@@ -1,6 +1,8 @@
 import { Table, type TablePaginationConfig, type TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useColumnTools } from './columns/use-column-tools';
+import styles from './list-table.module.css';
+import { oneLineColumns } from './one-line-columns';
 
 /** What `useList` hands the grid. */
 export interface ListSource<T> {
@@ -22,7 +24,10 @@ interface ListTableProps<T> extends Omit<TableProps<T>, 'columns' | 'dataSource'
   pagination?: TablePaginationConfig;
 }
 
-/** A list's grid: the list's rows, paging and sort from `useList`, and the column tools when switched on. */
+/**
+ * A list's grid: the list's rows, paging and sort from `useList`, the column tools when switched on,
+ * every cell on one line (`oneLineColumns`) with little padding.
+ */
 export function ListTable<T extends object>({
   list,
   columns,
@@ -36,9 +41,10 @@ export function ListTable<T extends object>({
     <Table<T>
       rowKey="id"
       {...table}
+      className={[styles.table, table.className].filter(Boolean).join(' ')}
       {...list.tableProps}
       {...tools.tableProps}
-      columns={list.sorted(tools.columns)}
+      columns={list.sorted(oneLineColumns(tools.columns))}
       scroll={{ ...scroll, ...tools.tableProps.scroll }}
       pagination={{ ...list.tableProps.pagination, ...pagination }}
     />

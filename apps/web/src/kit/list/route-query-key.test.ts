@@ -1,6 +1,6 @@
 import { API } from '@apex/shared';
 import { describe, expect, it } from 'vitest';
-import { routeQueryKey } from './route-query-key';
+import { isStaleAfter, routeQueryKey } from './route-query-key';
 
 const firstPage = { page: 1, pageSize: 20 };
 
@@ -25,5 +25,24 @@ describe('cache keys derived from the route (issue 16: Countries showed port row
     expect(routeQueryKey(API.ports.list, firstPage)).not.toEqual(
       routeQueryKey(API.ports.list, { ...firstPage, page: 2 }),
     );
+  });
+});
+
+describe('a write reloads the lists it belongs to (issue 16: a kept-alive list missed a saved job)', () => {
+  const list = routeQueryKey(API.jobs.OE.list.list, firstPage);
+
+  it('reloads the job list after a job is created, saved, deleted, copied or its containers saved', () => {
+    const card = API.jobs.OE.card;
+    for (const written of [card.create, card.update, card.remove, card.changeMode, API.jobs.OE.list.copy])
+      expect(isStaleAfter(written, list), written.path).toBe(true);
+    expect(isStaleAfter(API.jobs.OE.list.batchUpdate, list)).toBe(true);
+    expect(isStaleAfter(API.jobs.OE.cargo.saveContainers, list)).toBe(true);
+  });
+
+  it('leaves the other job type, other lists and calls not keyed by route alone', () => {
+    expect(isStaleAfter(API.jobs.OI.card.update, list)).toBe(false);
+    expect(isStaleAfter(API.ports.update, routeQueryKey(API.countries.list, firstPage))).toBe(false);
+    expect(isStaleAfter(API.ports.update, routeQueryKey(API.ports.list, firstPage))).toBe(true);
+    expect(isStaleAfter(API.jobs.OE.card.update, ['jobs', 'OE', 1])).toBe(false);
   });
 });

@@ -8,3 +8,16 @@ import type { RouteDef } from '@apex/shared';
  */
 export const routeQueryKey = (route: Pick<RouteDef, 'tag' | 'method' | 'path'>, input: object) =>
   [route.tag, `${route.method} ${route.path}`, input] as const;
+
+/**
+ * Whether a write makes a cached call stale: a call keyed by `routeQueryKey` whose GET path is the
+ * written path or a parent of it. A job saved (`PUT /ocean-export/jobs/:id`, `…/:id/containers`),
+ * created, copied or deleted reloads `GET /ocean-export/jobs`, the list it belongs to, wherever
+ * that list is kept open (issue 16: a kept-alive list did not show a job saved in another tab).
+ */
+export function isStaleAfter(written: Pick<RouteDef, 'method' | 'path'>, queryKey: readonly unknown[]): boolean {
+  const call = queryKey[1];
+  if (typeof call !== 'string' || !call.startsWith('GET ')) return false;
+  const path = call.slice('GET '.length);
+  return written.path === path || written.path.startsWith(`${path}/`);
+}

@@ -18,6 +18,9 @@ type ListRoute = RouteDef & {
 };
 type Row<R extends ListRoute> = RouteData<R> extends { rows: (infer T)[] } ? T : never;
 
+/** What a list's query form works with. */
+export type ListQueryControls = Pick<ListControls<unknown>, 'state' | 'update' | 'check'>;
+
 /** The page, sort and filters a list table and its query form work on. */
 export interface ListState extends ListPaging {
   [filter: string]: unknown;
@@ -27,6 +30,11 @@ export interface ListControls<T> {
   state: ListState;
   /** Changes part of the state; it goes to the query string, and the list follows. */
   update(patch: Record<string, unknown>, options?: { replace?: boolean }): void;
+  /**
+   * The state a patch would give, read with the route's query schema; a refusal (spec §5: more than
+   * 200 bill numbers) must be told before `update`, which would drop the refused value silently.
+   */
+  check(patch: Record<string, unknown>): z.ZodSafeParseResult<Record<string, unknown>>;
   rows: T[];
   total: number;
   loading: boolean;
@@ -65,6 +73,11 @@ export function useList<R extends ListRoute>(route: R, { enabled = true, isStopE
     [search, schema, state, defaults, setSearch],
   );
 
+  const check = useCallback(
+    (patch: Record<string, unknown>) => schema.safeParse({ ...state, ...patch }) as z.ZodSafeParseResult<ListState>,
+    [schema, state],
+  );
+
   const list = useQuery({
     queryKey: routeQueryKey(route, state),
     queryFn: () => fetchList(route, state, isStopError),
@@ -91,6 +104,7 @@ export function useList<R extends ListRoute>(route: R, { enabled = true, isStopE
   return {
     state,
     update,
+    check,
     rows,
     total,
     loading: list.isFetching,

@@ -41,11 +41,11 @@ const COLUMNS: readonly ExportColumn<TJobListRow>[] = [
   { header: 'jobs:fields.voyage', width: 10, value: (j) => j.voyage },
   { header: 'jobs:columns.pol', width: 8, value: (j) => j.pol },
   { header: 'jobs:columns.pod', width: 8, value: (j) => j.pod },
-  { header: 'jobs:columns.etd', width: 11, value: (j) => j.etd },
-  { header: 'jobs:columns.eta', width: 11, value: (j) => j.eta },
+  { header: 'jobs:columns.etd', width: 11, value: (j) => j.etd, day: true },
+  { header: 'jobs:columns.eta', width: 11, value: (j) => j.eta, day: true },
   { header: 'jobs:columns.mblNo', width: 18, value: (j) => j.mblNo },
   { header: 'jobs:columns.hblNo', width: 18, value: (j) => j.hblNo },
-  { header: 'jobs:columns.containers', width: 14, value: (j) => j.containerTypeQty },
+  { header: 'jobs:columns.containers', width: 14, value: (j) => j.containers },
   { header: 'jobs:fields.operator', width: 14, value: (j) => j.operator },
   { header: 'jobs:columns.sales', width: 14, value: (j) => j.sales },
   { header: 'jobs:columns.operationTime', width: 20, value: (j) => new Date(j.operationAt) },
@@ -62,7 +62,14 @@ export function exportJobList(
     officeCode,
     query,
     locale,
-  }: { jobType: TJobType; officeCode: string; query: z.output<typeof ZJobExportQuery>; locale: TLocale },
+    timeZone,
+  }: {
+    jobType: TJobType;
+    officeCode: string;
+    query: z.output<typeof ZJobExportQuery>;
+    locale: TLocale;
+    timeZone: string;
+  },
 ) {
   const rows = pagesOf(async (page, pageSize) => {
     const found = await findJobListPage(db, { ...query, officeCode, jobType, page, pageSize, withoutTotal: true });
@@ -74,5 +81,6 @@ export function exportJobList(
     columns: COLUMNS,
     rows,
     locale,
+    timeZone,
   });
 }

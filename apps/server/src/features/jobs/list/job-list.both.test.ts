@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditActionsOf, failAuditOf, refusalsOf } from '../../../../test/db-state';
 import { JOB_PATHS, jobInput, jobSender, partyWithRole, userId } from '../../../../test/job-factories';
+import { readExport } from '../../../../test/read-xlsx';
 import { useTestApp } from '../../../../test/test-app';
 import { queryRows, sql } from '../../../db/client';
 
@@ -93,6 +94,58 @@ describe('GET /ocean-export/jobs (the list)', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.text.length).toBeGreaterThan(1000);
+  });
+});
+
+describe('the list and its export show the job card’s data (issue 16)', () => {
+  /** A job whose general part names other containers than it holds, with an HB/L made in its B/L tab. */
+  async function jobWithParts(n: number) {
+    const job = await openJob({ mblNo: `JLPARTS00${n}`, containerTypeQty: '2x40HC' });
+    await t.database.db.execute(sql`
+      insert into job_hbls (job_id, office_code, hbl_no)
+      values (${job.id}, 'SHA', ${`JLPARTSH${n}2`}), (${job.id}, 'SHA', ${`JLPARTSH${n}1`})`);
+    await t.database.db.execute(sql`
+      insert into job_containers (job_id, line_no, container_type) values
+        (${job.id}, 1, '40HQ'), (${job.id}, 2, '20GP'), (${job.id}, 3, '40HQ')`);
+    return job;
+  }
+
+  it('lists the HB/Ls of the B/L tab and the saved containers by type', async () => {
+    const job = await jobWithParts(1);
+    const [row] = (await list({ billNos: 'JLPARTS001' })).body.data.rows;
+    expect(row).toMatchObject({ id: job.id, hblNo: 'JLPARTSH11, JLPARTSH12', containers: '2x40HQ, 1x20GP' });
+  });
+
+  it('adds the general part’s HB/L no when it names another one', async () => {
+    const job = await openJob({ mblNo: 'JLPARTS003', hblNo: 'JLPARTSH00' });
+    const [row] = (await list({ billNos: 'JLPARTS003' })).body.data.rows;
+    expect(row).toMatchObject({ id: job.id, hblNo: 'JLPARTSH00', containers: '' });
+  });
+
+  it('exports the same columns, with the dates as date cells in §9’s format', async () => {
+    const job = await jobWithParts(4);
+    const sheet = await readExport(t, `${OE}/export?billNos=JLPARTS004`, t.admin);
+    const header = (sheet.getRow(1).values as string[]).slice(1);
+    const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name) + 1);
+    expect(cell('Job no').value).toBe(job.jobNo);
+    expect(cell('HB/L no').value).toBe('JLPARTSH41, JLPARTSH42');
+    expect(cell('Containers').value).toBe('2x40HQ, 1x20GP');
+    expect(cell('ETD').value).toEqual(new Date('2099-01-10T00:00:00Z'));
+    expect(cell('ETD').numFmt).toBe('yyyy-mm-dd');
+    expect(cell('Operation time').value).toBeInstanceOf(Date);
+    expect(cell('Operation time').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+  });
+
+  it('writes the times in the zone the browser says it is in', async () => {
+    await jobWithParts(5);
+    const [row] = (await list({ billNos: 'JLPARTS005' })).body.data.rows;
+    const sheet = await readExport(t, `${OE}/export?billNos=JLPARTS005`, t.admin, 'en_US', {
+      'x-time-zone': 'Asia/Shanghai',
+    });
+    const header = (sheet.getRow(1).values as string[]).slice(1);
+    const written = sheet.getRow(2).getCell(header.indexOf('Operation time') + 1).value as Date;
+    // Shanghai is UTC+8 all year: the cell shows the wall clock there.
+    expect(written.getTime() - new Date(row.operationAt).getTime()).toBe(8 * 3_600_000);
   });
 });
 

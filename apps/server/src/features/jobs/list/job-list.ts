@@ -36,7 +36,7 @@ export function toListRow(row: JobListDbRow): TJobListRow {
     eta: row.eta,
     mblNo: row.mblNo,
     hblNo: row.hblNo,
-    containerTypeQty: row.containerTypeQty,
+    containers: row.containers,
     operator: row.operator ?? '',
     sales: row.sales ?? '',
     relatedJobId: row.relatedJobId,

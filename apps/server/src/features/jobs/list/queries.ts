@@ -8,7 +8,7 @@ import {
 import { and, count, eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { carriers, jobs, parties, partySearchText, users } from '../../../db/schema';
+import { carriers, jobContainers, jobHbls, jobs, parties, partySearchText, users } from '../../../db/schema';
 import { escapeLike, type PageQuery } from '../../../platform/db/paging';
 import { billNoMatch } from './bill-number-queries';
 
@@ -118,6 +118,26 @@ const customer = alias(parties, 'customer');
 const nameOf = (name: PgColumn, table: typeof parties | typeof users | typeof carriers, key: PgColumn) =>
   sql<string | null>`(select ${name} from ${table} where ${table.id} = ${key})`;
 
+/**
+ * The job's house bills as its B/L tab holds them, with the general part's HB/L no when it names
+ * another (issue 16: the column showed only the general part's, empty for a job whose HB/L was made
+ * in the B/L tab). The list's bill search matches the same numbers. By `job_hbls_job_idx`, for the
+ * page's rows only.
+ */
+const hblNos = sql<string>`array_to_string(array(
+  select ${jobs.hblNo} where ${jobs.hblNo} <> ''
+  union select ${jobHbls.hblNo} from ${jobHbls} where ${jobHbls.jobId} = ${jobs.id}
+  order by 1), ', ')`;
+
+/**
+ * The job's saved containers counted by type in the order they were entered ("2x40HQ, 1x20GP"), not
+ * the general part's free text, which is a plan that may differ. By `job_containers_job_idx`.
+ */
+const containers = sql<string>`array_to_string(array(
+  select count(*) || 'x' || ${jobContainers.containerType} from ${jobContainers}
+  where ${jobContainers.jobId} = ${jobs.id}
+  group by ${jobContainers.containerType} order by min(${jobContainers.lineNo})), ', ')`;
+
 const rowColumns = {
   id: jobs.id,
   jobNo: jobs.jobNo,
@@ -139,8 +159,8 @@ const rowColumns = {
   etd: jobs.etd,
   eta: jobs.eta,
   mblNo: jobs.mblNo,
-  hblNo: jobs.hblNo,
-  containerTypeQty: jobs.containerTypeQty,
+  hblNo: hblNos,
+  containers,
   operator: nameOf(users.name, users, jobs.operatorId),
   sales: nameOf(users.name, users, jobs.salesId),
   relatedJobId: jobs.relatedJobId,

@@ -5,6 +5,7 @@ import { hasPermission } from '../../../platform/auth/auth-context';
 import { forbidden } from '../../../platform/http/app-error';
 import { sendFile } from '../../../platform/http/file-reply';
 import { implement } from '../../../platform/http/implement';
+import { requestTimeZone } from '../../../platform/http/locale';
 import type { ServiceContext } from '../../../platform/service-context';
 import { forEachJobType } from '../for-each-job-type';
 import { batchUpdateJobs, copyJob, createRelatedJob } from './job-actions';
@@ -15,9 +16,11 @@ import { findJobList } from './job-list';
 export function registerJobListRoutes(app: FastifyInstance, ctx: ServiceContext) {
   forEachJobType((jobType, { list: routes }) => {
     implement(app, routes.list, ({ query, req }) => findJobList(ctx, { jobType, query, actor: actorOf(req) }));
-    implement(app, routes.export, async ({ query, req, reply }) =>
-      sendFile(reply, exportJobList(ctx, { jobType, officeCode: actorOf(req).officeCode, query, locale: req.locale })),
-    );
+    implement(app, routes.export, async ({ query, req, reply }) => {
+      const { officeCode } = actorOf(req);
+      const where = { locale: req.locale, timeZone: requestTimeZone(req) };
+      return sendFile(reply, exportJobList(ctx, { jobType, officeCode, query, ...where }));
+    });
     implement(app, routes.copy, ({ params, body, req }) =>
       copyJob(ctx, { jobType, id: params.id, input: body, actor: actorOf(req) }),
     );

@@ -3,11 +3,11 @@ import { DatePicker, Form, Input, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
 import { ListQueryForm } from '../../../kit/list/list-query-form';
-import type { ListControls } from '../../../kit/list/use-list';
+import type { ListQueryControls } from '../../../kit/list/use-list';
 import { useCodeOptions } from '../bills/use-code-options';
 
 interface HblListQueryProps {
-  list: Pick<ListControls<unknown>, 'state' | 'update'>;
+  list: ListQueryControls;
   jobTypes: readonly TJobType[];
   jobType: TJobType;
   onJobType: (jobType: TJobType) => void;

@@ -1,33 +1,61 @@
+import { localTime } from '@apex/shared/format';
 import type { TLocale } from '@apex/shared/i18n';
-import type { TJobListRow } from '@apex/shared/jobs';
-import { Space, Tag, Tooltip } from 'antd';
+import { INVOICE_STATUSES, JOB_STATUSES, type TJobListRow } from '@apex/shared/jobs';
+import { Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
 import { useJobListLabel } from './job-list-labels';
 import { InvoiceStatusTag, JobStatusTag } from './job-status-tag';
 
-/** The grid's columns; `key` is what the column chooser saves, `sorter` only on the server's whitelist. */
-export function useJobColumns(): ColumnsType<TJobListRow> {
+/** A column's key: a field of the row. */
+type JobColumnKey = keyof TJobListRow & string;
+
+/**
+ * What a cell says as words: the customer in the user's language, a status as the catalogue names
+ * it, a time in the local zone in spec §9's format. The grid and the printed list say the same.
+ */
+export function useJobCellText() {
   const { i18n } = useTranslation();
   const locale = i18n.language as TLocale;
+  const labelText = useLabel();
+  return (row: TJobListRow, key: JobColumnKey): string => {
+    switch (key) {
+      case 'customer':
+        return row.customer
+          ? `${row.customer.code} ${locale === 'en_US' ? row.customer.name : row.customer.nameCn || row.customer.name}`
+          : '';
+      case 'jobStatus':
+        return labelText(JOB_STATUSES[row.jobStatus]);
+      case 'invoiceStatus':
+        return labelText(INVOICE_STATUSES[row.invoiceStatus]);
+      case 'operationAt':
+        return localTime(row.operationAt);
+      default:
+        return String(row[key] ?? '');
+    }
+  };
+}
+
+/** The grid's columns; `key` is what the column chooser saves, `sorter` only on the server's whitelist. */
+export function useJobColumns(): ColumnsType<TJobListRow> {
   const label = useJobListLabel();
   const labelText = useLabel();
-  const text = (key: keyof TJobListRow, title: string, width: number, sorter = false) => ({
+  const cellText = useJobCellText();
+  const text = (key: JobColumnKey, title: string, width: number, sorter = false) => ({
     key,
     dataIndex: key,
     title,
     width,
     sorter,
-    ellipsis: true,
   });
   return [
-    { ...text('jobNo', label('jobNo'), 140, true), fixed: 'left' },
-    { key: 'jobMode', dataIndex: 'jobMode', title: label('jobMode'), width: 86 },
+    { ...text('jobNo', label('jobNo'), 130, true), fixed: 'left' },
+    text('jobMode', label('jobMode'), 90),
     {
       key: 'jobStatus',
       title: label('jobStatus'),
-      width: 104,
+      width: 110,
       sorter: true,
       render: (_, j) => <JobStatusTag status={j.jobStatus} />,
     },
@@ -35,17 +63,19 @@ export function useJobColumns(): ColumnsType<TJobListRow> {
       key: 'customer',
       title: label('customer'),
       width: 220,
-      ellipsis: true,
       render: (_, j) =>
         j.customer && (
-          <Space size={4}>
+          <Flex gap={4} align="center">
             {j.customer.blacklisted && (
               <Tooltip title={labelText('general:columns.blacklisted')}>
                 <Tag color="red">{labelText('general:columns.blacklisted')}</Tag>
               </Tooltip>
             )}
-            <span>{`${j.customer.code} ${locale === 'en_US' ? j.customer.name : j.customer.nameCn || j.customer.name}`}</span>
-          </Space>
+            {/* A flex item shrinks below its text only with min-width 0; then it ends in an ellipsis. */}
+            <Typography.Text ellipsis={{ tooltip: cellText(j, 'customer') }} style={{ minWidth: 0 }}>
+              {cellText(j, 'customer')}
+            </Typography.Text>
+          </Flex>
         ),
     },
     text('shipper', label('shipper'), 180),
@@ -59,22 +89,18 @@ export function useJobColumns(): ColumnsType<TJobListRow> {
     text('eta', label('eta'), 95, true),
     text('mblNo', label('mblNo'), 140, true),
     text('hblNo', label('hblNo'), 130),
-    text('containerTypeQty', label('containers'), 90),
+    text('containers', label('containers'), 110),
     text('operator', label('operator'), 100),
     text('sales', label('sales'), 100),
     {
       key: 'invoiceStatus',
       title: label('invoiceStatus'),
-      width: 90,
+      width: 100,
       render: (_, j) => <InvoiceStatusTag status={j.invoiceStatus} />,
     },
     {
-      key: 'operationAt',
-      dataIndex: 'operationAt',
-      title: label('operationAt'),
-      width: 160,
-      sorter: true,
-      render: (v: string) => new Date(v).toLocaleString(locale.replace('_', '-'), { hour12: false }),
+      ...text('operationAt', label('operationAt'), 150, true),
+      render: (_, j) => cellText(j, 'operationAt'),
     },
   ];
 }

@@ -11,7 +11,7 @@ import { jobApi } from '../job-api';
 import { useJobColumns } from './job-columns';
 import { JobListToolbar } from './job-list-toolbar';
 import { JobQueryForm } from './job-query-form';
-import { printJobList } from './print-job-list';
+import { usePrintJobList } from './print-job-list';
 import { type CardPath, useJobListActions } from './use-job-list-actions';
 import { useRememberedJobQuery } from './use-job-query';
 
@@ -32,18 +32,26 @@ export function JobListPage({ jobType, cardPath = jobDetailPath }: { jobType: TJ
   const [selected, setSelected] = useState<TJobListRow[]>([]);
   const actions = useJobListActions(jobType, cardPath, () => setSelected([]));
   const title = t(`title${jobType}`);
+  const printJobs = usePrintJobList(jobType, title);
   const print = () =>
-    printJobList(
-      title,
-      columns.filter((c) => shown.includes(String(c.key))).map((c) => [String(c.key), String(c.title)]),
-      list.rows,
+    void printJobs(
+      list.state,
+      columns
+        .filter((c) => shown.includes(String(c.key)))
+        .map((c) => [String(c.key) as keyof TJobListRow & string, String(c.title)]),
     );
 
   return (
     <Flex vertical gap={6} style={{ padding: 8 }}>
-      <Typography.Title level={5} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
+      {/* Title and buttons share a row: each row above the grid is a row of jobs less (issue 16). */}
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <JobListToolbar jobType={jobType} state={list.state} selected={selected} actions={actions} onPrint={print}>
+          <ColumnChooser tableKey={tableKey} columns={columns} size="small" />
+        </JobListToolbar>
+      </Flex>
       <JobQueryForm
         jobType={jobType}
         list={list}
@@ -52,22 +60,19 @@ export function JobListPage({ jobType, cardPath = jobDetailPath }: { jobType: TJ
           setSelected([]);
         }}
       />
-      <JobListToolbar jobType={jobType} state={list.state} selected={selected} actions={actions} onPrint={print}>
-        <ColumnChooser tableKey={tableKey} columns={columns} size="small" />
-      </JobListToolbar>
       <ListTable<TJobListRow>
         list={list}
         columns={columns}
         tableKey={tableKey}
         size="small"
         bordered
-        scroll={{ y: 'calc(100vh - 330px)' }}
+        scroll={{ y: 'calc(100vh - 270px)' }}
         rowSelection={{ selectedRowKeys: selected.map((j) => j.id), onChange: (_, rows) => setSelected(rows) }}
         onRow={(job) => ({ onDoubleClick: () => actions.open(job) })}
         pagination={{
           size: 'small',
           pageSizeOptions: [20, 50, 100, 200],
-          showTotal: (total) => (total >= COUNT_CAP ? t('totalCapped', { total }) : t('total', { total })),
+          showTotal: (total) => (total >= COUNT_CAP ? t('totalCapped', { total }) : t('total', { count: total })),
         }}
       />
     </Flex>

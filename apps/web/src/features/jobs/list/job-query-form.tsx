@@ -11,7 +11,7 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
 import { ListQueryForm } from '../../../kit/list/list-query-form';
-import type { ListControls, ListState } from '../../../kit/list/use-list';
+import type { ListQueryControls, ListState } from '../../../kit/list/use-list';
 import { PartySelect } from '../../admin/parties/party-select';
 import { CarrierSelect } from '../pickers/carrier-select';
 import { PersonSelect } from '../pickers/person-select';
@@ -30,7 +30,7 @@ export function JobQueryForm({
   onQueried,
 }: {
   jobType: TJobType;
-  list: Pick<ListControls<unknown>, 'state' | 'update'>;
+  list: ListQueryControls;
   onQueried: (state: ListState) => void;
 }) {
   const { t } = useTranslation('jobList');
@@ -49,8 +49,8 @@ export function JobQueryForm({
     placeholder: label(name),
     'aria-label': label(name),
   });
-  const party = (name: 'customer' | 'shipper' | 'consignee', role: TPartyRole) =>
-    item(name, <PartySelect role={role} {...labelled(name)} style={{ width: 200 }} />);
+  const party = (name: 'customer' | 'shipper' | 'consignee', role: TPartyRole, width = 200) =>
+    item(name, <PartySelect role={role} {...labelled(name)} style={{ width }} />);
   const person = (name: 'operator' | 'sales') =>
     item(name, <PersonSelect jobType={jobType} {...labelled(name)} style={{ width: 160 }} />);
   const select = (name: string, label: string, opts: { value: string; label: string }[], width = 140) =>
@@ -90,26 +90,30 @@ export function JobQueryForm({
         </>
       }
     >
-      {item('jobNo', label('jobNo'))}
+      {/* The common filters in one row at 1366 px (issue 16: three rows took the list's room). */}
+      {item('jobNo', label('jobNo'), 120)}
       {item(
         'billNos',
+        // The help on hover: as a placeholder it wrapped the box onto three lines.
         <Input.TextArea
-          placeholder={`${label('billNos')} (${t('billNosHelp')})`}
+          placeholder={label('billNos')}
+          title={t('billNosHelp')}
           aria-label={label('billNos')}
           autoSize={{ minRows: 1, maxRows: 4 }}
-          style={{ width: 220 }}
+          style={{ width: 170 }}
         />,
       )}
-      {party('customer', 'CUSTOMER')}
+      {party('customer', 'CUSTOMER', 170)}
       {select(
         'jobStatus',
         label('jobStatus'),
         options(JOB_STATUS_CODES, (c) => labelText(JOB_STATUSES[c])),
+        110,
       )}
-      {select('dateType', label('dateType'), options(JOB_DATE_FILTERS, dateLabel), 150)}
+      {select('dateType', label('dateType'), options(JOB_DATE_FILTERS, dateLabel), 110)}
       {item(
         'dateRange',
-        <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={label('dateRange')} style={{ width: 230 }} />,
+        <DatePicker.RangePicker allowEmpty={[true, true]} aria-label={label('dateRange')} style={{ width: 210 }} />,
       )}
     </ListQueryForm>
   );

@@ -13,7 +13,9 @@ export type CardPath = (jobType: TJobType, jobId: number) => string;
 
 /**
  * The job list's actions on the selected jobs (spec §5): open, copy, batch update, create the
- * related job, delete. Each says how it went and reloads the list; a created job opens.
+ * related job, delete. Each says how it went; a created job opens. A write the server accepts
+ * reloads the list by itself (app/query-client.ts); a refused one reloads it here, for the
+ * versions and jobs as they are now.
  */
 export function useJobListActions(jobType: TJobType, cardPath: CardPath, clearSelection: () => void) {
   const { t } = useTranslation('jobList');
@@ -22,7 +24,8 @@ export function useJobListActions(jobType: TJobType, cardPath: CardPath, clearSe
   const queryClient = useQueryClient();
   const api = jobApi(jobType);
   const act = useRecordAction(api.list.list.tag);
-  const reloadList = () => queryClient.invalidateQueries({ queryKey: [api.list.list.tag] });
+  const reloadList = (type: TJobType = jobType) =>
+    queryClient.invalidateQueries({ queryKey: [jobApi(type).list.list.tag] });
   const failed = (error: unknown) => void message.error({ content: failureText(error), duration: 5 });
   const open = (job: { id: number }, type: TJobType = jobType) => navigate(cardPath(type, job.id));
 
@@ -32,7 +35,6 @@ export function useJobListActions(jobType: TJobType, cardPath: CardPath, clearSe
       const body = { groups, confirmPastEta };
       const created = await call(api.list.copy, { params: { id: job.id }, body }, { isStopError: true });
       void message.success(t('copied', { jobNo: created.jobNo }));
-      void reloadList();
       done();
       open(created);
     } catch (error) {
@@ -53,8 +55,8 @@ export function useJobListActions(jobType: TJobType, cardPath: CardPath, clearSe
       clearSelection();
     } catch (error) {
       failed(error);
+      await reloadList();
     }
-    await reloadList();
   };
 
   const related = async (job: TJobListRow) => {
@@ -62,7 +64,8 @@ export function useJobListActions(jobType: TJobType, cardPath: CardPath, clearSe
       const body = { version: job.version };
       const created = await call(api.list.related, { params: { id: job.id }, body }, { isStopError: true });
       void message.success(t('relatedCreated', { jobNo: created.jobNo }));
-      void reloadList();
+      // The new job is of the other type: its list is not under this one's path.
+      void reloadList(RELATED_JOB_TYPE[jobType]);
       open(created, RELATED_JOB_TYPE[jobType]);
     } catch (error) {
       failed(error);

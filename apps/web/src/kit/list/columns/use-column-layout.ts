@@ -5,6 +5,8 @@ import { call } from '../../../api/client';
 import { type ColumnSetting, keyOf, type LaidColumn, layoutToSave, shownKeys, widthOf } from './column-layout';
 
 const KEY = ['preferences', 'columnsFilter'];
+/** The last save started: an earlier save's answer, arriving after it, would undo it on screen. */
+let lastSave = 0;
 
 /**
  * A grid's column layout as the user saved it (spec §7 GetColumnsFilter): which columns show and
@@ -22,19 +24,24 @@ export function useColumnLayout(tableKey: string | undefined, columns: readonly 
   const saved: ColumnSetting[] | undefined = layouts?.find((l) => l.tableKey === tableKey)?.columns;
   /**
    * Saves which columns show, with the widths just changed; the other widths stay as they were.
-   * The grid follows at once; a refused save puts the layout back.
+   * The grid follows at once; a refused save puts the layout back. The first read of the layouts,
+   * still on its way, is cancelled: answering after the click, it put the unticked column back
+   * (issue 16: the goods list's column chooser "did not change its state").
    */
   const save = async (visible: readonly string[], changed: Readonly<Record<string, number>> = {}) => {
     const layout = {
       tableKey: tableKey ?? '',
       columns: layoutToSave(columns, visible, (c) => changed[keyOf(c)] ?? widthOf(c, saved)),
     };
+    const mine = ++lastSave;
+    await queryClient.cancelQueries({ queryKey: KEY });
     const before = queryClient.getQueryData<TGridColumns[]>(KEY);
     queryClient.setQueryData(KEY, [...(before ?? []).filter((l) => l.tableKey !== tableKey), layout]);
     try {
-      queryClient.setQueryData(KEY, await call(API.preferences.columnsFilter, { body: layout }, { isStopError: true }));
+      const answer = await call(API.preferences.columnsFilter, { body: layout }, { isStopError: true });
+      if (mine === lastSave) queryClient.setQueryData(KEY, answer);
     } catch {
-      queryClient.setQueryData(KEY, before);
+      if (mine === lastSave) queryClient.setQueryData(KEY, before);
     }
   };
   return { saved, shown: shownKeys(columns, saved), save };

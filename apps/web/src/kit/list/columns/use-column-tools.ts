@@ -35,8 +35,7 @@ export function useColumnTools<T>(tableKey: string | undefined, columns: Columns
           void layout.save(layout.shown, { ...dragged, [key]: to });
         },
       };
-      // A cell keeps to one line (the whole text on hover): a set width never makes a row taller.
-      return { ellipsis: true, ...column, width, onHeaderCell: () => resize as HTMLAttributes<HTMLElement> };
+      return { ...column, width, onHeaderCell: () => resize as HTMLAttributes<HTMLElement> };
     });
   const width = shown.reduce((sum, column) => sum + column.width, selectable ? SELECTION_WIDTH : 0);
   return {
