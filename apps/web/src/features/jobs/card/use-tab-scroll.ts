@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** The nearest ancestor that scrolls: the shell's page area. */
 function scrollParent(node: HTMLElement | null): HTMLElement | null {
@@ -29,12 +29,17 @@ export function useTabScroll(active: string, setActive: (key: string) => void) {
     setActive(key);
   };
 
-  useLayoutEffect(() => {
-    const strip = stripRef.current;
-    const box = scrollParent(strip);
-    if (!strip || !box) return;
-    const stripTop = strip.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
-    box.scrollTop = tabScrollTop(left.current.get(active), box.scrollTop, stripTop);
+  useEffect(() => {
+    // antd shows the tab's panel a render after the switch: until then the page is too short to
+    // scroll back down.
+    const frame = requestAnimationFrame(() => {
+      const strip = stripRef.current;
+      const box = scrollParent(strip);
+      if (!strip || !box) return;
+      const stripTop = strip.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
+      box.scrollTop = tabScrollTop(left.current.get(active), box.scrollTop, stripTop);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [active]);
 
   return { stripRef, switchTo };
