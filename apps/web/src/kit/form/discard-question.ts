@@ -13,8 +13,8 @@ interface DiscardQuestion {
 
 /**
  * The question before unsaved edits are thrown away (`modal.confirm(discardQuestion(…))`). Keeping
- * them is the primary answer and has the focus, so Enter, Escape and the × all keep them; throwing
- * them away is the danger button, clicked on purpose.
+ * them is the primary answer and has the focus, so Enter and Escape keep them; throwing them away
+ * is the danger button, clicked on purpose.
  */
 export function discardQuestion({
   title,

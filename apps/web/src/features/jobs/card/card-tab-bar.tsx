@@ -13,6 +13,23 @@ interface CardTabBarProps {
   tabs: readonly { key: string; label: string }[];
 }
 
+type Direction = 'previous' | 'next';
+
+function Arrow({ direction, enabled, onClick }: { direction: Direction; enabled: boolean; onClick: () => void }) {
+  const { t } = useTranslation('jobCard');
+  return (
+    <button
+      type="button"
+      className={styles.arrow}
+      aria-label={t(`tabStrip.${direction}`)}
+      disabled={!enabled}
+      onClick={onClick}
+    >
+      {direction === 'previous' ? <LeftOutlined /> : <RightOutlined />}
+    </button>
+  );
+}
+
 const boxesOf = (strip: HTMLElement) =>
   [...strip.children].map((tab) => ({
     left: (tab as HTMLElement).offsetLeft,
@@ -55,7 +72,7 @@ export function CardTabBar({ bar, tabs }: CardTabBarProps) {
     box.scrollLeft = scrollToTab(boxesOf(box), index, view);
   }, [index]);
 
-  const page = (direction: 'previous' | 'next') => {
+  const page = (direction: Direction) => {
     const box = strip.current;
     if (!box) return;
     const view = { scrollLeft: box.scrollLeft, width: box.clientWidth, scrollWidth: box.scrollWidth };
@@ -75,17 +92,7 @@ export function CardTabBar({ bar, tabs }: CardTabBarProps) {
   const arrows = ends.previous || ends.next;
   return (
     <div className={styles.bar}>
-      {arrows && (
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label={t('tabStrip.previous')}
-          disabled={!ends.previous}
-          onClick={() => page('previous')}
-        >
-          <LeftOutlined />
-        </button>
-      )}
+      {arrows && <Arrow direction="previous" enabled={ends.previous} onClick={() => page('previous')} />}
       <div
         ref={strip}
         className={styles.scroll}
@@ -115,17 +122,7 @@ export function CardTabBar({ bar, tabs }: CardTabBarProps) {
           </button>
         ))}
       </div>
-      {arrows && (
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label={t('tabStrip.next')}
-          disabled={!ends.next}
-          onClick={() => page('next')}
-        >
-          <RightOutlined />
-        </button>
-      )}
+      {arrows && <Arrow direction="next" enabled={ends.next} onClick={() => page('next')} />}
     </div>
   );
 }
