@@ -70,6 +70,7 @@ test('an operator opens an export job: general tab, past-ETA question, job no in
   await expect(tab(page, 'New Job No.')).toHaveCount(0);
   const jobId = Number(page.url().split('/').pop());
   const saved = await api.data<TJob>(API.jobs.OE.card.get, { params: { id: jobId } });
+  await expectMessage(page, `Job ${saved.jobNo} saved`);
   expect(saved).toMatchObject({ clientRefNo: 'PO-E2E-1', weightKg: '1000.0156', eta: '2020-02-05' });
   await expect(tab(page, `Export Job ${saved.jobNo}`)).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(saved.jobNo, { exact: true })).toBeVisible();

@@ -36,6 +36,18 @@ const MENU_THEME = {
 };
 
 /**
+ * A menu title in the 250 px drawer (spec §9): it wraps onto a second line; one longer still is cut
+ * there and says itself whole in a tooltip.
+ */
+function MenuLabel({ text }: { text: string }) {
+  return (
+    <Typography.Paragraph className={styles.label} ellipsis={{ rows: 2, tooltip: text }}>
+      {text}
+    </Typography.Paragraph>
+  );
+}
+
+/**
  * spec §2.7 Sidebar: the user's menu filtered by the menu search, each item with its favourite star
  * (not in edit mode); clicking an item opens it and closes the sidebar.
  */
@@ -70,7 +82,7 @@ export function SidebarMenu({ query }: { query: string }) {
     list.map(({ key, route, children }) => {
       const base = {
         key,
-        label: title(route),
+        label: <MenuLabel text={title(route)} />,
         icon: route.meta.icon ? <MenuIcon name={route.meta.icon} /> : undefined,
       };
       if (children) return { ...base, children: toItems(children) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contextMenuPosition, scrollToTab, wheelScrollLeft } from './strip-geometry';
+import { contextMenuPosition, pageScrollLeft, scrollToTab, wheelScrollLeft } from './strip-geometry';
 
 describe('contextMenuPosition (spec §2.7, §9: 105 px clamp)', () => {
   const strip = { left: 0, top: 82, width: 1366 };
@@ -45,5 +45,29 @@ describe('strip scrolling (spec §2.7, §9)', () => {
 
   it('stays put when the tab and its neighbours are in view', () => {
     expect(scrollToTab(tabs, 2, { scrollLeft: 50, width: 400, scrollWidth: 1036 })).toBe(50);
+  });
+});
+
+describe('pageScrollLeft (the job card strip’s arrows)', () => {
+  // Ten tabs of 100 px with 4 px between them, seen through 300 px.
+  const tabs = Array.from({ length: 10 }, (_, i) => ({ left: i * 104, width: 100 }));
+  const view = (scrollLeft: number) => ({ scrollLeft, width: 300, scrollWidth: 1036 });
+
+  it('next brings the tab cut at the right edge to the left edge', () => {
+    // At 0, tabs 0 and 1 are whole and tab 2 (208–308) is cut.
+    expect(pageScrollLeft(tabs, view(0), 'next')).toBe(204);
+    expect(pageScrollLeft(tabs, view(204), 'next')).toBe(412);
+  });
+
+  it('previous brings the tab cut at the left edge to the right edge', () => {
+    // At 516, tab 4 (416–516) is the last one starting left of the edge: it ends at the right edge.
+    expect(pageScrollLeft(tabs, view(516), 'previous')).toBe(220);
+    expect(pageScrollLeft(tabs, view(220), 'previous')).toBe(12);
+    expect(pageScrollLeft(tabs, view(12), 'previous')).toBe(0);
+  });
+
+  it('stops at the ends', () => {
+    expect(pageScrollLeft(tabs, view(736), 'next')).toBe(736);
+    expect(pageScrollLeft(tabs, view(0), 'previous')).toBe(0);
   });
 });

@@ -48,3 +48,22 @@ export function scrollToTab(
   if (beforeStart < view.scrollLeft) return beforeStart;
   return view.scrollLeft;
 }
+
+/**
+ * A strip's arrow buttons (the job card's tabs): "next" brings the first tab cut at the right edge
+ * to the left edge, "previous" the last tab cut at the left edge to the right edge, so each click
+ * shows a page of whole tabs and never half of one. Answers the new scrollLeft.
+ */
+export function pageScrollLeft(
+  tabs: readonly TabBox[],
+  view: { scrollLeft: number; width: number; scrollWidth: number },
+  direction: 'previous' | 'next',
+): number {
+  const end = Math.max(0, view.scrollWidth - view.width);
+  if (direction === 'next') {
+    const cut = tabs.find((tab) => tab.left + tab.width > view.scrollLeft + view.width);
+    return cut ? Math.min(end, Math.max(0, cut.left - TAB_SCROLL_MARGIN)) : end;
+  }
+  const cut = tabs.findLast((tab) => tab.left < view.scrollLeft);
+  return cut ? Math.max(0, Math.min(end, cut.left + cut.width + TAB_SCROLL_MARGIN - view.width)) : 0;
+}

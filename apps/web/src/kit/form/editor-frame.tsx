@@ -2,6 +2,7 @@ import { Alert, App, Button, Drawer, Flex, Form, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableModal } from '../draggable-modal';
+import { discardQuestion } from './discard-question';
 import { SCROLL_TO_FIRST_ERROR } from './first-error';
 import type { RecordEditor } from './use-record-editor';
 
@@ -36,14 +37,15 @@ export function EditorFrame(props: EditorFrameProps) {
 
   const requestClose = () => {
     if (readOnly || !editor.form.isFieldsTouched()) return onClose();
-    modal.confirm({
-      title: t('form.unsavedTitle'),
-      content: t('form.unsavedContent'),
-      okText: t('form.discard'),
-      okButtonProps: { danger: true },
-      cancelText: t('form.keepEditing'),
-      onOk: onClose,
-    });
+    modal.confirm(
+      discardQuestion({
+        title: t('form.unsavedTitle'),
+        content: t('form.unsavedContent'),
+        discardText: t('form.discard'),
+        keepText: t('form.keepEditing'),
+        onDiscard: onClose,
+      }),
+    );
   };
 
   const footer = (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../api/client';
 import { useLabel } from '../../../i18n/use-label';
+import { discardQuestion } from '../../../kit/form/discard-question';
 import { ExportButton } from '../../../kit/list/export-button';
 import { useHasPermission } from '../../session/permitted';
 import { useJobFieldColumns } from './job-field-columns';
@@ -43,13 +44,14 @@ export function JobFieldsPage() {
       setSearch({ ...selection, ...patch });
     };
     if (draft.changes.length === 0) return go();
-    modal.confirm({
-      title: t('jobFields.leaveTitle', selection),
-      okText: ta('form.discard'),
-      okButtonProps: { danger: true },
-      cancelText: ta('form.keepEditing'),
-      onOk: go,
-    });
+    modal.confirm(
+      discardQuestion({
+        title: t('jobFields.leaveTitle', selection),
+        discardText: ta('form.discard'),
+        keepText: ta('form.keepEditing'),
+        onDiscard: go,
+      }),
+    );
   };
 
   return (

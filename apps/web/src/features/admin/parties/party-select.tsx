@@ -2,9 +2,10 @@ import { API } from '@apex/shared';
 import type { TLocale } from '@apex/shared/i18n';
 import type { TPartyOption, TPartyRole } from '@apex/shared/master';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Flex, Select, type SelectProps, Spin } from 'antd';
+import { Flex, type SelectProps, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
+import { KitSelect } from '../../../kit/kit-select';
 import { useSearchKeyword } from '../../../kit/use-search-keyword';
 import { BlacklistTag } from './blacklist-tag';
 import { type PartyPickerOption, partyPickerOptions } from './party-options';
@@ -31,7 +32,7 @@ export function PartySelect({ role, selected, ...props }: PartySelectProps) {
     staleTime: 30_000,
   });
   return (
-    <Select<number, PartyPickerOption>
+    <KitSelect<number, PartyPickerOption>
       placeholder={t('pickerPlaceholder')}
       allowClear
       {...props}

@@ -1,11 +1,13 @@
 import { type THbl, type TJobType, ZCreateHblRequest, ZUpdateHblRequest } from '@apex/shared/jobs';
-import { App, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { App, DatePicker, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, request } from '../../../api/client';
+import { useBesideLabels } from '../../../kit/form/beside-labels';
 import { dateTextField } from '../../../kit/form/date-text-field';
 import { FieldCol } from '../../../kit/form/field-col';
 import { useRecordEditor } from '../../../kit/form/use-record-editor';
+import { KitSelect } from '../../../kit/kit-select';
 import { PartySelect } from '../../admin/parties/party-select';
 import { jobApi } from '../job-api';
 import { PersonSelect } from '../pickers/person-select';
@@ -30,6 +32,25 @@ const ROLE = {
   consignee: { role: 'CONSIGNEE' },
   notify: { role: 'NOTIFY' },
 } as const;
+
+const HBL_FIELDS = [
+  'hblNo',
+  'releaseMode',
+  'oblReceivedDate',
+  'shipper',
+  'consignee',
+  'notify',
+  'packages',
+  'packageType',
+  'weightKg',
+  'volumeCbm',
+  'poNo',
+  'salesCompany',
+  'sales',
+  'remark',
+  'marks',
+  'goodsName',
+] as const;
 
 /** Adds or edits one HB/L of the job (spec §3 HBL); a weight above the ordered one asks first (§5). */
 export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEditorProps) {
@@ -72,8 +93,9 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
     editor.form.resetFields();
     if (hbl) editor.form.setFieldsValue(hbl);
   }, [hbl, editor.form]);
+  const besideLabels = useBesideLabels(HBL_FIELDS.map(label));
   // Only the number is required; a blank quantity or party reads as missing to the schema's required probe.
-  const item = (name: Parameters<typeof label>[0]) => ({
+  const item = (name: (typeof HBL_FIELDS)[number]) => ({
     label: label(name),
     ...editor.field(name),
     required: name === 'hblNo',
@@ -81,7 +103,8 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
   return (
     <Modal
       open
-      width={820}
+      // Three columns of fields with their labels beside them (as on the job card) need the room.
+      width={1120}
       title={hbl ? t('hbl.editTitle', { hblNo: hbl.hblNo }) : t('hbl.new')}
       okText={tj('save')}
       confirmLoading={editor.saving}
@@ -92,13 +115,13 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
       }}
       destroyOnHidden
     >
-      <Form name="hbl" form={editor.form} layout="vertical" size="small" onValuesChange={() => onDirtyChange(true)}>
+      <Form name="hbl" form={editor.form} {...besideLabels} size="small" onValuesChange={() => onDirtyChange(true)}>
         <Row gutter={12}>
           <FieldCol span={8} {...item('hblNo')}>
             <Input maxLength={40} />
           </FieldCol>
           <FieldCol span={8} {...item('releaseMode')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={releaseModes} />
+            <KitSelect allowClear showSearch={{ optionFilterProp: 'label' }} options={releaseModes} />
           </FieldCol>
           <FieldCol span={8} {...item('oblReceivedDate')} {...dateTextField}>
             <DatePicker style={{ width: '100%' }} />
@@ -112,31 +135,31 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
           <FieldCol span={8} {...item('notify')}>
             <PartySelect {...ROLE.notify} selected={partyValue(hbl?.notify ?? null, hbl?.notifyName ?? '')} />
           </FieldCol>
-          <FieldCol span={6} {...item('packages')}>
+          <FieldCol span={8} {...item('packages')}>
             <InputNumber min={0} precision={0} style={{ width: '100%' }} />
           </FieldCol>
-          <FieldCol span={6} {...item('packageType')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={packageTypes} />
+          <FieldCol span={8} {...item('packageType')}>
+            <KitSelect allowClear showSearch={{ optionFilterProp: 'label' }} options={packageTypes} />
           </FieldCol>
-          <FieldCol span={6} {...item('weightKg')}>
+          <FieldCol span={8} {...item('weightKg')}>
             <Input inputMode="decimal" suffix="KGS" />
           </FieldCol>
-          <FieldCol span={6} {...item('volumeCbm')}>
+          <FieldCol span={8} {...item('volumeCbm')}>
             <Input inputMode="decimal" suffix="CBM" />
           </FieldCol>
-          <FieldCol span={6} {...item('poNo')}>
+          <FieldCol span={8} {...item('poNo')}>
             <Input maxLength={60} />
           </FieldCol>
-          <FieldCol span={6} {...item('salesCompany')}>
+          <FieldCol span={8} {...item('salesCompany')}>
             <Input maxLength={100} />
           </FieldCol>
-          <FieldCol span={6} {...item('sales')}>
+          <FieldCol span={8} {...item('sales')}>
             <PersonSelect
               jobType={jobType}
               selected={hbl?.sales ? { value: hbl.sales, label: hbl.salesName } : undefined}
             />
           </FieldCol>
-          <FieldCol span={6} {...item('remark')}>
+          <FieldCol span={8} {...item('remark')}>
             <Input maxLength={1000} />
           </FieldCol>
           <FieldCol span={12} {...item('marks')}>

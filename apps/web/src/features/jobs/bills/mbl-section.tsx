@@ -4,6 +4,7 @@ import { App, Button, Card, DatePicker, Descriptions, Form, Input, InputNumber, 
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
+import { useBesideLabels } from '../../../kit/form/beside-labels';
 import { dateTextField } from '../../../kit/form/date-text-field';
 import { FieldCol } from '../../../kit/form/field-col';
 import { useRecordEditor } from '../../../kit/form/use-record-editor';
@@ -17,6 +18,16 @@ interface MblSectionProps {
   bills: TJobBills;
   onDirtyChange: (dirty: boolean) => void;
 }
+
+const MBL_FIELDS = [
+  'shipper',
+  'consignee',
+  'notify',
+  'placeOfIssue',
+  'dateOfIssue',
+  'originals',
+  'onBoardDate',
+] as const;
 
 /** The MB/L part of the job: the job's MB/L no with the bill's parties, issue, originals, on-board date. */
 export function MblSection({ jobType, bills, onDirtyChange }: MblSectionProps) {
@@ -44,9 +55,11 @@ export function MblSection({ jobType, bills, onDirtyChange }: MblSectionProps) {
     editor.form.resetFields();
     editor.form.setFieldsValue(mbl);
   }, [mbl, editor.form]);
+  const labelOf = (name: (typeof MBL_FIELDS)[number]) => t(`mbl.fields.${name}`);
+  const besideLabels = useBesideLabels(MBL_FIELDS.map(labelOf));
   // Every MB/L field may stay blank (a blank number reads as missing to the schema's required probe).
-  const item = (name: string) => ({
-    label: t(`mbl.fields.${name}` as 'mbl.fields.shipper'),
+  const item = (name: (typeof MBL_FIELDS)[number]) => ({
+    label: labelOf(name),
     ...editor.field(name),
     required: false,
   });
@@ -63,7 +76,7 @@ export function MblSection({ jobType, bills, onDirtyChange }: MblSectionProps) {
       <Descriptions size="small" column={4} style={{ marginBottom: 8 }}>
         <Descriptions.Item label={t('mbl.fields.mblNo')}>{job.mblNo || '—'}</Descriptions.Item>
       </Descriptions>
-      <Form name="mbl" form={editor.form} layout="vertical" size="small" onValuesChange={() => onDirtyChange(true)}>
+      <Form name="mbl" form={editor.form} {...besideLabels} size="small" onValuesChange={() => onDirtyChange(true)}>
         <Row gutter={12}>
           <FieldCol span={8} {...item('shipper')}>
             <PartySelect selected={partyValue(mbl.shipper, mbl.shipperName)} />

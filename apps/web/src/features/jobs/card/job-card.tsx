@@ -4,15 +4,19 @@ import { App, Button, Result, Spin, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureText } from '../../../api/client';
+import { discardQuestion } from '../../../kit/form/discard-question';
 import { useTabCloseGuard } from '../../tabs/use-tab-close-guard';
 import { useTabDynamicTitle } from '../../tabs/use-tab-dynamic-title';
+import { CardTabBar } from './card-tab-bar';
 import { createDirtyTabs } from './dirty-tabs';
 import { NewJobGeneral } from './general/new-job-general';
+import styles from './job-card.module.css';
 import { JobCardHeader } from './job-card-header';
 import { JOB_CARD_TABS } from './job-card-tabs';
 import { jobQuery } from './job-query';
 import { useJobTabLabel } from './job-tab-label';
 import { JobTabPanel } from './job-tab-panel';
+import { useTabScroll } from './use-tab-scroll';
 
 interface JobCardProps {
   jobType: TJobType;
@@ -39,43 +43,53 @@ export function JobCard({ jobType, jobKey, jobId, parts }: JobCardProps) {
     [dirty],
   ) as Record<string, (dirty: boolean) => void>;
   const [active, setActive] = useState('general');
+  const { stripRef, switchTo } = useTabScroll(active, setActive);
   const job = useQuery({ ...jobQuery(jobType, jobId ?? 0), enabled: jobId !== undefined });
   useTabDynamicTitle(job.data?.jobNo ?? (jobId === undefined ? undefined : jobKey));
   useTabCloseGuard(jobType, jobKey ?? '', () => {
     if (!dirty.any()) return true;
     return new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: t('pages:unsavedTitle'),
-        content: t('pages:unsavedContent'),
-        okText: t('common:close'),
-        cancelText: t('pages:keepOpen'),
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
+      modal.confirm(
+        discardQuestion({
+          title: t('pages:unsavedTitle'),
+          content: t('pages:unsavedContent'),
+          discardText: t('common:close'),
+          keepText: t('pages:keepOpen'),
+          onDiscard: () => resolve(true),
+          onKeep: () => resolve(false),
+        }),
+      );
     });
   });
 
+  const tabs = JOB_CARD_TABS.filter(({ key }) => !parts || parts.includes(key)).map(({ key }) => ({
+    key,
+    label: tabLabel(key),
+  }));
   if (jobId !== undefined && job.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (jobId !== undefined && job.isError)
     return <JobLoadError error={job.error} jobKey={jobKey} retry={() => job.refetch()} />;
   return (
-    <div style={{ padding: '8px 12px' }}>
+    <div className={styles.card}>
       <JobCardHeader jobType={jobType} job={job.data as TJob | undefined} />
-      <Tabs
-        size="small"
-        activeKey={active}
-        onChange={setActive}
-        items={JOB_CARD_TABS.filter(({ key }) => !parts || parts.includes(key)).map(({ key }) => ({
-          key,
-          label: tabLabel(key),
-          children:
-            jobId === undefined && key === 'general' ? (
-              <NewJobGeneral jobType={jobType} onDirtyChange={reporters[key]} />
-            ) : (
-              <JobTabPanel tabKey={key} jobType={jobType} jobId={jobId} onDirtyChange={reporters[key]} />
-            ),
-        }))}
-      />
+      <div ref={stripRef}>
+        <Tabs
+          size="small"
+          activeKey={active}
+          onChange={switchTo}
+          renderTabBar={(bar) => <CardTabBar bar={bar} tabs={tabs} />}
+          items={tabs.map(({ key, label }) => ({
+            key,
+            label,
+            children:
+              jobId === undefined && key === 'general' ? (
+                <NewJobGeneral jobType={jobType} onDirtyChange={reporters[key]} />
+              ) : (
+                <JobTabPanel tabKey={key} jobType={jobType} jobId={jobId} onDirtyChange={reporters[key]} />
+              ),
+          }))}
+        />
+      </div>
     </div>
   );
 }

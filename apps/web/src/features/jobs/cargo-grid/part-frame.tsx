@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../api/client';
+import { ActionBar } from '../../../kit/form/action-bar';
 import type { useJobPart } from './use-job-part';
 
 interface PartFrameProps {
@@ -13,7 +14,10 @@ interface PartFrameProps {
   children: ReactNode;
 }
 
-/** A part's frame: title and save button, the load failure or the 409 conflict with a reload. */
+/**
+ * A part's frame: title and save button (kept in reach on a long grid), the load failure or the 409
+ * conflict with a reload.
+ */
 export function PartFrame({ part, title, children }: PartFrameProps) {
   const { t } = useTranslation('cargo');
   const { t: tj } = useTranslation('jobCard');
@@ -21,7 +25,7 @@ export function PartFrame({ part, title, children }: PartFrameProps) {
   if (!part.draft) return <Spin />;
   return (
     <Flex vertical gap={8}>
-      <Flex justify="space-between" align="center">
+      <ActionBar justify="space-between">
         <Typography.Text strong>{title}</Typography.Text>
         <Button
           type="primary"
@@ -33,7 +37,7 @@ export function PartFrame({ part, title, children }: PartFrameProps) {
         >
           {tj('save')}
         </Button>
-      </Flex>
+      </ActionBar>
       {part.conflict && (
         <Alert
           type="warning"

@@ -1,8 +1,9 @@
 import type { TLocale } from '@apex/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KitSelect } from '../../../kit/kit-select';
 import { systemCodesQuery } from '../../constant-data/constant-data-queries';
 
 /** A data-dictionary code of one type (spec §7: system codes are cached and filtered locally). */
@@ -22,7 +23,7 @@ export function CodeSelect({ codeType, ...props }: Omit<SelectProps<string>, 'op
     [codes, codeType, locale],
   );
   return (
-    <Select<string>
+    <KitSelect<string>
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
       {...props}

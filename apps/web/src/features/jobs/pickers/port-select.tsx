@@ -1,9 +1,13 @@
 import type { TLocale } from '@apex/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KitSelect } from '../../../kit/kit-select';
 import { portsQuery } from '../../constant-data/constant-data-queries';
+
+/** Wide enough for a port's code, name and country ("CNSHA · Shanghai · China"). */
+const PORT_LIST_WIDTH = 360;
 
 /**
  * A port by UN/LOCODE, from the client's cached port list (spec §7: port data is kept locally and
@@ -21,5 +25,14 @@ export function PortSelect(props: Omit<SelectProps<string>, 'options' | 'showSea
       })),
     [ports, zh],
   );
-  return <Select<string> allowClear {...props} showSearch={{ optionFilterProp: 'label' }} options={options} />;
+  return (
+    <KitSelect<string>
+      allowClear
+      // A fixed list width keeps the thousands of ports a virtual list.
+      popupMatchSelectWidth={PORT_LIST_WIDTH}
+      {...props}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Select, type SelectProps, Spin } from 'antd';
+import { type SelectProps, Spin } from 'antd';
+import { KitSelect } from '../../../kit/kit-select';
 import { useSearchKeyword } from '../../../kit/use-search-keyword';
 
 export interface RemoteOption {
@@ -29,7 +30,7 @@ export function RemoteSelect({ queryKey, search, selected, enabled = true, ...pr
   const rows = found.data ?? [];
   const options = selected && !rows.some((o) => o.value === selected.value) ? [selected, ...rows] : rows;
   return (
-    <Select<number, RemoteOption>
+    <KitSelect<number, RemoteOption>
       allowClear
       {...props}
       showSearch={{ filterOption: false, onSearch }}

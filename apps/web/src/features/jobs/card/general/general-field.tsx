@@ -9,10 +9,11 @@ import {
   type TJobGeneralFieldName,
   type TJobType,
 } from '@apex/shared/jobs';
-import { DatePicker, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Input, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useLabel } from '../../../../i18n/use-label';
+import { KitSelect } from '../../../../kit/kit-select';
 import { PartySelect } from '../../../admin/parties/party-select';
 import { jobPartyValue } from '../../bills/party-value';
 import { CarrierSelect } from '../../pickers/carrier-select';
@@ -79,7 +80,7 @@ export function generalInput(name: TJobGeneralFieldName, jobType: TJobType, job:
 function StatusSelect(props: { 'aria-label': string; style: object }): ReactNode {
   const labelText = useLabel();
   return (
-    <Select
+    <KitSelect
       {...props}
       options={JOB_STATUS_CODES.map((code) => ({ value: code, label: labelText(JOB_STATUSES[code]) }))}
     />

@@ -12,6 +12,7 @@ import { Card, Col, Form, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../../i18n/use-label';
+import { useBesideLabels } from '../../../../kit/form/beside-labels';
 import { useFieldGroupLabel } from '../../field-group-label';
 import { DAY_ITEM_PROPS, generalInput, isWide } from './general-field';
 import styles from './general-form.module.css';
@@ -30,8 +31,9 @@ interface GeneralFormProps {
   toolbar: ReactNode;
 }
 
-// 4 columns at 1366 px, fewer on narrower screens; long texts take half a row.
-const COLUMN = { xs: 24, md: 12, lg: 8, xl: 6 };
+// 3 columns at 1366 px (a party picker shows code and name beside an English label), 4 on wide
+// screens, fewer on narrow ones; long texts take two of them.
+const COLUMN = { xs: 24, md: 12, xl: 8, xxl: 6 };
 const WIDE = { xs: 24, xl: 12 };
 
 /** spec §9: the helper units beside the stored KG and CBM (what is saved). */
@@ -49,6 +51,10 @@ export function GeneralForm({ jobType, job, editor, initialValues, onEdited, too
   );
   const fields = jobFieldsOf(jobType) as TJobGeneralFieldName[];
   const labelOf = (name: TJobGeneralFieldName) => labelText(JOB_FIELDS[name].label);
+  const besideLabels = useBesideLabels([
+    ...fields.map(labelOf),
+    ...Object.values(HELPER_UNITS).map((unit) => t(unit.label)),
+  ]);
   const helper = (name: TJobGeneralFieldName) => {
     if (name !== 'weightKg' && name !== 'volumeCbm') return null;
     const unit = HELPER_UNITS[name];
@@ -58,11 +64,8 @@ export function GeneralForm({ jobType, job, editor, initialValues, onEdited, too
     <Form
       form={editor.form}
       size="small"
-      className={styles.form}
-      labelCol={{ flex: '136px' }}
-      labelAlign="left"
-      labelWrap
-      colon={false}
+      {...besideLabels}
+      className={`${besideLabels.className} ${styles.form}`}
       initialValues={initialValues}
       onValuesChange={onEdited}
       style={{ maxWidth: 1680 }}

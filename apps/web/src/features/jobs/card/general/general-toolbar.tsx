@@ -1,9 +1,10 @@
 import { INVOICE_STATUSES, type TJob } from '@apex/shared/jobs';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../../i18n/use-label';
+import { ActionBar } from '../../../../kit/form/action-bar';
 
 const when = (at: string) => dayjs(at).format('YYYY-MM-DD HH:mm:ss');
 
@@ -22,7 +23,7 @@ export function GeneralToolbar({
   const { t } = useTranslation('jobCard');
   const labelText = useLabel();
   return (
-    <Flex gap="small" align="center" wrap style={{ marginBottom: 8 }}>
+    <ActionBar style={{ marginBottom: 8 }}>
       <Button type="primary" loading={saving} onClick={onSave}>
         {t('save')}
       </Button>
@@ -38,6 +39,6 @@ export function GeneralToolbar({
           })}
         </Typography.Text>
       )}
-    </Flex>
+    </ActionBar>
   );
 }

@@ -69,7 +69,7 @@ function NewJobForm({ jobType, jobMode, onDirtyChange }: NewJobGeneralProps & { 
     onSaved: async (job) => {
       markSaved(initialValues);
       queryClient.setQueryData(jobQueryKey(jobType, job.id), job);
-      void message.success(t('general.created', { jobNo: job.jobNo }));
+      void message.success(t('general.saved', { jobNo: job.jobNo }));
       await navigate(jobDetailPath(jobType, job.id));
       useTabsStore.getState().close(pathname);
     },
