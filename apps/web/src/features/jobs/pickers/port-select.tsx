@@ -1,25 +1,47 @@
 import type { TLocale } from '@apex/shared/i18n';
 import { useQuery } from '@tanstack/react-query';
-import { Select, type SelectProps } from 'antd';
+import { Flex, Select, type SelectProps, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLabel } from '../../../i18n/use-label';
 import { portsQuery } from '../../constant-data/constant-data-queries';
+import { type PortPickerOption, portPickerOptions } from './port-options';
+
+/** Wide enough for the port, its country and its function on one line, whatever the field's width. */
+const LIST_WIDTH = 420;
 
 /**
  * A port by UN/LOCODE, from the client's cached port list (spec §7: port data is kept locally and
- * filtered there); the list is virtual, so thousands of ports stay fast.
+ * filtered there); the list is virtual, so thousands of ports stay fast. Each port shows its
+ * country and UN/LOCODE function, and a port's other code names its main one (issue 16).
  */
-export function PortSelect(props: Omit<SelectProps<string>, 'options' | 'showSearch'>) {
-  const { i18n } = useTranslation();
+export function PortSelect(props: Omit<SelectProps<string, PortPickerOption>, 'options' | 'showSearch'>) {
+  const { t, i18n } = useTranslation('refdata');
+  const labelText = useLabel();
   const ports = useQuery(portsQuery).data;
-  const zh = (i18n.language as TLocale) !== 'en_US';
-  const options = useMemo(
-    () =>
-      (ports ?? []).map((p) => ({
-        value: p.PORT_SEACODE,
-        label: `${p.PORT_SEACODE} · ${(zh && p.PORT_CNAME) || p.PORT_ENAME}`,
-      })),
-    [ports, zh],
+  const locale = i18n.language as TLocale;
+  const options = useMemo(() => portPickerOptions(ports ?? [], locale), [ports, locale]);
+  return (
+    <Select<string, PortPickerOption>
+      allowClear
+      {...props}
+      showSearch={{ optionFilterProp: 'search' }}
+      options={options}
+      popupMatchSelectWidth={LIST_WIDTH}
+      optionRender={({ data }) => (
+        <Flex justify="space-between" gap={8}>
+          <span>{data.label}</span>
+          <Typography.Text type="secondary">
+            {[
+              data.country,
+              data.port.B_SEA ? labelText('masterData:columns.seaPort') : '',
+              data.port.MAIN_SEACODE ? t('ports.otherCodeOf', { code: data.port.MAIN_SEACODE }) : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography.Text>
+        </Flex>
+      )}
+    />
   );
-  return <Select<string> allowClear {...props} showSearch={{ optionFilterProp: 'label' }} options={options} />;
 }
