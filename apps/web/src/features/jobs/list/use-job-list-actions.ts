@@ -7,13 +7,14 @@ import { useNavigate } from 'react-router';
 import { ApiError, call, failureText, request } from '../../../api/client';
 import { useRecordAction } from '../../../kit/list/use-record-action';
 import { jobApi } from '../job-api';
+import { useRelatedJobQuestion } from './related-job-question';
 
 /** Where a job opens: the shell's card, or an embedded variant's own page. */
 export type CardPath = (jobType: TJobType, jobId: number) => string;
 
 /**
  * The job list's actions on the selected jobs (spec §5): open, copy, batch update, create the
- * related job, delete. Each says how it went and reloads the list; a created job opens.
+ * related job (asked first), delete. Each says how it went and reloads the list; a created job opens.
  */
 export function useJobListActions(jobType: TJobType, cardPath: CardPath, clearSelection: () => void) {
   const { t } = useTranslation('jobList');
@@ -21,6 +22,7 @@ export function useJobListActions(jobType: TJobType, cardPath: CardPath, clearSe
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const api = jobApi(jobType);
+  const relatedQuestion = useRelatedJobQuestion(jobType);
   const act = useRecordAction(api.list.list.tag);
   const reloadList = () => queryClient.invalidateQueries({ queryKey: [api.list.list.tag] });
   const failed = (error: unknown) => void message.error({ content: failureText(error), duration: 5 });
@@ -57,7 +59,7 @@ export function useJobListActions(jobType: TJobType, cardPath: CardPath, clearSe
     await reloadList();
   };
 
-  const related = async (job: TJobListRow) => {
+  const createRelated = async (job: TJobListRow) => {
     try {
       const body = { version: job.version };
       const created = await call(api.list.related, { params: { id: job.id }, body }, { isStopError: true });
@@ -68,6 +70,13 @@ export function useJobListActions(jobType: TJobType, cardPath: CardPath, clearSe
       failed(error);
     }
   };
+  const related = (job: TJobListRow) =>
+    modal.confirm({
+      title: t('related'),
+      content: relatedQuestion(job),
+      okText: t('relatedCreate'),
+      onOk: () => createRelated(job),
+    });
 
   const remove = (job: TJobListRow) =>
     modal.confirm({
