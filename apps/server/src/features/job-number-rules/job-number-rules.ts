@@ -26,6 +26,7 @@ import {
 
 const toRule = (row: JobNumberRuleRow): TJobNumberRule => ({
   ...row,
+  kind: row.kind as TJobNumberRule['kind'],
   jobType: row.jobType as TJobNumberRule['jobType'],
   datePattern: row.datePattern as TJobNumberRule['datePattern'],
   resetPeriod: row.resetPeriod as TJobNumberRule['resetPeriod'],
@@ -49,7 +50,7 @@ async function readRule({ db }: ServiceContext, id: number) {
 export const getJobNumberRule = async (ctx: ServiceContext, id: number) => toRule(await readRule(ctx, id));
 
 /**
- * One rule per office and job type, for an office that exists. Creates it with its audit row in
+ * One rule per office, kind and job type, for an office that exists. Creates it with its audit row in
  * the caller's transaction (the create route, the Excel import).
  */
 export async function addJobNumberRule(tx: Tx, input: z.output<typeof ZCreateJobNumberRuleRequest>, actor: AuditActor) {
@@ -57,7 +58,7 @@ export async function addJobNumberRule(tx: Tx, input: z.output<typeof ZCreateJob
   const officeId = await findOfficeId(tx, officeCode);
   if (officeId === undefined) throw unknownReference('body.officeCode', ENTITY_NAMES.office, officeCode);
   const id = await insertRule(tx, { ...values, officeId, createdBy: actor.account }).catch(
-    asDuplicate(ENTITY_NAMES.jobNumberRule, `${officeCode} ${input.jobType}`),
+    asDuplicate(ENTITY_NAMES.jobNumberRule, `${officeCode} ${input.jobType}${input.kind === 'HBL' ? ' HB/L' : ''}`),
   );
   await writeAudit(tx, actor, {
     action: 'jobNumberRule.created',

@@ -23,6 +23,7 @@ import { lockJob, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import { checkJobReferences } from '../card/job-references';
 import { type HblChange, isMaster, lockedHbl } from './bill-scope';
+import { takeProposedHblNumber } from './hbl-draft';
 import {
   deleteHblRow,
   findHblRows,
@@ -226,6 +227,7 @@ export async function createHbl(
     confirmOverWeight(job, values.weightKg, confirmed);
     await checkJobReferences(tx, referencesOf(values));
     const newId = await addHbl(tx, job, values, actor);
+    await takeProposedHblNumber(tx, job, values.hblNo);
     await writeAudit(tx, actor, {
       action: 'hbl.created',
       entity: 'job',
