@@ -8,7 +8,7 @@ import { portsQuery } from '../../constant-data/constant-data-queries';
 import { type PortPickerOption, portPickerOptions } from './port-options';
 
 /** Wide enough for the port, its country and its function on one line, whatever the field's width. */
-const LIST_WIDTH = 420;
+const LIST_WIDTH = 520;
 
 /**
  * A port by UN/LOCODE, from the client's cached port list (spec §7: port data is kept locally and
@@ -33,9 +33,10 @@ export function PortSelect(props: Omit<SelectProps<string, PortPickerOption>, 'o
           <span>{data.label}</span>
           <Typography.Text type="secondary">
             {[
+              // The other code's hint first: it is what tells two ports of one name apart.
+              data.port.MAIN_SEACODE ? t('ports.otherCodeOf', { code: data.port.MAIN_SEACODE }) : '',
               data.country,
               data.port.B_SEA ? labelText('masterData:columns.seaPort') : '',
-              data.port.MAIN_SEACODE ? t('ports.otherCodeOf', { code: data.port.MAIN_SEACODE }) : '',
             ]
               .filter(Boolean)
               .join(' · ')}
