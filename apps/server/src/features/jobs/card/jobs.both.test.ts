@@ -91,6 +91,23 @@ describe('POST /ocean-export/jobs', () => {
     expect(body.message).toBe('no job no prefix');
   });
 
+  it('names the signed-in operator as the operator of a job opened without one; anyone else names one (issue 16)', async () => {
+    const [op01, cs01] = [await t.signIn('op01'), await t.signIn('cs01')];
+    const offered = await send('GET', `${OE}/people/new-job-operator`, undefined, op01);
+    expect(offered.body.data).toMatchObject({ code: 'op01' });
+    expect((await send('GET', `${OE}/people/new-job-operator`, undefined, cs01)).body.data).toBeNull();
+    expect((await openJob(OE, { operator: null }, op01)).people.operator).toMatchObject({ code: 'op01' });
+    const named = await openJob(
+      OE,
+      { operator: (await send('GET', `${OE}/people?keyword=sales01`)).body.data[0].id },
+      op01,
+    );
+    expect(named.people.operator).toMatchObject({ code: 'sales01' });
+    // Anyone else still has to name one, where the field configuration asks for it.
+    const unnamed = await refused(async () => send('POST', OE, await jobInput(t, { operator: null })), 400);
+    expect(unnamed.data).toEqual({ fields: ['operator'] });
+  });
+
   it('is refused to finance and the warehouse, who may not open jobs', async () => {
     const fin = await t.signIn('fin01');
     const body = await refused(async () => send('POST', OE, await jobInput(t), fin), 403);
