@@ -24,6 +24,10 @@ import {
   updateRuleRow,
 } from './queries';
 
+/** A rule as people name it, `SHA OE` or `SHA OE HB/L`: its office, job type and kind. */
+const ruleName = (rule: { officeCode: string; jobType: string; kind: string }) =>
+  `${rule.officeCode} ${rule.jobType}${rule.kind === 'HBL' ? ' HB/L' : ''}`;
+
 const toRule = (row: JobNumberRuleRow): TJobNumberRule => ({
   ...row,
   kind: row.kind as TJobNumberRule['kind'],
@@ -58,12 +62,13 @@ export async function addJobNumberRule(tx: Tx, input: z.output<typeof ZCreateJob
   const officeId = await findOfficeId(tx, officeCode);
   if (officeId === undefined) throw unknownReference('body.officeCode', ENTITY_NAMES.office, officeCode);
   const id = await insertRule(tx, { ...values, officeId, createdBy: actor.account }).catch(
-    asDuplicate(ENTITY_NAMES.jobNumberRule, `${officeCode} ${input.jobType}${input.kind === 'HBL' ? ' HB/L' : ''}`),
+    asDuplicate(ENTITY_NAMES.jobNumberRule, ruleName({ ...input, officeCode })),
   );
   await writeAudit(tx, actor, {
     action: 'jobNumberRule.created',
     entity: 'jobNumberRule',
     entityId: id,
+    key: ruleName({ ...input, officeCode }),
     detail: input,
   });
   return id;
@@ -89,6 +94,7 @@ export async function updateJobNumberRule(
       action: 'jobNumberRule.updated',
       entity: 'jobNumberRule',
       entityId: id,
+      key: ruleName(before),
       detail: { officeCode: before.officeCode, jobType: before.jobType, changes: changedFields(before, values) },
     });
   });
@@ -106,6 +112,7 @@ export async function deleteJobNumberRule(
       action: 'jobNumberRule.deleted',
       entity: 'jobNumberRule',
       entityId: id,
+      key: ruleName(rule),
       detail: { officeCode: rule.officeCode, jobType: rule.jobType },
     });
   });

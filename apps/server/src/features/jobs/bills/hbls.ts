@@ -194,6 +194,7 @@ export async function saveMbl(
       action: 'mbl.saved',
       entity: 'job',
       entityId: id,
+      key: job.jobNo,
       detail: { jobNo: job.jobNo, changes: before ? changedFields(before, columns) : columns },
     });
   });
@@ -232,6 +233,7 @@ export async function createHbl(
       action: 'hbl.created',
       entity: 'job',
       entityId: id,
+      key: job.jobNo,
       detail: { jobNo: job.jobNo, hblId: newId, hblNo: values.hblNo },
     });
     return newId;
@@ -258,6 +260,7 @@ export async function updateHbl(
       action: 'hbl.updated',
       entity: 'job',
       entityId: id,
+      key: job.jobNo,
       detail: { jobNo: job.jobNo, hblId, changes: changedFields(before, columns) },
     });
   });
@@ -277,6 +280,7 @@ export async function deleteHbl(
       action: 'hbl.deleted',
       entity: 'job',
       entityId: id,
+      key: job.jobNo,
       detail: { jobNo: job.jobNo, hblId, hblNo: hbl.hblNo },
     });
   });

@@ -132,6 +132,7 @@ export async function addJob(tx: Tx, jobType: TJobType, input: CreateInput, acto
     action: 'job.created',
     entity: 'job',
     entityId: id,
+    key: jobNo,
     detail: { jobNo, jobType, jobMode },
   });
   return id;
@@ -161,6 +162,7 @@ export async function updateJob(
       action: 'job.updated',
       entity: 'job',
       entityId: id,
+      key: before.jobNo,
       detail: { jobNo: before.jobNo, changes: changedFields(before, columns) },
     });
   });
@@ -191,6 +193,7 @@ export async function changeJobMode(
       action: 'job.modeChanged',
       entity: 'job',
       entityId: id,
+      key: before.jobNo,
       detail: { jobNo: before.jobNo, changes: { jobMode: [before.jobMode, input.jobMode] } },
     });
   });
@@ -210,6 +213,12 @@ export async function deleteJob(
     const held = (await countSubJobs(tx, id)) + (await countJobHbls(tx, id));
     if (held > 0) throw new AppError(409, 'job.deleteHblFirst', { jobNo: job.jobNo, count: held });
     await deleteJobRow(tx, { id, version, entity: ENTITY_NAMES.job });
-    await writeAudit(tx, actor, { action: 'job.deleted', entity: 'job', entityId: id, detail: { jobNo: job.jobNo } });
+    await writeAudit(tx, actor, {
+      action: 'job.deleted',
+      entity: 'job',
+      entityId: id,
+      key: job.jobNo,
+      detail: { jobNo: job.jobNo },
+    });
   });
 }

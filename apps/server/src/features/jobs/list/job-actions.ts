@@ -60,6 +60,7 @@ export async function copyJob(
       action: 'job.copied',
       entity: 'job',
       entityId: created,
+      key: source.jobNo,
       detail: { from: source.jobNo, groups },
     });
     return created;
@@ -100,6 +101,7 @@ export async function batchUpdateJobs(
         action: 'job.batchUpdated',
         entity: 'job',
         entityId: target.id,
+        key: before.jobNo,
         detail: { jobNo: before.jobNo, changes: { [field]: [previous, value] } },
       });
     }
@@ -147,6 +149,7 @@ export async function createRelatedJob(
       action: 'job.relatedCreated',
       entity: 'job',
       entityId: id,
+      key: source.jobNo,
       detail: { jobNo: source.jobNo, relatedJobId: created, relatedJobType: targetType },
     });
     return created;
