@@ -7,8 +7,11 @@ import { useLabel } from '../../../i18n/use-label';
 import { portsQuery } from '../../constant-data/constant-data-queries';
 import { type PortPickerOption, portPickerOptions } from './port-options';
 
-/** Wide enough for the port, its country and its function on one line, whatever the field's width. */
-const LIST_WIDTH = 520;
+/**
+ * Wide enough for the port, its country and its function on one line, whatever the field's width;
+ * a longer hint (a long country name) ends in an ellipsis, whole in its tooltip.
+ */
+const LIST_WIDTH = 560;
 
 /**
  * A port by UN/LOCODE, from the client's cached port list (spec §7: port data is kept locally and
@@ -28,21 +31,24 @@ export function PortSelect(props: Omit<SelectProps<string, PortPickerOption>, 'o
       showSearch={{ optionFilterProp: 'search' }}
       options={options}
       popupMatchSelectWidth={LIST_WIDTH}
-      optionRender={({ data }) => (
-        <Flex justify="space-between" gap={8}>
-          <span>{data.label}</span>
-          <Typography.Text type="secondary">
-            {[
-              // The other code's hint first: it is what tells two ports of one name apart.
-              data.port.MAIN_SEACODE ? t('ports.otherCodeOf', { code: data.port.MAIN_SEACODE }) : '',
-              data.country,
-              data.port.B_SEA ? labelText('masterData:columns.seaPort') : '',
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Typography.Text>
-        </Flex>
-      )}
+      optionRender={({ data }) => {
+        const hint = [
+          // The other code's hint first: it is what tells two ports of one name apart.
+          data.port.MAIN_SEACODE ? t('ports.otherCodeOf', { code: data.port.MAIN_SEACODE }) : '',
+          data.country,
+          data.port.B_SEA ? labelText('masterData:columns.seaPort') : '',
+        ]
+          .filter(Boolean)
+          .join(' · ');
+        return (
+          <Flex justify="space-between" gap={8}>
+            <span style={{ flex: 'none' }}>{data.label}</span>
+            <Typography.Text type="secondary" ellipsis={{ tooltip: hint }} style={{ minWidth: 0 }}>
+              {hint}
+            </Typography.Text>
+          </Flex>
+        );
+      }}
     />
   );
 }
