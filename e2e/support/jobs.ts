@@ -4,7 +4,8 @@ import type { TPartyRole } from '@apex/shared/master';
 import type { ApiSession } from './admin-api';
 
 async function partyId(api: ApiSession, role: TPartyRole) {
-  const [party] = await api.data<{ id: number }[]>(API.parties.lookup, { query: { role, limit: 1 } });
+  // The role's parties come first.
+  const [party] = await api.data<{ id: number }[]>(API.parties.lookup, { query: { preferRole: role, limit: 1 } });
   if (!party) throw new Error(`no demo party is ${role}`);
   return party.id;
 }

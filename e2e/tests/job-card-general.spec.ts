@@ -13,7 +13,9 @@ useServer('demo');
 const card = (page: Page) => page.locator('main');
 
 async function partyCode(api: ApiSession, role: string) {
-  const [party] = await api.data<{ code: string }[]>(API.parties.lookup, { query: { role: role as never, limit: 1 } });
+  const [party] = await api.data<{ code: string }[]>(API.parties.lookup, {
+    query: { preferRole: role as never, limit: 1 },
+  });
   return party!.code;
 }
 

@@ -12,7 +12,8 @@ type Row = { id: number };
 
 /** The general part of a job the operator opens, with demo parties, people and carrier. */
 async function jobBody(admin: ApiSession, op: ApiSession) {
-  const party = async (role: string) => (await op.data<Row[]>(API.parties.lookup, { query: { role } as never }))[0]!.id;
+  const party = async (role: string) =>
+    (await op.data<Row[]>(API.parties.lookup, { query: { preferRole: role } as never }))[0]!.id;
   const user = async (account: string) =>
     (
       await admin.data<TPage<Row & { account: string }>>(API.users.list, { query: { keyword: account } as never })

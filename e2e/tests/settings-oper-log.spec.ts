@@ -5,7 +5,9 @@ import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
-test('an administrator finds the log row of a task just added, with what it recorded', async ({ page }) => {
+test('an administrator finds the log row of a task just added, in words and by its title, with what it recorded', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const title = `Audit me ${Date.now()}`;
   await openSignedIn(page, 'admin', '/tasks/index');
@@ -22,11 +24,14 @@ test('an administrator finds the log row of a task just added, with what it reco
   await page.getByLabel('Action', { exact: true }).fill('task.created');
   await page.getByRole('button', { name: buttonName('Query') }).click();
   const entry = page.locator('.ant-table-row').first();
-  await expect(entry).toContainText('task.created');
+  // The action in words and the record by its title, not codes and ids (issue 16 point 18).
+  await expect(entry).toContainText('Task created');
+  await expect(entry).not.toContainText('task.created');
+  await expect(entry).toContainText(title);
   await saveScreen(page, 'settings-oper-log-en_US');
 
   await entry.getByRole('button', { name: buttonName('View') }).click();
-  const drawer = dialog(page, 'Operation task.created');
+  const drawer = dialog(page, 'Operation Task created');
   await expect(drawer).toContainText(title);
   await expect(drawer).toContainText('admin');
   await saveScreen(page, 'settings-oper-log-detail-en_US');

@@ -11,6 +11,16 @@ export async function partyWithRole(t: TestApp, role: string, skip = 0): Promise
   return row;
 }
 
+/** A demo party by its code. */
+export async function partyByCode(t: TestApp, code: string): Promise<{ id: number; code: string }> {
+  const [row] = await queryRows<{ id: number; code: string }>(
+    t.database.db,
+    sql`select id, code from parties where code = ${code}`,
+  );
+  if (!row) throw new Error(`no demo party ${code}`);
+  return row;
+}
+
 /** The id of a demo user by account. */
 export async function userId(t: TestApp, account: string): Promise<number> {
   const [row] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where account = ${account}`);

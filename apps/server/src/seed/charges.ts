@@ -105,22 +105,26 @@ export async function seedDemoCharges(db: DbOrTx) {
   await seedDemoJobNumberRules(db);
 }
 
-/** SHAOE26110001 and the like; Hong Kong's import rule has no prefix yet, to show spec §8's message. */
+/**
+ * SHAOE26110001 and the like; Hong Kong's import rule has no prefix yet, to show spec §8's message.
+ * Each office issues its export house bills as SHAHB26110001 (an import's comes from the agent
+ * abroad): a prefix the demo bills (SHAH and eight digits) never start with.
+ */
 async function seedDemoJobNumberRules(db: DbOrTx) {
   const rows = await db
     .select({ id: offices.id, code: offices.officeCode })
     .from(offices)
     .where(inArray(offices.officeCode, ['SHA', 'NGB', 'SZX', 'HKG']));
+  const monthly = { datePattern: 'YYMM', seqWidth: 4, resetPeriod: 'MONTHLY' };
   await db.insert(jobNumberRules).values(
-    rows.flatMap((office) =>
-      (['OE', 'OI'] as const).map((jobType) => ({
+    rows.flatMap((office) => [
+      ...(['OE', 'OI'] as const).map((jobType) => ({
         officeId: office.id,
         jobType,
         prefix: office.code === 'HKG' && jobType === 'OI' ? '' : `${office.code}${jobType}`,
-        datePattern: 'YYMM',
-        seqWidth: 4,
-        resetPeriod: 'MONTHLY',
+        ...monthly,
       })),
-    ),
+      { officeId: office.id, kind: 'HBL', jobType: 'OE', prefix: `${office.code}HB`, ...monthly },
+    ]),
   );
 }

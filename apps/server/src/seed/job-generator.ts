@@ -63,25 +63,31 @@ export async function insertGeneratedJobs(
                from listed l join offices o on o.office_code = l.office_code),
       foreign_ports as (select array_agg(port_code order by port_code) as codes from ports
                         where port_code = any(${textArray(FOREIGN_PORTS)})),
+      -- A party is at home when it has an address in China or Hong Kong.
       role_ids as (
-        select r.role, array_agg(p.id order by p.id) as ids
+        select r.role, h.home, array_agg(p.id order by p.id) as ids
         from unnest(array['CUSTOMER', 'SHIPPER', 'CONSIGNEE', 'NOTIFY', 'OVERSEAS_AGENT', 'SALES_AGENT']) as r(role)
         join parties p on r.role = any(p.roles)
-        group by r.role),
+        cross join lateral (select coalesce(bool_or(a.country_code in ('CN', 'HK')), false) as home
+                            from party_addresses a where a.party_id = p.id) h
+        group by r.role, h.home),
+      -- An export ships from a shipper at home to a consignee abroad, an import the other way;
+      -- the customer is at home either way.
       pick as (
-        select
-          (select ids from role_ids where role = 'CUSTOMER') as customers,
-          (select ids from role_ids where role = 'SHIPPER') as shippers,
-          (select ids from role_ids where role = 'CONSIGNEE') as consignees,
-          (select ids from role_ids where role = 'NOTIFY') as notifies,
-          (select ids from role_ids where role = 'OVERSEAS_AGENT') as agents,
-          (select ids from role_ids where role = 'SALES_AGENT') as sales_agents,
+        select t.pick_type,
+          (select ids from role_ids where role = 'CUSTOMER' and home) as customers,
+          (select ids from role_ids where role = 'SHIPPER' and home = (t.pick_type = 'OE')) as shippers,
+          (select ids from role_ids where role = 'CONSIGNEE' and home = (t.pick_type = 'OI')) as consignees,
+          (select ids from role_ids where role = 'NOTIFY' and home = (t.pick_type = 'OI')) as notifies,
+          (select ids from role_ids where role = 'OVERSEAS_AGENT' and not home) as agents,
+          (select ids from role_ids where role = 'SALES_AGENT' and home) as sales_agents,
           (select array_agg(id order by scac) from carriers where not blacklisted) as carrier_ids,
           (select array_agg(scac order by scac) from carriers where not blacklisted) as scacs,
           (select array_agg(vessel_name order by vessel_name) from vessels) as vessel_names,
           (select array_agg(id order by account) from users where account in ('op01', 'hk.ops', 'cs01', 'admin')) as operators,
           (select array_agg(id order by account) from users where account in ('sales01', 'admin')) as sellers,
-          (select codes from foreign_ports) as abroad),
+          (select codes from foreign_ports) as abroad
+        from (values ('OE'), ('OI')) as t(pick_type)),
       seq as (
         select h.office_code, h.ports as home_ports, t.job_type, n,
                -- a spread that looks random but is the same on every database
@@ -97,7 +103,7 @@ export async function insertGeneratedJobs(
                when s.r % 20 < 19 then 'CONSOL' else 'BULK' end as mode,
           5 + s.r % 21 as days_to_etd,
           12 + (s.r / 7) % 24 as days_at_sea
-        from seq s cross join pick p),
+        from seq s join pick p on p.pick_type = s.job_type),
       dated as (
         select pl.*, (pl.opened::date + pl.days_to_etd) as etd, (pl.opened::date + pl.days_to_etd + pl.days_at_sea) as eta,
           pl.home_ports[1 + pl.r % cardinality(pl.home_ports)] as home_port,
@@ -161,7 +167,8 @@ export async function insertGeneratedJobs(
       case when st.status = 'COMPLETED' then st.eta + 10 end,
       st.opened, st.opened, st.opened, ${createdBy}, ${createdBy}
     from statused st
-    where cardinality(st.home_ports) > 0 and cardinality(st.customers) > 0 and cardinality(st.abroad) > 0
+    where cardinality(st.home_ports) > 0 and cardinality(st.customers) > 0 and cardinality(st.shippers) > 0
+      and cardinality(st.consignees) > 0 and cardinality(st.abroad) > 0
     on conflict (job_no) do nothing`);
 }
 

@@ -35,6 +35,22 @@ describe('demo jobs', () => {
     expect(odd!.n).toBe(0);
   });
 
+  it('ship exports from shippers at home to consignees abroad, and imports the other way (issue 16)', async () => {
+    const rows = await queryRows<{ job_type: string; n: number; wrong: number }>(
+      t.database.db,
+      sql`select j.job_type, count(*)::int as n, count(*) filter (where
+                 exists (select 1 from party_addresses a where a.party_id = j.shipper_id and a.country_code = 'CN')
+                   <> (j.job_type = 'OE')
+                 or exists (select 1 from party_addresses a where a.party_id = j.consignee_id and a.country_code = 'CN')
+                   <> (j.job_type = 'OI'))::int as wrong
+          from jobs j where j.created_by = 'demo' group by 1 order by 1`,
+    );
+    expect(rows).toEqual([
+      { job_type: 'OE', n: 1600, wrong: 0 },
+      { job_type: 'OI', n: 1600, wrong: 0 },
+    ]);
+  });
+
   it('leaves the job-number counters past the demo numbers, so a new job takes a fresh one', async () => {
     const token = await t.signIn('admin');
     const res = await t.call({ method: 'POST', url: '/api/ocean-export/jobs', token, payload: await jobInput(t) });

@@ -45,7 +45,7 @@ async function advanceJobNumberCounters(db: DbOrTx) {
     select r.id, to_char(j.operation_at, 'YYYYMM'), max(right(j.job_no, 4)::int)
     from jobs j
     join offices o on o.office_code = j.office_code
-    join job_number_rules r on r.office_id = o.id and r.job_type = j.job_type
+    join job_number_rules r on r.office_id = o.id and r.kind = 'JOB' and r.job_type = j.job_type
     where j.created_by = 'demo' and r.reset_period = 'MONTHLY'
     group by r.id, to_char(j.operation_at, 'YYYYMM')
     on conflict (rule_id, period) do update set last_seq = greatest(job_number_counters.last_seq, excluded.last_seq)`);

@@ -4,9 +4,11 @@ import { parties, partyAddresses, partyContacts } from '../db/schema';
 import type { PartyValues } from '../features/parties/queries';
 
 /**
- * Demo customers and partners of a forwarder in China: shippers (who are also our customers) in
- * Chinese export cities, consignees and overseas agents at the ports their cargo goes to, and the
- * truckers, brokers and warehouses at home. Names are invented in the usual style of each place.
+ * Demo customers and partners of a forwarder in China: for exports, shippers (who are also our
+ * customers) in Chinese cities, consignees and overseas agents at the ports their cargo goes to; for
+ * imports, importers in Chinese port cities (customers, consignees and notify parties) and the
+ * factories abroad that ship to them; and the truckers, brokers and warehouses at home. Names are
+ * invented in the usual style of each place.
  */
 type City = { code: string; en: string; cn: string; state: string; country: string; office: string; postal: string };
 
@@ -72,6 +74,19 @@ const CONSIGNEE_NAMES: readonly [code: string, en: string][] = [
   ['HARBOR', 'Harbor Distribution'],
   ['ATLAS', 'Atlas Consumer Brands'],
   ['MERIDN', 'Meridian Wholesale'],
+];
+
+const IMPORTER_BRANDS: readonly [code: string, en: string, cn: string][] = [
+  ['DONGHAI', 'Donghai Import & Export', '东海进出口'],
+  ['HUAXIN', 'Huaxin International Trading', '华信国际贸易'],
+  ['JINQIAO', 'Jinqiao Food Trading', '金桥食品贸易'],
+  ['ZHONGKE', 'Zhongke Instruments', '中科仪器'],
+];
+
+const FACTORY_NAMES: readonly [code: string, en: string][] = [
+  ['PRECISN', 'Precision Machinery'],
+  ['FRESHFM', 'Fresh Farm Foods'],
+  ['NOVACHM', 'Nova Chemicals'],
 ];
 
 const SUFFIX: Record<string, string> = {
@@ -207,6 +222,49 @@ function abroad(): DemoParty[] {
   });
 }
 
+/** Importers in the port cities (the first seven): our customers, consignees and notify parties of imports. */
+function importers(): DemoParty[] {
+  return CN_CITIES.slice(0, 7).flatMap((city, c) =>
+    IMPORTER_BRANDS.map(([brand, en, cn], b): DemoParty => {
+      const i = c * IMPORTER_BRANDS.length + b;
+      const code = `${brand}-${city.code}`;
+      return {
+        ...base,
+        code,
+        nameEn: `${city.en} ${en} Co., Ltd.`,
+        nameCn: `${city.cn}${cn}有限公司`,
+        roles: ['CUSTOMER', 'CONSIGNEE', 'NOTIFY'],
+        officeCode: city.office,
+        creditLimit: i % 2 ? '100000.00' : null,
+        creditCurrency: 'CNY',
+        creditDays: i % 2 ? 30 : 0,
+        addresses: [address(city, i + 7, STREETS_CN)],
+        contacts: [chineseContact(i + 11, code)],
+      };
+    }),
+  );
+}
+
+/** The factories abroad that ship to them: shippers of imports. */
+function factories(): DemoParty[] {
+  return ABROAD.flatMap((city, c) =>
+    FACTORY_NAMES.map(([name, en], n): DemoParty => {
+      const i = c * FACTORY_NAMES.length + n;
+      const code = `${name}-${city.code}`;
+      return {
+        ...base,
+        code,
+        nameEn: `${city.en} ${en} ${SUFFIX[city.country]}`,
+        nameCn: '',
+        roles: ['SHIPPER'],
+        officeCode: city.office,
+        addresses: [address(city, i + 5, STREETS_ABROAD)],
+        contacts: [foreignContact(i + 7, code)],
+      };
+    }),
+  );
+}
+
 /** At home: a trucker and a customs broker in each city, a warehouse and a sales agent in the port cities. */
 function local(): DemoParty[] {
   return CN_CITIES.flatMap((city, c) => {
@@ -232,7 +290,7 @@ function local(): DemoParty[] {
   });
 }
 
-export const demoParties = (): DemoParty[] => [...shippers(), ...abroad(), ...local()];
+export const demoParties = (): DemoParty[] => [...shippers(), ...abroad(), ...importers(), ...factories(), ...local()];
 
 /** Three statements in all; a party already there (by code) is left as it is, children included. */
 export async function seedDemoParties(db: DbOrTx) {

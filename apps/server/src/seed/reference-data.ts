@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { countries, ports } from '../db/schema';
 import { PORT_CHINESE_NAMES } from './port-chinese-names';
@@ -9,6 +10,8 @@ interface SeaPort {
   name: string;
   coordinates?: [number, number];
   timezone?: string;
+  /** The port's UN/LOCODEs, its main one first. */
+  unlocs?: string[];
 }
 
 /** ISO 3166 dropped AN in 2010, but the port data set still files Curaçao and others under it. */
@@ -35,9 +38,16 @@ export function isSeedPort(portCode: string) {
   return seedPortCodes.has(portCode);
 }
 
+/** The port's main code when `portCode` is another of its codes, else ''. */
+const mainCodeOf = (portCode: string, p: SeaPort) => {
+  const main = p.unlocs?.[0];
+  return main && main !== portCode ? main : '';
+};
+
 function portRows() {
   return Object.entries(seaPorts()).map(([portCode, p]) => ({
     portCode,
+    mainPortCode: mainCodeOf(portCode, p),
     nameEn: p.name.slice(0, 100),
     nameCn: PORT_CHINESE_NAMES[portCode] ?? '',
     countryCode: portCode.slice(0, 2),
@@ -48,7 +58,10 @@ function portRows() {
   }));
 }
 
-/** Countries (i18n-iso-countries) and sea ports keyed by UN/LOCODE (sea-ports); adds what is missing. */
+/**
+ * Countries (i18n-iso-countries) and sea ports keyed by UN/LOCODE (sea-ports); adds what is missing,
+ * and marks the alternative codes of a port on databases made before they were marked.
+ */
 export async function seedCountriesAndPorts(db: DbOrTx) {
   await db.insert(countries).values(countryRows()).onConflictDoNothing();
   const rows = portRows();
@@ -57,6 +70,15 @@ export async function seedCountriesAndPorts(db: DbOrTx) {
       .insert(ports)
       .values(rows.slice(i, i + 500))
       .onConflictDoNothing({ target: ports.portCode });
+  }
+  const alternatives = rows.filter((r) => r.mainPortCode);
+  if (alternatives.length) {
+    const pairs = sql.join(
+      alternatives.map((r) => sql`(${r.portCode}, ${r.mainPortCode})`),
+      sql`, `,
+    );
+    await db.execute(sql`update ports set main_port_code = v.main from (values ${pairs}) as v(code, main)
+                         where ports.port_code = v.code and ports.main_port_code <> v.main`);
   }
   return rows.length;
 }

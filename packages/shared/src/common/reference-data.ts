@@ -25,14 +25,17 @@ const ZSelectModeRequest = z.object({
   PostData: z.array(z.string().max(100)).max(100).default([]),
 });
 
-/** spec §3 Port record. */
+/** spec §3 Port record, with the country's Chinese name and the port's main code. */
 const ZPort = z.object({
   PORT_SEACODE: z.string(),
   PORT_ENAME: z.string(),
   PORT_CNAME: z.string(),
   COUNTRY_CODE: z.string(),
   COUNTRY_ENAME: z.string(),
+  COUNTRY_CNAME: z.string(),
   B_SEA: z.union([z.literal(0), z.literal(1)]),
+  /** The port's main UN/LOCODE when this is another code of the same port (CNSGH: CNSHA), else ''. */
+  MAIN_SEACODE: z.string(),
 });
 export type TPort = z.infer<typeof ZPort>;
 
@@ -64,7 +67,7 @@ export const referenceDataRoutes = {
     method: 'POST',
     path: '/selectData/Get_SYSTEMDATA_PORT',
     access: SIGNED_IN,
-    summary: 'Sea ports: all of them with isAll=true, else those matching the keyword',
+    summary: 'Sea ports, main codes first: all of them with isAll=true, else those matching the keyword',
     tag,
     query: ZPortQuery,
     body: z.object({}),

@@ -5,6 +5,7 @@ import {
   ZCombineHblsRequest,
   ZCreateHblRequest,
   ZHbl,
+  ZHblDraft,
   ZHblParams,
   ZJobBills,
   ZMbl,
@@ -50,6 +51,14 @@ export function billRoutes(jobType: TJobType) {
       params: ZIdParams,
       body: ZSaveMblRequest,
       response: ZMbl,
+    }),
+    hblDraft: defineRoute({
+      method: 'GET',
+      path: `${one}/hbls/draft`,
+      ...write,
+      summary: "A new HB/L's starting values: the job's parties and cargo, and the office's next HB/L no",
+      params: ZIdParams,
+      response: ZHblDraft,
     }),
     createHbl: defineRoute({
       method: 'POST',

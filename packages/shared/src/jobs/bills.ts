@@ -114,6 +114,27 @@ export const ZHbl = z.object({
 });
 export type THbl = z.infer<typeof ZHbl>;
 
+/**
+ * What a new HB/L starts from (issue 16): the job's parties and cargo, and the next number of the
+ * office's HB/L rule ('' without one); all of it editable before the first save.
+ */
+export const ZHblDraft = ZHbl.pick({
+  hblNo: true,
+  shipper: true,
+  consignee: true,
+  notify: true,
+  shipperName: true,
+  consigneeName: true,
+  notifyName: true,
+  packages: true,
+  packageType: true,
+  marks: true,
+  goodsName: true,
+  weightKg: true,
+  volumeCbm: true,
+});
+export type THblDraft = z.infer<typeof ZHblDraft>;
+
 const cargo = {
   packages: z.number().int().nullable(),
   weightKg: z.string().nullable(),

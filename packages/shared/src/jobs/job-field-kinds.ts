@@ -3,7 +3,8 @@ import type { TJobGeneralFieldName } from './job';
 
 /**
  * What the general fields refer to, for the server's reference checks and the form's pickers alike:
- * the role a party needs to be chosen for each party field (spec §3 Job parties), the users, the
+ * the role a party usually plays in each party field (spec §3 Job parties; the picker ranks and
+ * marks parties with it, any party may be chosen), the users, the
  * ports, and the data-dictionary type of each coded field.
  */
 export const JOB_PARTY_FIELDS = {

@@ -164,6 +164,14 @@ const ZRelatedJobRequest = z.object({ version: ZVersion });
 export const RELATED_JOB_MODES = ['FCL', 'LCL', 'HBL'] as const;
 /** The related job of an export is the import at the other end of the same shipment, and back. */
 export const RELATED_JOB_TYPE = { OE: 'OI', OI: 'OE' } as const satisfies Record<TJobType, TJobType>;
+/**
+ * What the other end of a shipment shares with this one, copied into the related job: the groups of
+ * the general part, and its bill and container numbers. The list's question names them before.
+ */
+export const RELATED_JOB_COPY = {
+  groups: ['parties', 'route', 'people', 'cargo', 'terms'],
+  fields: ['mblNo', 'hblNo', 'containerNo'],
+} as const satisfies { groups: readonly TJobCopyGroup[]; fields: readonly string[] };
 
 /** A job type's list, its export, and the list's actions (copy, batch update, related job). */
 export function jobListRoutes(jobType: TJobType) {

@@ -19,7 +19,7 @@ export type TJobPerson = z.infer<typeof ZJobPerson>;
  * type's jobs may search them, without the user administration's permission.
  */
 export function jobPeopleRoutes(jobType: TJobType) {
-  const { jobs, read, name } = jobRouteBase(jobType);
+  const { jobs, read, write, name } = jobRouteBase(jobType);
   return {
     search: defineRoute({
       method: 'GET',
@@ -29,6 +29,15 @@ export function jobPeopleRoutes(jobType: TJobType) {
       tag: `${name} jobs`,
       query: ZJobPeopleQuery,
       response: z.array(ZJobPerson),
+    }),
+    /** Who a new job names as its operator when the form leaves it empty (the create does the same). */
+    newJobOperator: defineRoute({
+      method: 'GET',
+      path: `${jobs}/people/new-job-operator`,
+      access: write,
+      summary: 'The signed-in user when they hold the OPERATOR role, else null: a new job’s default operator',
+      tag: `${name} jobs`,
+      response: ZJobPerson.nullable(),
     }),
   };
 }

@@ -5,12 +5,23 @@ import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
 import { excelImportRoute } from '../files/excel-import';
 import { JOB_TYPES } from '../jobs/job-types';
+import type { TLabelKey } from '../labels/keys';
 import { DATE_PATTERNS, patternShowsPeriod, RESET_PERIODS, SEQ_WIDTH_MAX, SEQ_WIDTH_MIN } from './job-number-format';
 
-/** The auto-code rule of an office's job numbers for one job type (domain.md: The job). */
+/** What a rule numbers: jobs, or the house bills an office issues (issue 16). */
+export const NUMBER_RULE_KINDS = ['JOB', 'HBL'] as const;
+export type TNumberRuleKind = (typeof NUMBER_RULE_KINDS)[number];
+/** A kind is named by the number it gives. */
+export const NUMBER_RULE_KIND_LABELS = {
+  JOB: 'jobs:columns.jobNo',
+  HBL: 'jobs:columns.hblNo',
+} as const satisfies Record<TNumberRuleKind, TLabelKey>;
+
+/** The auto-code rule of an office's job or HB/L numbers for one job type (domain.md: The job). */
 const ZJobNumberRule = z.object({
   id: z.number().int(),
   officeCode: z.string(),
+  kind: z.enum(NUMBER_RULE_KINDS),
   jobType: z.enum(JOB_TYPES),
   /** May be empty while the rule is set up; no number is given without one (spec §8 'no job no prefix'). */
   prefix: z.string(),
@@ -43,10 +54,15 @@ function periodShown(
 }
 
 export const ZCreateJobNumberRuleRequest = z
-  .object({ officeCode: code(10), jobType: z.enum(JOB_TYPES), ...ruleFields })
+  .object({
+    officeCode: code(10),
+    kind: z.enum(NUMBER_RULE_KINDS).default('JOB'),
+    jobType: z.enum(JOB_TYPES),
+    ...ruleFields,
+  })
   .superRefine(periodShown);
 
-/** The office and job type are what the rule is for; another pair is another rule. */
+/** The office, kind and job type are what the rule is for; another one is another rule. */
 export const ZUpdateJobNumberRuleRequest = z.object({ version: ZVersion, ...ruleFields }).superRefine(periodShown);
 
 export const JOB_NUMBER_RULE_SORT_FIELDS = ['officeCode', 'jobType', 'prefix', 'updatedAt'] as const;
@@ -75,7 +91,7 @@ const base = recordRoutes({
   update: ZUpdateJobNumberRuleRequest,
   plural: 'Job number rules',
   singular: 'job number rule',
-  createRule: 'one per office and job type',
+  createRule: 'one per office, kind and job type',
 });
 
 export const jobNumberRuleRoutes = {

@@ -204,7 +204,8 @@ export type TPartyOption = z.infer<typeof ZPartyOption>;
 
 export const ZPartyLookupQuery = z.object({
   keyword: text(100).optional(),
-  role: ZPartyRole.optional(),
+  /** Parties playing this role come first, but every party matches: roles hint, never restrict (issue 16). */
+  preferRole: ZPartyRole.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
@@ -238,12 +239,12 @@ export const partyRoutes = {
     body: ZPartyCreditRequest,
     response: ZParty,
   }),
-  /** The party picker's remote search: best matches by code or name, blacklisted ones flagged. */
+  /** The party picker's remote search: best matches by code or name, the preferred role first, blacklisted ones flagged. */
   lookup: defineRoute({
     method: 'GET',
     path: `${path}/lookup`,
     access: needs('/party/list'),
-    summary: 'Parties matching a code or name, for pickers; at most 50',
+    summary: 'Parties matching a code or name, for pickers, those with the preferred role first; at most 50',
     tag: 'parties',
     query: ZPartyLookupQuery,
     response: z.array(ZPartyOption),

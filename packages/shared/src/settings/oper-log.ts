@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { instant, text, ZPage, ZPageQuery } from '../api/paging';
 import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
+import type { TLabelTexts } from '../labels/keys';
+
+type ActionWords = TLabelTexts['administration']['operLogActions'];
+
+/**
+ * What the log can record, `<record>.<verb>`: each has its words in the label catalogue
+ * (`administration:operLogActions.<record>.<verb>`), so an action without them does not compile.
+ */
+export type TOperLogAction = {
+  [R in keyof ActionWords & string]: `${R}.${keyof ActionWords[R] & string}`;
+}[keyof ActionWords & string];
+
+/** The catalogue key of an action's words. */
+export const operLogActionLabel = (action: string) => `administration:operLogActions.${action}` as const;
 
 /** One row of the operation log (sys_oper_log): who did what to which record, when, from where. */
 const ZOperLogEntry = z.object({
@@ -11,6 +25,8 @@ const ZOperLogEntry = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string(),
+  /** The record's business key as it was when logged: job no, HB/L no, party code, account… */
+  recordKey: z.string(),
   ip: z.string(),
   userAgent: z.string(),
   requestId: z.string(),
@@ -33,7 +49,7 @@ const exact = (max: number) => text(max).optional();
 const operLogFilters = z.object({
   /** The user's account, exactly. */
   account: exact(64).transform((v) => v?.toLowerCase()),
-  /** The record's id, exactly (the list's keyword box). */
+  /** The record's id or business key (job no, party code…), exactly: the list's keyword box. */
   keyword: exact(100),
   entity: exact(60),
   action: exact(60),

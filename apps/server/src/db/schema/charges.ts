@@ -92,7 +92,7 @@ export const chargeSchemeLines = pgTable(
   ],
 );
 
-/** The auto-code rule of an office's job numbers for one job type. */
+/** The auto-code rule of an office's job numbers (kind JOB) or HB/L numbers (kind HBL) for one job type. */
 export const jobNumberRules = pgTable(
   'job_number_rules',
   {
@@ -100,6 +100,7 @@ export const jobNumberRules = pgTable(
     officeId: integer('office_id')
       .notNull()
       .references(() => offices.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 3 }).notNull().default('JOB'),
     jobType: varchar('job_type', { length: 2 }).notNull(),
     prefix: varchar('prefix', { length: 10 }).notNull().default(''),
     datePattern: varchar('date_pattern', { length: 8 }).notNull().default(''),
@@ -108,8 +109,9 @@ export const jobNumberRules = pgTable(
     ...auditColumns,
   },
   (t) => [
-    unique('job_number_rules_office_type_uq').on(t.officeId, t.jobType),
+    unique('job_number_rules_office_kind_type_uq').on(t.officeId, t.kind, t.jobType),
     check('job_number_rules_seq_width', sql`${t.seqWidth} between 3 and 8`),
+    check('job_number_rules_kind', sql`${t.kind} in ('JOB', 'HBL')`),
   ],
 );
 

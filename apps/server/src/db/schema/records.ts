@@ -14,6 +14,8 @@ export const sysOperLog = pgTable(
     action: varchar('action', { length: 60 }).notNull(),
     entity: varchar('entity', { length: 60 }).notNull().default(''),
     entityId: varchar('entity_id', { length: 100 }).notNull().default(''),
+    /** The record's business key when logged (job no, party code…): ids mean nothing to a reader. */
+    recordKey: varchar('record_key', { length: 100 }).notNull().default(''),
     detail: jsonb('detail'),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
@@ -21,11 +23,12 @@ export const sysOperLog = pgTable(
   },
   (t) => [
     // The log screen lists newest first and filters by each of these alone or together (a
-    // record's id is selective enough on its own): one (filter, at) index each.
+    // record's id or key is selective enough on its own): one (filter, at) index each.
     index('sys_oper_log_at_idx').on(t.at),
     index('sys_oper_log_account_at_idx').on(t.account, t.at),
     index('sys_oper_log_entity_at_idx').on(t.entity, t.at),
     index('sys_oper_log_entity_id_at_idx').on(t.entityId, t.at),
+    index('sys_oper_log_record_key_at_idx').on(t.recordKey, t.at),
     index('sys_oper_log_action_at_idx').on(t.action, t.at),
   ],
 );

@@ -33,6 +33,11 @@ export const ports = pgTable(
       .notNull()
       .references(() => countries.countryCode),
     isSea: boolean('is_sea').notNull().default(true),
+    /**
+     * The port's main UN/LOCODE when this code is another one of the same port (the data set lists
+     * CNSGH beside CNSHA for Shanghai), '' for a main code: pickers rank the main code first.
+     */
+    mainPortCode: varchar('main_port_code', { length: 10 }).notNull().default(''),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     timezone: varchar('timezone', { length: 60 }).notNull().default(''),

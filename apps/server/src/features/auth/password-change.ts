@@ -25,6 +25,11 @@ export async function changePassword(
     await updatePassword(tx, auth.userId, passwordHash, auth.account);
     await clearPasswordChangeReason(tx, auth.sessionId);
     await revokeUserSessions(tx, auth.userId, auth.sessionId);
-    await writeAudit(tx, actor, { action: 'auth.passwordChanged', entity: 'user', entityId: auth.userId });
+    await writeAudit(tx, actor, {
+      action: 'auth.passwordChanged',
+      entity: 'user',
+      entityId: auth.userId,
+      key: auth.account,
+    });
   });
 }

@@ -37,7 +37,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServiceContext) {
   implement(app, routes.logout, async ({ auth, req }) => {
     await ctx.db.transaction(async (tx) => {
       await revokeSession(tx, auth.sessionId);
-      await writeAudit(tx, actorOf(req), { action: 'auth.signOut', entity: 'session', entityId: auth.sessionId });
+      await writeAudit(tx, actorOf(req), {
+        action: 'auth.signOut',
+        entity: 'session',
+        entityId: auth.sessionId,
+        key: auth.account,
+      });
     });
     return null;
   });
@@ -57,6 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServiceContext) {
         action: 'auth.officeChanged',
         entity: 'session',
         entityId: auth.sessionId,
+        key: auth.account,
         detail: { from: auth.officeCode, to: office.office_code },
       });
     });

@@ -52,6 +52,7 @@ export async function signIn(
         action: 'auth.signInFailed',
         entity: 'user',
         entityId: user?.id ?? account.slice(0, 64),
+        key: account,
         detail: { reason },
       },
     );
@@ -88,6 +89,7 @@ export async function signIn(
           action: 'auth.locked',
           entity: 'user',
           entityId: user.id,
+          key: account,
           detail: { failedAttempts: counted.failed_attempts, minutes: config.lockoutMinutes || null },
         },
       );
@@ -111,6 +113,7 @@ export async function signIn(
         action: 'auth.signIn',
         entity: 'session',
         entityId: sessionId,
+        key: account,
         detail: reason ? { passwordChangeReason: reason } : undefined,
       },
     );

@@ -44,7 +44,13 @@ export async function addCarrier(tx: Tx, input: z.output<typeof ZCreateCarrierRe
   const id = await insertCarrier(tx, { ...values, createdBy: actor.account }).catch(
     asDuplicate(ENTITY_NAMES.carrier, input.scac),
   );
-  await writeAudit(tx, actor, { action: 'carrier.created', entity: 'carrier', entityId: id, detail: values });
+  await writeAudit(tx, actor, {
+    action: 'carrier.created',
+    entity: 'carrier',
+    entityId: id,
+    key: values.scac,
+    detail: values,
+  });
   return id;
 }
 
@@ -69,6 +75,7 @@ export async function updateCarrier(
       action: 'carrier.updated',
       entity: 'carrier',
       entityId: id,
+      key: before.scac,
       detail: { scac: before.scac, changes: changedFields(before, values) },
     });
   });
@@ -87,6 +94,7 @@ export async function deleteCarrier(
       action: 'carrier.deleted',
       entity: 'carrier',
       entityId: id,
+      key: carrier.scac,
       detail: { scac: carrier.scac },
     });
   });

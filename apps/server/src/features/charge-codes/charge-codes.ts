@@ -50,7 +50,13 @@ export async function addChargeCode(tx: Tx, input: z.output<typeof ZCreateCharge
   const id = await insertChargeCode(tx, { ...input, createdBy: actor.account }).catch(
     asDuplicate(ENTITY_NAMES.chargeCode, input.code),
   );
-  await writeAudit(tx, actor, { action: 'chargeCode.created', entity: 'chargeCode', entityId: id, detail: input });
+  await writeAudit(tx, actor, {
+    action: 'chargeCode.created',
+    entity: 'chargeCode',
+    entityId: id,
+    key: input.code,
+    detail: input,
+  });
   return id;
 }
 
@@ -74,6 +80,7 @@ export async function updateChargeCode(
       action: 'chargeCode.updated',
       entity: 'chargeCode',
       entityId: id,
+      key: before.code,
       detail: { code: before.code, changes: changedFields(before, values) },
     });
   });
@@ -95,6 +102,7 @@ export async function deleteChargeCode(
         action: 'chargeCode.deleted',
         entity: 'chargeCode',
         entityId: id,
+        key: chargeCode.code,
         detail: { code: chargeCode.code },
       });
     },

@@ -75,6 +75,7 @@ export async function addChargeScheme(tx: Tx, input: z.output<typeof ZCreateChar
     action: 'chargeScheme.created',
     entity: 'chargeScheme',
     entityId: id,
+    key: input.schemeNo,
     detail: input,
   });
   return id;
@@ -102,6 +103,7 @@ export async function updateChargeScheme(
       action: 'chargeScheme.updated',
       entity: 'chargeScheme',
       entityId: id,
+      key: before.schemeNo,
       detail: {
         schemeNo: before.schemeNo,
         changes: changedFields({ ...before, lines: before.lines.map(lineAsInput) }, { ...values, lines }),
@@ -123,6 +125,7 @@ export async function deleteChargeScheme(
       action: 'chargeScheme.deleted',
       entity: 'chargeScheme',
       entityId: id,
+      key: scheme.schemeNo,
       detail: { schemeNo: scheme.schemeNo },
     });
   });

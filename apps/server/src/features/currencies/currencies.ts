@@ -39,6 +39,7 @@ export async function updateCurrency(
       action: 'currency.updated',
       entity: 'currency',
       entityId: id,
+      key: before.currencyCode,
       detail: { currencyCode: before.currencyCode, changes: changedFields(before, values) },
     });
   });

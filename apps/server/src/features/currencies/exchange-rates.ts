@@ -92,7 +92,13 @@ export async function addRate(tx: Tx, input: z.output<typeof ZCreateExchangeRate
     if (isForeignKeyViolation(error)) throw unknownReference('body.officeCode', ENTITY_NAMES.office, input.officeCode);
     return asDuplicate(ENTITY_NAMES.exchangeRate, rateName(input))(error);
   });
-  await writeAudit(tx, actor, { action: 'exchangeRate.created', entity: 'exchangeRate', entityId: id, detail: input });
+  await writeAudit(tx, actor, {
+    action: 'exchangeRate.created',
+    entity: 'exchangeRate',
+    entityId: id,
+    key: rateName(input),
+    detail: input,
+  });
   return id;
 }
 
@@ -118,6 +124,7 @@ export async function updateRate(
         action: 'exchangeRate.updated',
         entity: 'exchangeRate',
         entityId: id,
+        key: rateName(before),
         detail: { rate: rateName(before), changes: changedFields(before, values) },
       });
     })
@@ -136,6 +143,7 @@ export async function deleteRate(
       action: 'exchangeRate.deleted',
       entity: 'exchangeRate',
       entityId: id,
+      key: rateName(rate),
       detail: { rate: rateName(rate), value: rate.rate },
     });
   });

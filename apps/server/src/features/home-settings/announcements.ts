@@ -67,6 +67,7 @@ export async function createAnnouncement(
       action: 'announcement.created',
       entity: 'announcement',
       entityId: id,
+      key: values.title,
       detail: { title: values.title, published: values.published },
     });
     return id;
@@ -89,6 +90,7 @@ export async function updateAnnouncement(
       action: 'announcement.updated',
       entity: 'announcement',
       entityId: id,
+      key: before.title,
       detail: {
         title: before.title,
         changes: changedFields(before, { ...values, publishedAt: values.publishedAt?.toISOString() ?? null }),
@@ -111,6 +113,7 @@ export async function deleteAnnouncement(
       action: 'announcement.deleted',
       entity: 'announcement',
       entityId: id,
+      key: announcement.title,
       detail: { title: announcement.title },
     });
   });

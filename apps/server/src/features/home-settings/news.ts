@@ -54,6 +54,7 @@ export async function createNews(
       action: 'news.created',
       entity: 'news',
       entityId: id,
+      key: values.title,
       detail: { title: values.title, sort: values.sort },
     });
     return id;
@@ -74,6 +75,7 @@ export async function updateNews(
       action: 'news.updated',
       entity: 'news',
       entityId: id,
+      key: before.title,
       detail: { title: before.title, changes: changedFields(before, values) },
     });
   });
@@ -92,6 +94,7 @@ export async function deleteNews(
       action: 'news.deleted',
       entity: 'news',
       entityId: id,
+      key: item.title,
       detail: { title: item.title },
     });
   });

@@ -38,7 +38,13 @@ export async function createSite(
 ): Promise<TSiteSetting> {
   const id = await ctx.db.transaction(async (tx) => {
     const id = await insertSite(tx, { ...input, createdBy: actor.account });
-    await writeAudit(tx, actor, { action: 'homeSite.created', entity: 'homeSite', entityId: id, detail: input });
+    await writeAudit(tx, actor, {
+      action: 'homeSite.created',
+      entity: 'homeSite',
+      entityId: id,
+      key: input.name,
+      detail: input,
+    });
     return id;
   });
   return getSite(ctx, id);
@@ -56,6 +62,7 @@ export async function updateSite(
       action: 'homeSite.updated',
       entity: 'homeSite',
       entityId: id,
+      key: before.name,
       detail: { name: before.name, changes: changedFields(before, values) },
     });
   });
@@ -77,6 +84,7 @@ export async function replaceSiteLogo(
       action: 'homeSite.logoReplaced',
       entity: 'homeSite',
       entityId: id,
+      key: before.name,
       detail: { name: before.name, fileName: file.fileName, logoKey },
     });
   });
@@ -97,6 +105,7 @@ export async function deleteSite(
       action: 'homeSite.deleted',
       entity: 'homeSite',
       entityId: id,
+      key: site.name,
       detail: { name: site.name },
     });
   });

@@ -61,6 +61,7 @@ export async function saveJobFieldConfig(
       action: 'jobFieldConfig.updated',
       entity: 'jobFieldConfig',
       entityId: key,
+      key,
       detail: changes,
     });
   });

@@ -1,10 +1,15 @@
-import { JOB_TYPE_LABELS } from '@apex/shared/master';
+import { JOB_TYPE_LABELS, NUMBER_RULE_KIND_LABELS } from '@apex/shared/master';
 import { codeLabel, updatedColumns } from '../../platform/excel/export-columns';
 import { type ExportColumn, listExport } from '../../platform/excel/xlsx-export';
 import { findRulePage, type JobNumberRuleRow } from './queries';
 
 const COLUMNS: readonly ExportColumn<JobNumberRuleRow>[] = [
   { header: 'administration:entities.office', width: 10, value: (r) => r.officeCode },
+  {
+    header: 'administration:columns.numberKind',
+    width: 10,
+    value: (r, locale) => codeLabel(NUMBER_RULE_KIND_LABELS, r.kind, locale),
+  },
   {
     header: 'general:columns.jobType',
     width: 14,

@@ -16,20 +16,14 @@ const preview = (id: number, date: string) => send('GET', `/api/sys/job-number-r
 const form = ({ prefix, datePattern, seqWidth, resetPeriod }: Rule) => ({ prefix, datePattern, seqWidth, resetPeriod });
 
 describe('GET /sys/job-number-rules', () => {
-  it('lists a rule for each demo office and job type, and exports them', async () => {
+  it('lists a rule for each demo office and job type, and one for its export HB/Ls, and exports them', async () => {
     const all = await list('sortField=officeCode');
-    expect(all.body.data.rows.map((r: Rule) => `${r.officeCode}/${r.jobType}`)).toEqual([
-      'HKG/OE',
-      'HKG/OI',
-      'NGB/OE',
-      'NGB/OI',
-      'SHA/OE',
-      'SHA/OI',
-      'SZX/OE',
-      'SZX/OI',
-    ]);
+    expect(all.body.data.rows.map((r: Rule) => `${r.officeCode}/${r.kind}/${r.jobType}`)).toEqual(
+      ['HKG', 'NGB', 'SHA', 'SZX'].flatMap((office) => [`${office}/JOB/OE`, `${office}/JOB/OI`, `${office}/HBL/OE`]),
+    );
     const sheet = await readExport(t, '/api/sys/job-number-rules/export?jobType=OE', t.admin);
-    expect(sheet.getColumn(3).values.slice(1)).toEqual(['Prefix', 'HKGOE', 'NGBOE', 'SHAOE', 'SZXOE']);
+    expect(sheet.getColumn(2).values.slice(1, 4)).toEqual(['Numbers', 'Job no', 'HB/L no']);
+    expect(sheet.getColumn(4).values.slice(1, 4)).toEqual(['Prefix', 'HKGOE', 'HKGHB']);
   });
   it('is an administrator’s: finance may not look', async () => {
     const body = await refused(() => send('GET', '/api/sys/job-number-rules', undefined, t.tokens.fin01), 403);

@@ -24,8 +24,13 @@ import {
   updateRuleRow,
 } from './queries';
 
+/** A rule as people name it, `SHA OE` or `SHA OE HB/L`: its office, job type and kind. */
+const ruleName = (rule: { officeCode: string; jobType: string; kind: string }) =>
+  `${rule.officeCode} ${rule.jobType}${rule.kind === 'HBL' ? ' HB/L' : ''}`;
+
 const toRule = (row: JobNumberRuleRow): TJobNumberRule => ({
   ...row,
+  kind: row.kind as TJobNumberRule['kind'],
   jobType: row.jobType as TJobNumberRule['jobType'],
   datePattern: row.datePattern as TJobNumberRule['datePattern'],
   resetPeriod: row.resetPeriod as TJobNumberRule['resetPeriod'],
@@ -49,7 +54,7 @@ async function readRule({ db }: ServiceContext, id: number) {
 export const getJobNumberRule = async (ctx: ServiceContext, id: number) => toRule(await readRule(ctx, id));
 
 /**
- * One rule per office and job type, for an office that exists. Creates it with its audit row in
+ * One rule per office, kind and job type, for an office that exists. Creates it with its audit row in
  * the caller's transaction (the create route, the Excel import).
  */
 export async function addJobNumberRule(tx: Tx, input: z.output<typeof ZCreateJobNumberRuleRequest>, actor: AuditActor) {
@@ -57,12 +62,13 @@ export async function addJobNumberRule(tx: Tx, input: z.output<typeof ZCreateJob
   const officeId = await findOfficeId(tx, officeCode);
   if (officeId === undefined) throw unknownReference('body.officeCode', ENTITY_NAMES.office, officeCode);
   const id = await insertRule(tx, { ...values, officeId, createdBy: actor.account }).catch(
-    asDuplicate(ENTITY_NAMES.jobNumberRule, `${officeCode} ${input.jobType}`),
+    asDuplicate(ENTITY_NAMES.jobNumberRule, ruleName({ ...input, officeCode })),
   );
   await writeAudit(tx, actor, {
     action: 'jobNumberRule.created',
     entity: 'jobNumberRule',
     entityId: id,
+    key: ruleName({ ...input, officeCode }),
     detail: input,
   });
   return id;
@@ -88,6 +94,7 @@ export async function updateJobNumberRule(
       action: 'jobNumberRule.updated',
       entity: 'jobNumberRule',
       entityId: id,
+      key: ruleName(before),
       detail: { officeCode: before.officeCode, jobType: before.jobType, changes: changedFields(before, values) },
     });
   });
@@ -105,6 +112,7 @@ export async function deleteJobNumberRule(
       action: 'jobNumberRule.deleted',
       entity: 'jobNumberRule',
       entityId: id,
+      key: ruleName(rule),
       detail: { officeCode: rule.officeCode, jobType: rule.jobType },
     });
   });

@@ -5,7 +5,7 @@ import { badRequest } from '../../platform/http/app-error';
 import { findRuleFor, type JobNumberRuleRow, lastSequence, takeSequence } from './queries';
 
 /** The rule's fields as the shared formatter reads them. */
-const formatOf = (rule: JobNumberRuleRow) => ({
+export const formatOf = (rule: JobNumberRuleRow) => ({
   prefix: rule.prefix,
   datePattern: rule.datePattern as TDatePattern,
   seqWidth: rule.seqWidth,

@@ -1,5 +1,5 @@
 import type { TJobType } from '@apex/shared/jobs';
-import type { JOB_NUMBER_RULE_SORT_FIELDS } from '@apex/shared/master';
+import type { JOB_NUMBER_RULE_SORT_FIELDS, TNumberRuleKind } from '@apex/shared/master';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobNumberCounters, jobNumberRules, offices } from '../../db/schema';
@@ -11,6 +11,7 @@ type RuleSortField = (typeof JOB_NUMBER_RULE_SORT_FIELDS)[number];
 const ruleColumns = {
   id: jobNumberRules.id,
   officeCode: offices.officeCode,
+  kind: jobNumberRules.kind,
   jobType: jobNumberRules.jobType,
   prefix: jobNumberRules.prefix,
   datePattern: jobNumberRules.datePattern,
@@ -60,12 +61,14 @@ export async function findRuleById(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function findRuleFor(db: DbOrTx, officeId: number, jobType: TJobType) {
+export async function findRuleFor(db: DbOrTx, officeId: number, jobType: TJobType, kind: TNumberRuleKind = 'JOB') {
   const [row] = await db
     .select(ruleColumns)
     .from(jobNumberRules)
     .innerJoin(offices, eq(offices.id, jobNumberRules.officeId))
-    .where(and(eq(jobNumberRules.officeId, officeId), eq(jobNumberRules.jobType, jobType)));
+    .where(
+      and(eq(jobNumberRules.officeId, officeId), eq(jobNumberRules.kind, kind), eq(jobNumberRules.jobType, jobType)),
+    );
   return row;
 }
 
@@ -83,7 +86,7 @@ interface RuleValues {
 
 export async function insertRule(
   db: DbOrTx,
-  values: RuleValues & { officeId: number; jobType: TJobType; createdBy: string },
+  values: RuleValues & { officeId: number; kind: TNumberRuleKind; jobType: TJobType; createdBy: string },
 ) {
   const [row] = await db
     .insert(jobNumberRules)

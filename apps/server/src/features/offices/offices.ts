@@ -57,7 +57,13 @@ export async function addOffice(tx: Tx, input: z.output<typeof ZCreateOfficeRequ
   const id = await insertOffice(tx, { ...values, companyId, createdBy: actor.account }).catch(
     asDuplicate(ENTITY_NAMES.office, input.officeCode),
   );
-  await writeAudit(tx, actor, { action: 'office.created', entity: 'office', entityId: id, detail: input });
+  await writeAudit(tx, actor, {
+    action: 'office.created',
+    entity: 'office',
+    entityId: id,
+    key: input.officeCode,
+    detail: input,
+  });
   return id;
 }
 
@@ -81,6 +87,7 @@ export async function updateOffice(
       action: 'office.updated',
       entity: 'office',
       entityId: id,
+      key: before.officeCode,
       detail: { officeCode: before.officeCode, changes: changedFields(before, values) },
     });
   });
@@ -102,6 +109,7 @@ export async function deleteOffice(
         action: 'office.deleted',
         entity: 'office',
         entityId: id,
+        key: office.officeCode,
         detail: { officeCode: office.officeCode },
       });
     },

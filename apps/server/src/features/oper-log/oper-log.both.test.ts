@@ -2,12 +2,22 @@ import { OPER_LOG_WINDOW } from '@apex/shared/settings';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { refusalsOf } from '../../../test/db-state';
+import { jobInput } from '../../../test/job-factories';
+import { readExport } from '../../../test/read-xlsx';
 import { useTestApp } from '../../../test/test-app';
 
 const t = useTestApp(['op01']);
 const refused = refusalsOf(t);
 
-type Entry = { id: number; account: string; action: string; entity: string; entityId: string; detail: unknown };
+type Entry = {
+  id: number;
+  account: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  recordKey: string;
+  detail: unknown;
+};
 
 const list = async (query: string, token = t.admin) => {
   const res = await t.call({ method: 'GET', url: `/api/sys/oper-log?${query}`, token });
@@ -35,6 +45,29 @@ describe('GET /sys/oper-log', () => {
     expect(found.rows[0]!.detail).toEqual({ scac: 'ZOLG', changes: { nameEn: ['Log Test Line', 'Log Test Line 2'] } });
     expect((await list(`action=carrier.created&keyword=${id}`)).rows).toHaveLength(1);
     expect((await list(`account=op01&keyword=${id}`)).rows).toEqual([]);
+  });
+
+  it('keeps each row’s record by its business key, found by it, and exports the action in words (issue 16)', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/ocean-export/jobs',
+      token: t.admin,
+      payload: await jobInput(t),
+    });
+    const { id, jobNo } = created.body.data as { id: number; jobNo: string };
+    await t.call({ method: 'DELETE', url: `/api/ocean-export/jobs/${id}?version=1`, token: t.admin });
+    const byKey = await list(`keyword=${jobNo}`);
+    expect(byKey.rows.map((r) => [r.action, r.entityId, r.recordKey])).toEqual([
+      ['job.deleted', String(id), jobNo],
+      ['job.created', String(id), jobNo],
+    ]);
+    const signIn = (await list('account=op01&action=auth.signIn&pageSize=1')).rows[0];
+    expect(signIn?.recordKey).toBe('op01');
+    const sheet = await readExport(t, `/api/sys/oper-log/export?keyword=${jobNo}`, t.admin, 'zh_CN');
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const row = (sheet.getRow(2).values as unknown[]).slice(1);
+    expect(row[header.indexOf('操作')]).toBe('删除工作单');
+    expect(row[header.indexOf('记录')]).toBe(jobNo);
   });
 
   it('filters by a date range, newest first', async () => {

@@ -1,11 +1,11 @@
 import { OPER_LOG_WINDOW } from '@apex/shared/settings';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sysOperLog } from '../../db/schema';
 
 export interface OperLogFilter {
   account?: string;
-  /** The record's id. */
+  /** The record's id or business key. */
   keyword?: string;
   entity?: string;
   action?: string;
@@ -21,6 +21,7 @@ const entryColumns = {
   action: sysOperLog.action,
   entity: sysOperLog.entity,
   entityId: sysOperLog.entityId,
+  recordKey: sysOperLog.recordKey,
   ip: sysOperLog.ip,
   userAgent: sysOperLog.userAgent,
   requestId: sysOperLog.requestId,
@@ -33,7 +34,8 @@ export type OperLogRow = Awaited<ReturnType<typeof findOperLogPage>>['rows'][num
 function whereOf(f: OperLogFilter): SQL | undefined {
   return and(
     f.account ? eq(sysOperLog.account, f.account) : undefined,
-    f.keyword ? eq(sysOperLog.entityId, f.keyword) : undefined,
+    // Either index answers; Postgres ORs the two (a bitmap scan), still one indexed query.
+    f.keyword ? or(eq(sysOperLog.entityId, f.keyword), eq(sysOperLog.recordKey, f.keyword)) : undefined,
     f.entity ? eq(sysOperLog.entity, f.entity) : undefined,
     f.action ? eq(sysOperLog.action, f.action) : undefined,
     f.from ? gte(sysOperLog.at, new Date(f.from)) : undefined,

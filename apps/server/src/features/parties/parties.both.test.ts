@@ -108,15 +108,27 @@ describe('GET /sys/parties/export', () => {
 });
 
 describe('GET /sys/parties/lookup', () => {
-  it('finds parties of a role by code or name, code prefixes first, flagging the blacklisted', async () => {
-    const res = await send('GET', '/api/sys/parties/lookup?keyword=mingda&role=SHIPPER&limit=3');
+  it('finds parties by code or name, code prefixes first, flagging the blacklisted', async () => {
+    const res = await send('GET', '/api/sys/parties/lookup?keyword=mingda&preferRole=SHIPPER&limit=3');
     expect(res.body.data.map((p: Party) => p.code)).toEqual(['MINGDA-CAN', 'MINGDA-DGG', 'MINGDA-FOS']);
     const black = await send('GET', '/api/sys/parties/lookup?keyword=HAITIAN-SHA');
     expect(black.body.data).toEqual([expect.objectContaining({ code: 'HAITIAN-SHA', blacklisted: true })]);
-    const none = await send('GET', '/api/sys/parties/lookup?keyword=HAITIAN-NGB&role=TRUCKER');
-    expect(none.body.data).toEqual([]);
-    const first = await send('GET', '/api/sys/parties/lookup?role=TRUCKER&limit=2');
+    const first = await send('GET', '/api/sys/parties/lookup?preferRole=TRUCKER&limit=2');
     expect(first.body.data.map((p: Party) => p.code)).toEqual(['CAN-TRK', 'CAN-WHS']);
+  });
+
+  it('ranks parties with the preferred role first, without leaving the others out (issue 16)', async () => {
+    // The Shanghai importer is a consignee; the Shanghai shippers may be consignees of imports too.
+    const res = await send('GET', '/api/sys/parties/lookup?keyword=-SHA&preferRole=CONSIGNEE&limit=50');
+    const codes = res.body.data.map((p: Party) => p.code);
+    const consignees = res.body.data
+      .filter((p: Party) => (p.roles as string[]).includes('CONSIGNEE'))
+      .map((p: Party) => p.code);
+    expect(consignees).toContain('DONGHAI-SHA');
+    expect(codes).toContain('HUAMEI-SHA');
+    expect(codes.slice(0, consignees.length)).toEqual(consignees);
+    const other = await send('GET', '/api/sys/parties/lookup?keyword=HAITIAN-NGB&preferRole=TRUCKER');
+    expect(other.body.data.map((p: Party) => p.code)).toEqual(['HAITIAN-NGB']);
   });
 
   it('is open to an operator picking a party for a job', async () => {

@@ -108,7 +108,13 @@ export async function addParty(tx: Tx, input: z.output<typeof ZCreatePartyReques
     asDuplicate(ENTITY_NAMES.party, code),
   );
   await replacePartyChildren(tx, id, { addresses, contacts });
-  await writeAudit(tx, caller, { action: 'party.created', entity: 'party', entityId: id, detail: { code, ...party } });
+  await writeAudit(tx, caller, {
+    action: 'party.created',
+    entity: 'party',
+    entityId: id,
+    key: code,
+    detail: { code, ...party },
+  });
   return id;
 }
 
@@ -140,6 +146,7 @@ export async function updateParty(
       action: 'party.updated',
       entity: 'party',
       entityId: id,
+      key: before.code,
       detail: { code: before.code, changes: changedFields(before, { ...party, addresses, contacts }) },
     });
   });
@@ -161,6 +168,7 @@ export async function setPartyCredit(
       action: 'party.creditChanged',
       entity: 'party',
       entityId: id,
+      key: before.code,
       detail: { code: before.code, changes: changedFields(before, values) },
     });
   });
@@ -185,6 +193,7 @@ export async function deleteParty(
         action: 'party.deleted',
         entity: 'party',
         entityId: id,
+        key: party.code,
         detail: { code: party.code },
       });
     })

@@ -61,8 +61,13 @@ export function findPartyPage(db: DbOrTx, q: PageQuery<PartySortField> & PartyFi
   return findPage(db.select(partyColumns).from(parties).where(where).$dynamic(), matches, q, SORT);
 }
 
-/** A picker's matches: codes starting with the keyword first, then the rest by code. */
-export function lookupParties(db: DbOrTx, q: { keyword?: string; role?: TPartyRole; limit: number }) {
+/**
+ * A picker's matches: parties with the preferred role first (a role is what a party usually plays,
+ * not all it may play: a Shanghai customer is the consignee of its imports), then codes starting
+ * with the keyword, then the rest by code.
+ */
+export function lookupParties(db: DbOrTx, q: { keyword?: string; preferRole?: TPartyRole; limit: number }) {
+  const byRole = q.preferRole ? [desc(arrayContains(parties.roles, [q.preferRole]))] : [];
   const byPrefix = q.keyword ? [desc(ilike(parties.code, `${escapeLike(q.keyword)}%`))] : [];
   return db
     .select({
@@ -78,8 +83,8 @@ export function lookupParties(db: DbOrTx, q: { keyword?: string; role?: TPartyRo
       creditDays: parties.creditDays,
     })
     .from(parties)
-    .where(partyWhere(q))
-    .orderBy(...byPrefix, asc(parties.code))
+    .where(keywordFilter(partySearchText(parties), q.keyword))
+    .orderBy(...byRole, ...byPrefix, asc(parties.code))
     .limit(q.limit);
 }
 

@@ -42,7 +42,13 @@ export async function addPort(tx: Tx, input: z.output<typeof ZCreatePortRequest>
   const id = await insertPort(tx, { ...input, countryCode, createdBy: actor.account }).catch(
     asDuplicate(ENTITY_NAMES.port, input.portCode),
   );
-  await writeAudit(tx, actor, { action: 'port.created', entity: 'port', entityId: id, detail: input });
+  await writeAudit(tx, actor, {
+    action: 'port.created',
+    entity: 'port',
+    entityId: id,
+    key: input.portCode,
+    detail: input,
+  });
   return id;
 }
 
@@ -67,6 +73,7 @@ export async function updatePort(
       action: 'port.updated',
       entity: 'port',
       entityId: id,
+      key: before.portCode,
       detail: { portCode: before.portCode, changes: changedFields(before, values) },
     });
   });
@@ -90,6 +97,7 @@ export async function deletePort(
       action: 'port.deleted',
       entity: 'port',
       entityId: id,
+      key: port.portCode,
       detail: { portCode: port.portCode },
     });
   });

@@ -11,7 +11,9 @@ interface Port {
   PORT_CNAME: string;
   COUNTRY_CODE: string;
   COUNTRY_ENAME: string;
+  COUNTRY_CNAME: string;
   B_SEA: number;
+  MAIN_SEACODE: string;
 }
 
 const ports = (query: string, token = t.tokens.op01) =>
@@ -19,7 +21,7 @@ const ports = (query: string, token = t.tokens.op01) =>
 const codesOf = async (query: string) => ((await ports(query)).body.data as Port[]).map((p) => p.PORT_SEACODE);
 
 describe('selectData/Get_SYSTEMDATA_PORT', () => {
-  it('answers every enabled sea port with isAll=true, ordered by code, with its country', async () => {
+  it('answers every enabled sea port with isAll=true, main codes first, by code, with its country', async () => {
     await t.database.db.execute(sql`update ports set enabled = false where port_code = 'CNNBO'`);
     const res = await ports('isAll=true');
     expect(res.status).toBe(200);
@@ -30,8 +32,10 @@ describe('selectData/Get_SYSTEMDATA_PORT', () => {
     );
     expect(all.length).toBeGreaterThan(1500);
     expect(all).toHaveLength(expected!.count);
+    const main = all.filter((p) => !p.MAIN_SEACODE).map((p) => p.PORT_SEACODE);
+    const others = all.filter((p) => p.MAIN_SEACODE).map((p) => p.PORT_SEACODE);
+    expect(all.map((p) => p.PORT_SEACODE)).toEqual([...main.sort(), ...others.sort()]);
     const codes = all.map((p) => p.PORT_SEACODE);
-    expect(codes).toEqual([...codes].sort());
     expect(codes).not.toContain('CNNBO');
     expect(all.find((p) => p.PORT_SEACODE === 'CNSHA')).toEqual({
       PORT_SEACODE: 'CNSHA',
@@ -39,10 +43,20 @@ describe('selectData/Get_SYSTEMDATA_PORT', () => {
       PORT_CNAME: '上海',
       COUNTRY_CODE: 'CN',
       COUNTRY_ENAME: "People's Republic of China",
+      COUNTRY_CNAME: '中国',
       B_SEA: 1,
+      MAIN_SEACODE: '',
     });
     expect(all.find((p) => p.PORT_SEACODE === 'CNNBO')).toBeUndefined();
     expect(all.filter((p) => p.PORT_CNAME === '').length).toBeGreaterThan(1000);
+  });
+
+  it('tells the two Shanghais apart: the main code first, the other naming it (issue 16)', async () => {
+    const shanghai = (await ports('keyword=shanghai')).body.data as Port[];
+    expect(shanghai.map((p) => [p.PORT_SEACODE, p.MAIN_SEACODE, p.COUNTRY_CODE, p.B_SEA])).toEqual([
+      ['CNSHA', '', 'CN', 1],
+      ['CNSGH', 'CNSHA', 'CN', 1],
+    ]);
   });
 
   it('reads TRUE and 1 as true too (spec §9)', async () => {

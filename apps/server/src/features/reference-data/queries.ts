@@ -37,25 +37,34 @@ function selectSeaPorts(db: DbOrTx, filter?: SQL) {
       PORT_CNAME: ports.nameCn,
       COUNTRY_CODE: ports.countryCode,
       COUNTRY_ENAME: countries.nameEn,
+      COUNTRY_CNAME: countries.nameCn,
       B_SEA: sql<TPort['B_SEA']>`case when ${ports.isSea} then 1 else 0 end`,
+      MAIN_SEACODE: ports.mainPortCode,
     })
     .from(ports)
     .innerJoin(countries, eq(countries.countryCode, ports.countryCode))
     .where(and(eq(ports.enabled, true), eq(ports.isSea, true), filter));
 }
 
+/**
+ * A port's main code before its other codes (CNSHA before CNSGH): only sea ports are listed, and
+ * the data set marks which code of a port is its main one. Considered ranking by use in jobs (a
+ * scan of the jobs on every load of the cached list) and by size (no data set has it).
+ */
+const mainCodeFirst = sql`${ports.mainPortCode} <> ''`;
+
 export function findAllSeaPorts(db: DbOrTx): Promise<TPort[]> {
-  return selectSeaPorts(db).orderBy(asc(ports.portCode));
+  return selectSeaPorts(db).orderBy(asc(mainCodeFirst), asc(ports.portCode));
 }
 
-/** Ports whose code or English or Chinese name contains `keyword`; codes that start with it first. */
+/** Ports whose code or English or Chinese name contains `keyword`; codes that start with it, then main codes first. */
 export function searchSeaPorts(db: DbOrTx, keyword: string, limit: number): Promise<TPort[]> {
   const contains = containsPattern(keyword);
   return selectSeaPorts(
     db,
     or(ilike(ports.portCode, contains), ilike(ports.nameEn, contains), ilike(ports.nameCn, contains)),
   )
-    .orderBy(sql`${ports.portCode} ilike ${prefixPattern(keyword)} desc`, asc(ports.portCode))
+    .orderBy(sql`${ports.portCode} ilike ${prefixPattern(keyword)} desc`, asc(mainCodeFirst), asc(ports.portCode))
     .limit(limit);
 }
 

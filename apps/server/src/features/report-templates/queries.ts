@@ -123,8 +123,8 @@ export async function takeNextVersionNo(db: DbOrTx, templateId: number, by: stri
       updatedAt: sql`now()`,
     })
     .where(eq(templates.id, templateId))
-    .returning({ versionNo: templates.lastVersionNo });
-  return row?.versionNo;
+    .returning({ versionNo: templates.lastVersionNo, code: templates.code });
+  return row;
 }
 
 export async function insertVersion(db: DbOrTx, values: typeof versions.$inferInsert) {

@@ -62,6 +62,7 @@ export async function createReportTemplate(
       action: 'reportTemplate.created',
       entity: 'reportTemplate',
       entityId: id,
+      key: input.code,
       detail: input,
     });
     return id;
@@ -81,6 +82,7 @@ export async function updateReportTemplate(
       action: 'reportTemplate.updated',
       entity: 'reportTemplate',
       entityId: id,
+      key: before.code,
       detail: { code: before.code, changes: changedFields(before, values) },
     });
   });
@@ -100,6 +102,7 @@ export async function deleteReportTemplate(
       action: 'reportTemplate.deleted',
       entity: 'reportTemplate',
       entityId: id,
+      key: template.code,
       detail: { code: template.code, versions: template.versions.length },
     });
   });

@@ -29,14 +29,16 @@ export async function uploadReportTemplateVersion(
   { id, file, comment, actor }: { id: number; file: UploadedFile; comment: string; actor: AuditActor },
 ): Promise<TReportTemplateDetail> {
   await ctx.db.transaction(async (tx) => {
-    const versionNo = await takeNextVersionNo(tx, id, actor.account);
-    if (versionNo === undefined) throw notFound(ENTITY_NAMES.reportTemplate, id);
+    const taken = await takeNextVersionNo(tx, id, actor.account);
+    if (taken === undefined) throw notFound(ENTITY_NAMES.reportTemplate, id);
+    const { versionNo, code } = taken;
     const fileKey = await storeFile(tx, { ...file, createdBy: actor.account });
     await insertVersion(tx, { templateId: id, versionNo, fileKey, comment, uploadedBy: actor.account });
     await writeAudit(tx, actor, {
       action: 'reportTemplate.versionUploaded',
       entity: 'reportTemplate',
       entityId: id,
+      key: versionName(code, versionNo),
       detail: { versionNo, fileName: file.fileName, size: file.content.byteLength, comment },
     });
   });
@@ -56,6 +58,7 @@ export async function makeReportTemplateVersionCurrent(
       action: 'reportTemplate.currentVersionSet',
       entity: 'reportTemplate',
       entityId: id,
+      key: before.code,
       detail: { code: before.code, from: before.currentVersionNo, to: versionNo },
     });
   });

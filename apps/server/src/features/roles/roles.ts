@@ -70,7 +70,13 @@ export async function createRole(
     .transaction(async (tx) => {
       const id = await insertRole(tx, { ...values, createdBy: actor.account });
       await replaceRoleGrants(tx, id, grants);
-      await writeAudit(tx, actor, { action: 'role.created', entity: 'role', entityId: id, detail: input });
+      await writeAudit(tx, actor, {
+        action: 'role.created',
+        entity: 'role',
+        entityId: id,
+        key: input.roleCode,
+        detail: input,
+      });
       return id;
     })
     .catch(asDuplicate(ENTITY_NAMES.role, input.roleCode));
@@ -99,6 +105,7 @@ export async function updateRole(
       action: 'role.updated',
       entity: 'role',
       entityId: id,
+      key: before.roleCode,
       detail: { roleCode: before.roleCode, changes: changedFields(before, { ...values, ...grants }) },
     });
   });
@@ -121,6 +128,7 @@ export async function deleteRole(
         action: 'role.deleted',
         entity: 'role',
         entityId: id,
+        key: role.roleCode,
         detail: { roleCode: role.roleCode },
       });
     },

@@ -52,7 +52,13 @@ export async function addCodeItem(tx: Tx, input: z.output<typeof ZCreateSystemCo
   const id = await insertCodeItem(tx, { ...input, createdBy: actor.account }).catch(
     asDuplicate(entity, `${codeType}/${input.code}`),
   );
-  await writeAudit(tx, actor, { action: 'systemCode.created', entity: 'systemCode', entityId: id, detail: input });
+  await writeAudit(tx, actor, {
+    action: 'systemCode.created',
+    entity: 'systemCode',
+    entityId: id,
+    key: `${codeType}/${input.code}`,
+    detail: input,
+  });
   return id;
 }
 
@@ -79,6 +85,7 @@ export async function updateCodeItem(
       action: 'systemCode.updated',
       entity: 'systemCode',
       entityId: id,
+      key: `${before.codeType}/${before.code}`,
       detail: { codeType: before.codeType, code: before.code, changes: changedFields(before, values) },
     });
   });
@@ -105,6 +112,7 @@ export async function deleteCodeItem(
       action: 'systemCode.deleted',
       entity: 'systemCode',
       entityId: id,
+      key: `${codeType}/${code}`,
       detail: { codeType, code },
     });
   });

@@ -53,6 +53,7 @@ export async function addCodeType(tx: Tx, input: z.output<typeof ZCreateSystemCo
     action: 'systemCodeType.created',
     entity: 'systemCodeType',
     entityId: id,
+    key: input.codeType,
     detail: input,
   });
   return id;
@@ -79,6 +80,7 @@ export async function updateCodeType(
       action: 'systemCodeType.updated',
       entity: 'systemCodeType',
       entityId: id,
+      key: before.codeType,
       detail: { codeType: before.codeType, changes: changedFields(before, names) },
     });
   });
@@ -104,6 +106,7 @@ export async function deleteCodeType(
         action: 'systemCodeType.deleted',
         entity: 'systemCodeType',
         entityId: id,
+        key: codeType,
         detail: { codeType },
       });
     },

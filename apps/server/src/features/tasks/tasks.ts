@@ -46,7 +46,13 @@ export async function createTask(
 ): Promise<TTask> {
   const id = await ctx.db.transaction(async (tx) => {
     const id = await insertTask(tx, { ...input, ownerId: owner.userId, createdBy: owner.account });
-    await writeAudit(tx, owner, { action: 'task.created', entity: 'task', entityId: id, detail: input });
+    await writeAudit(tx, owner, {
+      action: 'task.created',
+      entity: 'task',
+      entityId: id,
+      key: input.title,
+      detail: input,
+    });
     return id;
   });
   return getTask(ctx, { owner, id });
@@ -66,6 +72,7 @@ async function changeTask(
       action: 'task.updated',
       entity: 'task',
       entityId: id,
+      key: before.title,
       detail: { title: before.title, changes: changedFields(before, values) },
     });
   });
@@ -99,6 +106,7 @@ export async function deleteTask(
       action: 'task.deleted',
       entity: 'task',
       entityId: id,
+      key: task.title,
       detail: { title: task.title },
     });
   });

@@ -113,6 +113,7 @@ export async function createUiTextOverride(
         action: 'uiText.overridden',
         entity: 'uiTextOverride',
         entityId: id,
+        key: textId(input.namespace, input.key),
         detail: { ...describe(input), text: input.text },
       });
       return id;
@@ -137,6 +138,7 @@ export async function updateUiTextOverride(
       action: 'uiText.overrideChanged',
       entity: 'uiTextOverride',
       entityId: id,
+      key: textId(before.namespace, before.key),
       detail: { ...describe(before), changes: { text: [before.text, input.text] } },
     });
   });
@@ -155,6 +157,7 @@ export async function deleteUiTextOverride(
       action: 'uiText.overrideRemoved',
       entity: 'uiTextOverride',
       entityId: id,
+      key: textId(before.namespace, before.key),
       detail: { ...describe(before), text: before.text },
     });
   });

@@ -1,5 +1,6 @@
 import { ENTITY_NAMES } from '@apex/shared';
 import type { TUser } from '@apex/shared/admin';
+import type { TOperLogAction } from '@apex/shared/settings';
 import { sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { users } from '../../db/schema';
@@ -24,13 +25,19 @@ async function changeCredentials(
   ctx: ServiceContext,
   user: TUser,
   { version, actor }: CredentialChange,
-  change: { values: PgUpdateSetSource<typeof users>; endSessions: boolean; action: string },
+  change: { values: PgUpdateSetSource<typeof users>; endSessions: boolean; action: TOperLogAction },
 ): Promise<TUser> {
   await ctx.db.transaction(async (tx) => {
     await updateUserRow(tx, { id: user.id, version, by: actor.account, entity: ENTITY_NAMES.user }, change.values);
     if (change.endSessions) await revokeUserSessions(tx, user.id);
     const detail = { account: user.account };
-    await writeAudit(tx, actor, { action: change.action, entity: 'user', entityId: user.id, detail });
+    await writeAudit(tx, actor, {
+      action: change.action,
+      entity: 'user',
+      entityId: user.id,
+      key: user.account,
+      detail,
+    });
   });
   return getUser(ctx, user.id);
 }

@@ -71,6 +71,7 @@ export async function createUser(
         action: 'user.created',
         entity: 'user',
         entityId: id,
+        key: input.account,
         detail: { account: input.account, companyCode, defaultOfficeCode, officeCodes, roleCodes },
       });
       return id;
@@ -116,6 +117,7 @@ export async function updateUser(
       action: auditAction(wasEnabled, input.enabled),
       entity: 'user',
       entityId: id,
+      key: before.account,
       detail: {
         account: before.account,
         changes: changedFields(

@@ -57,7 +57,13 @@ async function checkFlag(db: DbOrTx, flag: string) {
 export async function addVessel(tx: Tx, input: z.output<typeof ZCreateVesselRequest>, actor: AuditActor) {
   await checkFlag(tx, input.flag);
   const id = await insertVessel(tx, { ...input, createdBy: actor.account }).catch(duplicateKey(input));
-  await writeAudit(tx, actor, { action: 'vessel.created', entity: 'vessel', entityId: id, detail: input });
+  await writeAudit(tx, actor, {
+    action: 'vessel.created',
+    entity: 'vessel',
+    entityId: id,
+    key: input.vesselName,
+    detail: input,
+  });
   return id;
 }
 
@@ -83,6 +89,7 @@ export async function updateVessel(
         action: 'vessel.updated',
         entity: 'vessel',
         entityId: id,
+        key: before.vesselName,
         detail: { vesselName: before.vesselName, changes: changedFields(before, values) },
       });
     })
@@ -102,6 +109,7 @@ export async function deleteVessel(
       action: 'vessel.deleted',
       entity: 'vessel',
       entityId: id,
+      key: vessel.vesselName,
       detail: { vesselName: vessel.vesselName, lloydNo: vessel.lloydNo },
     });
   });

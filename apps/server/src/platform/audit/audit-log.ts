@@ -1,3 +1,4 @@
+import type { TOperLogAction } from '@apex/shared/settings';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { sysOperLog } from '../../db/schema';
@@ -14,9 +15,14 @@ export interface AuditActor {
 }
 
 interface AuditEntry {
-  action: string;
+  action: TOperLogAction;
   entity?: string;
   entityId?: string | number;
+  /**
+   * The record's business key as a reader knows it (job no, party code, account…), kept as it was
+   * then: the log lists and exports it without reading the record, which may be gone.
+   */
+  key: string;
   detail?: Record<string, unknown>;
 }
 
@@ -43,6 +49,7 @@ export async function writeAudit(db: DbOrTx, actor: AuditActor, entry: AuditEntr
     action: entry.action,
     entity: entry.entity ?? '',
     entityId: entry.entityId === undefined ? '' : String(entry.entityId),
+    recordKey: entry.key.slice(0, 100),
     detail: entry.detail ?? null,
   });
 }

@@ -15,3 +15,9 @@ export function useFieldGroupLabel<O extends TJobFieldGroup>(
   const isOwn = (group: TJobFieldGroup): group is O => (own as readonly string[]).includes(group);
   return (group) => (isOwn(group) ? ownLabel(group) : t(`jobFields.groups.${group}`));
 }
+
+/** The copy groups as the copy-job dialog and the related-job question name them. */
+export function useCopyGroupLabel(): (group: TJobFieldGroup) => string {
+  const { t } = useTranslation('jobList');
+  return useFieldGroupLabel(['route', 'people', 'references'], (group) => t(`groups.${group}`));
+}

@@ -3,7 +3,7 @@ import type { TOperLogEntry } from '@apex/shared/settings';
 import { Descriptions, Drawer, Empty, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { splitDetail } from './oper-log-changes';
-import { useOperLogLabel } from './oper-log-labels';
+import { useActionWords, useOperLogLabel } from './oper-log-labels';
 
 const json = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 
@@ -12,10 +12,11 @@ export function OperLogDetail({ entry, onClose }: { entry: TOperLogEntry; onClos
   const { t } = useTranslation('settings');
   const { t: ta } = useTranslation('admin');
   const label = useOperLogLabel();
+  const words = useActionWords();
   const { changes, rest } = splitDetail(entry.detail);
-  const fields = ['account', 'officeCode', 'entity', 'entityId', 'ip', 'requestId', 'userAgent'] as const;
+  const fields = ['account', 'officeCode', 'recordKey', 'entity', 'entityId', 'ip', 'requestId', 'userAgent'] as const;
   return (
-    <Drawer open size={640} title={t('operLog.detailTitle', { action: entry.action })} onClose={onClose}>
+    <Drawer open size={640} title={t('operLog.detailTitle', { action: words(entry.action) })} onClose={onClose}>
       <Descriptions
         column={1}
         size="small"
@@ -23,6 +24,7 @@ export function OperLogDetail({ entry, onClose }: { entry: TOperLogEntry; onClos
         styles={{ label: { width: 120, whiteSpace: 'nowrap' } }}
         items={[
           { key: 'at', label: t('operLog.fields.at'), children: localTime(entry.at) },
+          { key: 'action', label: label('action'), children: entry.action },
           ...fields.map((key) => ({ key, label: label(key), children: entry[key] })),
         ]}
       />

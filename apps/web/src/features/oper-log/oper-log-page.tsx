@@ -43,7 +43,7 @@ export function OperLogPage() {
       list={list}
       exportRoute={API.operLog.export}
       columns={columns}
-      keywordPlaceholder={labelText('administration:columns.recordId')}
+      keywordPlaceholder={`${labelText('administration:columns.recordKey')} / ${labelText('administration:columns.recordId')}`}
       totalText={(count) =>
         count >= OPER_LOG_WINDOW ? t('operLog.totalCapped', { count }) : t('operLog.total', { count })
       }

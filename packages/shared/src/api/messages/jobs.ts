@@ -35,11 +35,6 @@ export const JOB_MESSAGES = {
     zh_CN: '{{field}}（往来单位 {{value}}）不存在',
     zh_HK: '{{field}}（往來單位 {{value}}）不存在',
   },
-  'job.partyRole': {
-    en_US: 'Party {{value}} cannot be the {{field}}: it does not have that role',
-    zh_CN: '往来单位 {{value}} 不能作为{{field}}：它没有该角色',
-    zh_HK: '往來單位 {{value}} 不能作為{{field}}：它沒有該角色',
-  },
   'job.carrierMissing': {
     en_US: 'The carrier {{value}} does not exist',
     zh_CN: '船公司 {{value}} 不存在',

@@ -36,9 +36,12 @@ const otherOffice = (ref: Awaited<ReturnType<typeof openJob>>['ref']) => ({
   actor: { ...ref.actor, officeCode: ref.actor.officeCode === 'HKG' ? 'SHA' : 'HKG' },
 });
 
-/** A part made up for the test: what any new part of the job (charges, documents…) plugs in. */
+/**
+ * A part made up for the test, what any new part of the job (charges, documents…) plugs in; it
+ * borrows the goods' name, as a part's log action must have words (TOperLogAction).
+ */
 const probe = (write: () => Promise<unknown> = async () => undefined) => ({
-  part: 'probe',
+  part: 'goods' as const,
   read: async () => ({ probed: true }),
   write: async () => {
     await write();
@@ -78,7 +81,7 @@ describe('the job-part frame', () => {
     const saved = await saveJobPart(ctx(), job.ref, { ...probe(), version: 0 });
     expect(saved).toEqual({ jobId: job.id, version: 1, probed: true });
     expect((await saveJobPart(ctx(), job.ref, { ...probe(), version: 1 })).version).toBe(2);
-    expect(await auditActionsOf(t, 'job', job.id)).toEqual(['job.created', 'job.probeSaved', 'job.probeSaved']);
+    expect(await auditActionsOf(t, 'job', job.id)).toEqual(['job.created', 'job.goodsSaved', 'job.goodsSaved']);
   });
 
   it('writes nothing for a stale version or a job of another office', async () => {
@@ -96,7 +99,7 @@ describe('the job-part frame', () => {
 
   it('writes the part, its version and its log row in one transaction', async () => {
     const job = await openJob();
-    const restore = await failAuditOf(t, 'job.probeSaved');
+    const restore = await failAuditOf(t, 'job.goodsSaved');
     try {
       await expect(
         saveJobPart(ctx(), job.ref, {

@@ -1,3 +1,4 @@
+import type { TOperLogAction } from '@apex/shared/settings';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit/audit-log';
 import type { ServiceContext } from '../../../platform/service-context';
@@ -8,8 +9,11 @@ import { bumpPartVersion, findPartVersion, type JobRow } from './queries';
  * A part of the job saved as a whole (containers, goods; later charges, documents…): its name is
  * its row in `job_part_versions` and its operation log action (`job.<part>Saved`).
  */
+/** The parts whose save the log has words for (`job.<part>Saved`). */
+type PartName<Action = TOperLogAction> = Action extends `job.${infer Part}Saved` ? Part : never;
+
 interface JobPart<Read> {
-  part: string;
+  part: PartName;
   /** The part's content as the card shows it. */
   read: (db: DbOrTx, job: JobRow) => Promise<Read>;
 }
@@ -47,6 +51,7 @@ export async function saveJobPart<Read extends object>(
       action: `job.${part}Saved`,
       entity: 'job',
       entityId: job.id,
+      key: job.jobNo,
       detail: { jobNo: job.jobNo, ...detail },
     });
   });

@@ -48,6 +48,39 @@ describe('HB/Ls of a job', () => {
     expect(await auditActionsOf(t, 'job', job.id)).toEqual(['job.created', 'hbl.created']);
   });
 
+  it('starts a new HB/L as the job, numbered by the office’s HB/L rule, the number used once saved (issue 16)', async () => {
+    const [shipper, consignee] = await Promise.all([partyWithRole(t, 'SHIPPER'), partyWithRole(t, 'CONSIGNEE')]);
+    const cargo = { packages: 40, packageType: 'CTNS', weightKg: '1234.5', volumeCbm: '12.3' };
+    const words = { marks: 'N/M', goodsDescription: 'LED LAMPS' };
+    const job = await openJob({ jobMode: 'LCL', shipper: shipper.id, consignee: consignee.id, ...cargo, ...words });
+    const draft = (await send('GET', `${OE}/${job.id}/hbls/draft`)).body.data;
+    expect(draft).toMatchObject({
+      shipper: shipper.id,
+      consignee: consignee.id,
+      notify: null,
+      packages: 40,
+      packageType: 'CTNS',
+      weightKg: '1234.5000',
+      volumeCbm: '12.3000',
+      marks: 'N/M',
+      goodsName: 'LED LAMPS',
+    });
+    expect(draft.shipperName).toBeTruthy();
+    expect(draft.hblNo).toMatch(/^SHAHB\d{8}$/);
+    // A number typed by hand uses nothing up; the one offered does.
+    await addHbl(job.id);
+    expect((await send('GET', `${OE}/${job.id}/hbls/draft`)).body.data.hblNo).toBe(draft.hblNo);
+    await addHbl(job.id, { hblNo: draft.hblNo });
+    const next = (await send('GET', `${OE}/${job.id}/hbls/draft`)).body.data.hblNo;
+    expect(Number(next.slice(-4))).toBe(Number(draft.hblNo.slice(-4)) + 1);
+  });
+
+  it('offers no HB/L no where the office has no HB/L rule (imports)', async () => {
+    const res = await send('POST', '/api/ocean-import/jobs', await jobInput(t, { packages: 1 }));
+    const draft = (await send('GET', `/api/ocean-import/jobs/${res.body.data.id}/hbls/draft`)).body.data;
+    expect(draft).toMatchObject({ hblNo: '', packages: 1 });
+  });
+
   it('asks before an HB/L heavier than the ordered weight, and saves once confirmed (spec §5)', async () => {
     const job = await openJob({ jobMode: 'LCL', weightKg: '100' });
     const body = { hblNo: nextNo(), weightKg: '100.0001' };

@@ -102,6 +102,7 @@ async function moveSubJob(ctx: ServiceContext, change: SubJobChange, into: boole
       action: into ? 'lcl.added' : 'lcl.removed',
       entity: 'job',
       entityId: id,
+      key: row.jobNo,
       detail: { jobNo: row.jobNo, subJobId, subJobNo: sub.jobNo },
     });
     return row;
@@ -126,6 +127,7 @@ export async function refreshConsolidation(
       action: 'lcl.refreshed',
       entity: 'job',
       entityId: id,
+      key: master.jobNo,
       detail: {
         jobNo: master.jobNo,
         changes: {

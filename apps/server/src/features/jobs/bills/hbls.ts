@@ -23,6 +23,7 @@ import { lockJob, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import { checkJobReferences } from '../card/job-references';
 import { type HblChange, isMaster, lockedHbl } from './bill-scope';
+import { takeProposedHblNumber } from './hbl-draft';
 import {
   deleteHblRow,
   findHblRows,
@@ -193,6 +194,7 @@ export async function saveMbl(
       action: 'mbl.saved',
       entity: 'job',
       entityId: id,
+      key: job.jobNo,
       detail: { jobNo: job.jobNo, changes: before ? changedFields(before, columns) : columns },
     });
   });
@@ -226,10 +228,12 @@ export async function createHbl(
     confirmOverWeight(job, values.weightKg, confirmed);
     await checkJobReferences(tx, referencesOf(values));
     const newId = await addHbl(tx, job, values, actor);
+    await takeProposedHblNumber(tx, job, values.hblNo);
     await writeAudit(tx, actor, {
       action: 'hbl.created',
       entity: 'job',
       entityId: id,
+      key: job.jobNo,
       detail: { jobNo: job.jobNo, hblId: newId, hblNo: values.hblNo },
     });
     return newId;
@@ -256,6 +260,7 @@ export async function updateHbl(
       action: 'hbl.updated',
       entity: 'job',
       entityId: id,
+      key: job.jobNo,
       detail: { jobNo: job.jobNo, hblId, changes: changedFields(before, columns) },
     });
   });
@@ -275,6 +280,7 @@ export async function deleteHbl(
       action: 'hbl.deleted',
       entity: 'job',
       entityId: id,
+      key: job.jobNo,
       detail: { jobNo: job.jobNo, hblId, hblNo: hbl.hblNo },
     });
   });

@@ -4,6 +4,7 @@ import { implement } from '../../../platform/http/implement';
 import type { ServiceContext } from '../../../platform/service-context';
 import { forEachJobType } from '../for-each-job-type';
 import { addSubJob, findLclCandidates, getConsolidation, refreshConsolidation, removeSubJob } from './consolidation';
+import { draftHbl } from './hbl-draft';
 import { findHblList } from './hbl-list';
 import { createHbl, deleteHbl, getJobBills, saveMbl, updateHbl } from './hbls';
 import { combineHbls, splitHbl, splitJobCargo } from './splits';
@@ -15,6 +16,7 @@ export function registerBillRoutes(app: FastifyInstance, ctx: ServiceContext) {
     implement(app, r.saveMbl, ({ params, body, req }) =>
       saveMbl(ctx, { jobType, id: params.id, input: body, actor: actorOf(req) }),
     );
+    implement(app, r.hblDraft, ({ params, req }) => draftHbl(ctx, { jobType, id: params.id, actor: actorOf(req) }));
     implement(app, r.createHbl, ({ params, body, req }) =>
       createHbl(ctx, { jobType, id: params.id, input: body, actor: actorOf(req) }),
     );

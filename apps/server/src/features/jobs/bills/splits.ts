@@ -93,6 +93,7 @@ export async function splitHbl(
       action: 'hbl.split',
       entity: 'job',
       entityId: id,
+      key: job.jobNo,
       detail: { jobNo: job.jobNo, from: source.hblNo, into: input.parts.map((p) => p.hblNo) },
     });
     return [hblId, ...added];
@@ -121,6 +122,7 @@ export async function splitJobCargo(
       action: 'job.cargoSplit',
       entity: 'job',
       entityId: id,
+      key: job.jobNo,
       detail: { jobNo: job.jobNo, into: input.parts.map((p) => p.hblNo) },
     });
     return added;
@@ -160,6 +162,7 @@ export async function combineHbls(
       action: 'hbl.combined',
       entity: 'job',
       entityId: id,
+      key: job.jobNo,
       detail: { jobNo: job.jobNo, from: rows.map((r) => r.hblNo), into: input.hblNo, totals },
     });
   });

@@ -23,7 +23,7 @@ const ID_COLUMNS = {
 } as const satisfies Partial<Record<TJobGeneralFieldName, string>>;
 type IdField = keyof typeof ID_COLUMNS;
 
-/** The party fields and the role a party needs to be chosen for each (spec §3 Job parties). */
+/** The party fields and the role a party usually plays in each (spec §3 Job parties), which pickers rank first. */
 export const PARTY_FIELDS = JOB_PARTY_FIELDS satisfies Partial<Record<IdField, TPartyRole>>;
 export type PartyField = keyof typeof PARTY_FIELDS;
 

@@ -3,7 +3,7 @@ import { JOB_FIELDS, type TJobFieldName } from '@apex/shared/master';
 import type { DbOrTx } from '../../../db/client';
 import { invalidField } from '../../../platform/http/app-error';
 import { CODE_FIELDS, PARTY_FIELDS, type PartyField, PORT_FIELDS, USER_FIELDS } from './job-columns';
-import { carrierExists, findEnabledCodes, findEnabledUserIds, findPartyRoles, findPortCodes } from './queries';
+import { carrierExists, findEnabledCodes, findEnabledUserIds, findPartyIds, findPortCodes } from './queries';
 
 type References = Partial<Record<PartyField | 'carrier' | (typeof USER_FIELDS)[number], number | null>> &
   Partial<Record<(typeof PORT_FIELDS)[number] | keyof typeof CODE_FIELDS, string>>;
@@ -16,7 +16,7 @@ const present = <K extends string>(values: References, fields: readonly K[]) =>
   });
 
 /**
- * Checks that every party, carrier, port, user and code a job names exists (and may be used there),
+ * Checks that every party, carrier, port, user and code a job names exists (and a code is enabled),
  * so a job never points at nothing; the first problem is answered under its field (spec §8
  * "related-office customer, shipper, consignee, notify or carrier does not exist").
  */
@@ -24,13 +24,12 @@ export async function checkJobReferences(db: DbOrTx, values: References): Promis
   const partyRefs = present(values, Object.keys(PARTY_FIELDS) as PartyField[]);
   if (partyRefs.length) {
     const ids = partyRefs.map((r) => Number(r.value));
-    const found = new Map((await findPartyRoles(db, ids)).map((p) => [p.id, p]));
-    for (const { field, value } of partyRefs) {
-      const party = found.get(Number(value));
-      if (!party) throw invalidField(field, 'job.partyMissing', { field: label(field), value });
-      if (!party.roles.includes(PARTY_FIELDS[field]))
-        throw invalidField(field, 'job.partyRole', { field: label(field), value: party.code });
-    }
+    // Any party may fill any party field: its roles only rank the picker (issue 16: the Shanghai
+    // importer is the consignee of its imports, whatever roles its record lists).
+    const found = await findPartyIds(db, ids);
+    const missing = partyRefs.find((r) => !found.has(Number(r.value)));
+    if (missing)
+      throw invalidField(missing.field, 'job.partyMissing', { field: label(missing.field), value: missing.value });
   }
   const carrier = values.carrier;
   if (carrier) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditActionsOf, failAuditOf, refusalsOf } from '../../../../test/db-state';
-import { jobInput, partyWithRole } from '../../../../test/job-factories';
+import { jobInput, partyByCode } from '../../../../test/job-factories';
 import { useTestApp } from '../../../../test/test-app';
 
 const t = useTestApp();
@@ -50,16 +50,23 @@ describe('POST /ocean-export/jobs', () => {
     expect(body.data.fields).toEqual(['salesAgent', 'overseasAgent']);
   });
 
-  it('refuses unknown ports, parties without the role, negative or non-numeric weights', async () => {
+  it('refuses unknown ports and parties, negative or non-numeric weights', async () => {
     const port = await refused(async () => send('POST', OE, await jobInput(t, { pod: 'ZZZZZ' })), 400);
     expect(port.message).toBe('The Port of discharge (POD) ZZZZZ is not a known port');
-    const shipperOnly = await partyWithRole(t, 'OVERSEAS_AGENT');
-    const role = await refused(async () => send('POST', OE, await jobInput(t, { customer: shipperOnly.id })), 400);
-    expect(role.code).toBe('job.partyRole');
+    const party = await refused(async () => send('POST', OE, await jobInput(t, { consignee: 99_999_999 })), 400);
+    expect(party.message).toBe('The Consignee (party 99999999) does not exist');
     for (const weightKg of [-1, 'heavy', '1.23456']) {
       const bad = await refused(async () => send('POST', OE, await jobInput(t, { weightKg })), 400);
       expect(bad.data.issues.map((i: { field: string }) => i.field)).toEqual(['body.weightKg']);
     }
+  });
+
+  it('takes any party in any party field: roles only rank the pickers (issue 16)', async () => {
+    // An import into Shanghai: a factory abroad that ships, a Shanghai shipper as the consignee.
+    const [factory, shanghai] = await Promise.all([partyByCode(t, 'PRECISN-HAM'), partyByCode(t, 'HUAMEI-SHA')]);
+    const input = { pol: 'DEHAM', pod: 'CNSHA', shipper: shanghai.id, consignee: shanghai.id, notify: factory.id };
+    const job = await openJob(OI, input);
+    expect(job.parties).toMatchObject({ shipper: { code: 'HUAMEI-SHA' }, consignee: { code: 'HUAMEI-SHA' } });
   });
 
   it('asks before an ETA in the past, and saves once confirmed (spec §5)', async () => {
@@ -82,6 +89,23 @@ describe('POST /ocean-export/jobs', () => {
     const hk = await t.signIn('hk.ops');
     const body = await refused(async () => send('POST', OI, await jobInput(t), hk), 400);
     expect(body.message).toBe('no job no prefix');
+  });
+
+  it('names the signed-in operator as the operator of a job opened without one; anyone else names one (issue 16)', async () => {
+    const [op01, cs01] = [await t.signIn('op01'), await t.signIn('cs01')];
+    const offered = await send('GET', `${OE}/people/new-job-operator`, undefined, op01);
+    expect(offered.body.data).toMatchObject({ code: 'op01' });
+    expect((await send('GET', `${OE}/people/new-job-operator`, undefined, cs01)).body.data).toBeNull();
+    expect((await openJob(OE, { operator: null }, op01)).people.operator).toMatchObject({ code: 'op01' });
+    const named = await openJob(
+      OE,
+      { operator: (await send('GET', `${OE}/people?keyword=sales01`)).body.data[0].id },
+      op01,
+    );
+    expect(named.people.operator).toMatchObject({ code: 'sales01' });
+    // Anyone else still has to name one, where the field configuration asks for it.
+    const unnamed = await refused(async () => send('POST', OE, await jobInput(t, { operator: null })), 400);
+    expect(unnamed.data).toEqual({ fields: ['operator'] });
   });
 
   it('is refused to finance and the warehouse, who may not open jobs', async () => {

@@ -14,6 +14,7 @@ import { findOfficeId } from '../../job-number-rules/queries';
 import { lockJob, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import { countJobHbls } from '../bills/queries';
+import { findOperatorPerson } from '../people/queries';
 import { fromColumns, PARTY_FIELDS, PORT_FIELDS, toColumns, USER_FIELDS } from './job-columns';
 import { checkJobReferences } from './job-references';
 import { countSubJobs, deleteJobRow, findJobNames, insertJob, updateJobRow } from './queries';
@@ -102,12 +103,17 @@ const generalColumns = (values: GeneralInput) =>
     finalDestination: values.finalDestination || null,
   });
 
+/** An operator opening a job operates it unless they name someone else (issue 16 point 11). */
+const newJobOperator = async (db: DbOrTx, actor: AuditActor) =>
+  actor.userId === null ? null : ((await findOperatorPerson(db, actor.userId))?.id ?? null);
+
 /**
  * Opens a job in the actor's office: checked like a save, numbered by the office's auto-code rule
  * for the job type in the same transaction (spec §8 "no auto-code rule" / "no job no prefix").
  */
 export async function addJob(tx: Tx, jobType: TJobType, input: CreateInput, actor: AuditActor): Promise<number> {
-  const { jobMode, confirmPastEta: confirmed, ...values } = input;
+  const { jobMode, confirmPastEta: confirmed, ...given } = input;
+  const values = { ...given, operator: given.operator ?? (await newJobOperator(tx, actor)) };
   confirmPastEta(values.eta, null, confirmed);
   await checkRequired(tx, jobType, jobMode, values, 'new');
   await checkJobReferences(tx, values);
@@ -126,6 +132,7 @@ export async function addJob(tx: Tx, jobType: TJobType, input: CreateInput, acto
     action: 'job.created',
     entity: 'job',
     entityId: id,
+    key: jobNo,
     detail: { jobNo, jobType, jobMode },
   });
   return id;
@@ -155,6 +162,7 @@ export async function updateJob(
       action: 'job.updated',
       entity: 'job',
       entityId: id,
+      key: before.jobNo,
       detail: { jobNo: before.jobNo, changes: changedFields(before, columns) },
     });
   });
@@ -185,6 +193,7 @@ export async function changeJobMode(
       action: 'job.modeChanged',
       entity: 'job',
       entityId: id,
+      key: before.jobNo,
       detail: { jobNo: before.jobNo, changes: { jobMode: [before.jobMode, input.jobMode] } },
     });
   });
@@ -204,6 +213,12 @@ export async function deleteJob(
     const held = (await countSubJobs(tx, id)) + (await countJobHbls(tx, id));
     if (held > 0) throw new AppError(409, 'job.deleteHblFirst', { jobNo: job.jobNo, count: held });
     await deleteJobRow(tx, { id, version, entity: ENTITY_NAMES.job });
-    await writeAudit(tx, actor, { action: 'job.deleted', entity: 'job', entityId: id, detail: { jobNo: job.jobNo } });
+    await writeAudit(tx, actor, {
+      action: 'job.deleted',
+      entity: 'job',
+      entityId: id,
+      key: job.jobNo,
+      detail: { jobNo: job.jobNo },
+    });
   });
 }

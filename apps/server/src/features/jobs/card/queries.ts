@@ -77,8 +77,10 @@ export async function linkNewJobs(
 }
 
 /** What checkJobReferences looks up, one query per kind of reference. */
-export const findPartyRoles = (db: DbOrTx, ids: number[]) =>
-  db.select({ id: parties.id, code: parties.code, roles: parties.roles }).from(parties).where(inArray(parties.id, ids));
+export async function findPartyIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  const rows = await db.select({ id: parties.id }).from(parties).where(inArray(parties.id, ids));
+  return new Set(rows.map((p) => p.id));
+}
 
 export async function carrierExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: carriers.id }).from(carriers).where(eq(carriers.id, id));

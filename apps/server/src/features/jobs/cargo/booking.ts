@@ -103,6 +103,7 @@ export async function saveBooking(
       action: 'job.bookingSaved',
       entity: 'job',
       entityId: job.id,
+      key: job.jobNo,
       detail: {
         jobNo: job.jobNo,
         changes: before ? changedFields(before.row, values) : { status: [null, values.status] },

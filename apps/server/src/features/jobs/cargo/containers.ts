@@ -15,7 +15,7 @@ const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** The containers with their totals, in line order. */
 const CONTAINERS = {
-  part: 'containers',
+  part: 'containers' as const,
   read: async (db: DbOrTx, job: JobRow) => {
     const containers = (await findContainers(db, job.id)).map(
       ({ id, jobId, lineNo, vgmAt, loadingAt, gateInAt, vgmMethod, ...row }) => ({

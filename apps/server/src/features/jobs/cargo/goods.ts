@@ -13,7 +13,7 @@ type SaveInput = z.output<typeof ZSaveGoodsRequest>;
 
 /** The goods lines in line order, each with its HS code's description. */
 const GOODS = {
-  part: 'goods',
+  part: 'goods' as const,
   read: async (db: DbOrTx, job: JobRow) => ({
     lines: (await findGoods(db, job.id)).map(
       ({ line: { id, jobId, lineNo, hsCode, currency, ...line }, hsDescription }) => ({

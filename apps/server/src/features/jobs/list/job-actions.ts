@@ -1,6 +1,7 @@
 import { ENTITY_NAMES } from '@apex/shared';
 import {
   JOB_COPY_GROUPS,
+  RELATED_JOB_COPY,
   RELATED_JOB_MODES,
   RELATED_JOB_TYPE,
   type TJob,
@@ -59,6 +60,7 @@ export async function copyJob(
       action: 'job.copied',
       entity: 'job',
       entityId: created,
+      key: source.jobNo,
       detail: { from: source.jobNo, groups },
     });
     return created;
@@ -99,6 +101,7 @@ export async function batchUpdateJobs(
         action: 'job.batchUpdated',
         entity: 'job',
         entityId: target.id,
+        key: before.jobNo,
         detail: { jobNo: before.jobNo, changes: { [field]: [previous, value] } },
       });
     }
@@ -113,17 +116,10 @@ function checkDates(job: JobRow, field: 'etd' | 'eta', value: string | null) {
   if (etd && eta && eta < etd) throw badRequest('job.etaBeforeEtd');
 }
 
-/** What the other end of a shipment shares with this one: parties, route and schedule, people, bills and cargo. */
 const RELATED_FIELDS = [
-  ...JOB_COPY_GROUPS.parties,
-  ...JOB_COPY_GROUPS.route,
-  ...JOB_COPY_GROUPS.people,
-  ...JOB_COPY_GROUPS.cargo,
-  ...JOB_COPY_GROUPS.terms,
-  'mblNo',
-  'hblNo',
-  'containerNo',
-] as const;
+  ...RELATED_JOB_COPY.groups.flatMap((group) => JOB_COPY_GROUPS[group]),
+  ...RELATED_JOB_COPY.fields,
+];
 
 /**
  * CREATE RELATED JOB (spec §5): for an FCL, LCL or HBL job that is not yet related, the job of the
@@ -153,6 +149,7 @@ export async function createRelatedJob(
       action: 'job.relatedCreated',
       entity: 'job',
       entityId: id,
+      key: source.jobNo,
       detail: { jobNo: source.jobNo, relatedJobId: created, relatedJobType: targetType },
     });
     return created;

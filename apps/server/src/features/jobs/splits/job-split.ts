@@ -73,6 +73,7 @@ export async function splitJob(
       action: 'job.split',
       entity: 'job',
       entityId: id,
+      key: jobNo,
       detail: {
         jobNo,
         addedJobIds: added,

@@ -1,4 +1,4 @@
-import { JOB_TYPE_LABELS, type TJobNumberRule } from '@apex/shared/master';
+import { JOB_TYPE_LABELS, NUMBER_RULE_KIND_LABELS, type TJobNumberRule } from '@apex/shared/master';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ export function useJobNumberRuleColumns(actions: RuleActions): ColumnsType<TJobN
   const { edit, remove } = actions;
   return [
     { key: 'officeCode', dataIndex: 'officeCode', title: label('officeCode'), sorter: true },
+    { key: 'kind', title: label('kind'), render: (_, r) => labelText(NUMBER_RULE_KIND_LABELS[r.kind]) },
     {
       key: 'jobType',
       title: label('jobType'),

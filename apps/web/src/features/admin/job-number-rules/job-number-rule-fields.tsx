@@ -1,6 +1,14 @@
 import type { TLocale } from '@apex/shared/i18n';
 import { JOB_TYPES } from '@apex/shared/jobs';
-import { DATE_PATTERNS, JOB_TYPE_LABELS, RESET_PERIODS, SEQ_WIDTH_MAX, SEQ_WIDTH_MIN } from '@apex/shared/master';
+import {
+  DATE_PATTERNS,
+  JOB_TYPE_LABELS,
+  NUMBER_RULE_KIND_LABELS,
+  NUMBER_RULE_KINDS,
+  RESET_PERIODS,
+  SEQ_WIDTH_MAX,
+  SEQ_WIDTH_MIN,
+} from '@apex/shared/master';
 import { Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
@@ -11,7 +19,7 @@ import { codeOptions, useOfficeLookup } from '../common/admin-lookups';
 import { type RuleField, useRuleLabel } from './job-number-rule-labels';
 import { RuleExample } from './rule-example';
 
-/** The office and job type a rule is for (fixed once it exists), and how its numbers are made. */
+/** The office, kind and job type a rule is for (fixed once it exists), and how its numbers are made. */
 export function JobNumberRuleFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
   const { t, i18n } = useTranslation('charges');
   const locale = i18n.language as TLocale;
@@ -30,6 +38,9 @@ export function JobNumberRuleFields({ editor, creating }: { editor: RecordEditor
           optionFilterProp="label"
           options={codeOptions(offices, (o) => o.officeCode, locale)}
         />
+      </FieldCol>
+      <FieldCol span={12} {...item('kind')}>
+        <Select disabled={!creating} options={labelledOptions(NUMBER_RULE_KINDS, NUMBER_RULE_KIND_LABELS, labelText)} />
       </FieldCol>
       <FieldCol span={12} {...item('jobType')}>
         <Select

@@ -6,6 +6,7 @@ import type charges from '../../../locales/en_US/screens/charges.json';
 /** A job number rule's fields as the catalogue names them; the screen names the rest (`charges:rules.fields`). */
 const CATALOGUE = {
   officeCode: 'administration:entities.office',
+  kind: 'administration:columns.numberKind',
   jobType: 'general:columns.jobType',
   prefix: 'administration:columns.prefix',
   seqWidth: 'administration:columns.sequenceDigits',

@@ -1,13 +1,13 @@
-import type { TPartyOption } from '@apex/shared/master';
+import type { TPartyOption, TPartyRole } from '@apex/shared/master';
 import { describe, expect, it } from 'vitest';
 import { partyPickerOptions } from './party-options';
 
-const party = (id: number, code: string, nameCn = ''): TPartyOption => ({
+const party = (id: number, code: string, nameCn = '', roles: TPartyRole[] = ['CUSTOMER']): TPartyOption => ({
   id,
   code,
   nameEn: `${code} Trading Co., Ltd.`,
   nameCn,
-  roles: ['CUSTOMER'],
+  roles,
   blacklisted: false,
   blacklistReason: '',
   creditLimit: null,
@@ -28,5 +28,15 @@ describe('partyPickerOptions', () => {
     const chosen = party(9, 'MINGDA-CAN');
     expect(partyPickerOptions([party(1, 'A')], chosen, 'en_US').map((o) => o.value)).toEqual([9, 1]);
     expect(partyPickerOptions([chosen], chosen, 'en_US').map((o) => o.value)).toEqual([9]);
+  });
+
+  it('marks the parties playing the preferred role, and keeps the others choosable (issue 16)', () => {
+    const found = [party(1, 'DONGHAI-SHA', '', ['CUSTOMER', 'CONSIGNEE']), party(2, 'HUAMEI-SHA')];
+    const options = partyPickerOptions(found, undefined, 'en_US', 'CONSIGNEE');
+    expect(options.map((o) => [o.value, o.preferred])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    expect(partyPickerOptions(found, undefined, 'en_US').some((o) => o.preferred)).toBe(false);
   });
 });

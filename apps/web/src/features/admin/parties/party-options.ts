@@ -1,5 +1,5 @@
 import type { TLocale } from '@apex/shared/i18n';
-import type { TPartyOption } from '@apex/shared/master';
+import type { TPartyOption, TPartyRole } from '@apex/shared/master';
 import { localName } from '../../../kit/local-name';
 
 export interface PartyPickerOption {
@@ -7,6 +7,8 @@ export interface PartyPickerOption {
   /** What the closed picker shows, and what a screen reader reads. */
   label: string;
   party: TPartyOption;
+  /** The party plays the role the field prefers: marked in the list (the server ranks them first). */
+  preferred: boolean;
 }
 
 /**
@@ -17,7 +19,13 @@ export function partyPickerOptions(
   found: readonly TPartyOption[],
   selected: TPartyOption | undefined,
   locale: TLocale,
+  preferRole?: TPartyRole,
 ): PartyPickerOption[] {
   const parties = selected && !found.some((p) => p.id === selected.id) ? [selected, ...found] : found;
-  return parties.map((party) => ({ value: party.id, label: `${party.code} · ${localName(party, locale)}`, party }));
+  return parties.map((party) => ({
+    value: party.id,
+    label: `${party.code} · ${localName(party, locale)}`,
+    party,
+    preferred: preferRole !== undefined && party.roles.includes(preferRole),
+  }));
 }

@@ -1,17 +1,21 @@
 import { API } from '@apex/shared';
 import type { TLocale } from '@apex/shared/i18n';
-import type { TPartyOption, TPartyRole } from '@apex/shared/master';
+import { PARTY_ROLE_LABELS, type TPartyOption, type TPartyRole } from '@apex/shared/master';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Flex, type SelectProps, Spin } from 'antd';
+import { Flex, type SelectProps, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
+import { useLabel } from '../../../i18n/use-label';
 import { KitSelect } from '../../../kit/kit-select';
 import { useSearchKeyword } from '../../../kit/use-search-keyword';
 import { BlacklistTag } from './blacklist-tag';
 import { type PartyPickerOption, partyPickerOptions } from './party-options';
 
 interface PartySelectProps extends Omit<SelectProps<number, PartyPickerOption>, 'options' | 'showSearch'> {
-  /** Only parties playing this role (the consignee field offers consignees). */
+  /**
+   * The role the field usually takes (the consignee field, consignees): parties playing it come
+   * first and are marked, but any party may be chosen (the importer is the consignee of its imports).
+   */
   role?: TPartyRole;
   /** The party the field holds, so it shows by code and name before any search. */
   selected?: TPartyOption;
@@ -19,15 +23,17 @@ interface PartySelectProps extends Omit<SelectProps<number, PartyPickerOption>, 
 
 /**
  * The party picker of job screens: searches the server by code or name (never the whole table),
- * optionally within one role, and flags a blacklisted party in the list (spec §6). `onChange`
+ * the field's role first, and flags a blacklisted party in the list (spec §6). `onChange`
  * hands over the chosen party's option, with its credit and blacklist, for the screen's warnings.
  */
 export function PartySelect({ role, selected, ...props }: PartySelectProps) {
   const { t, i18n } = useTranslation('parties');
+  const labelText = useLabel();
   const { keyword, onSearch } = useSearchKeyword();
   const found = useQuery({
     queryKey: ['parties', 'lookup', role, keyword],
-    queryFn: () => call(API.parties.lookup, { query: { keyword: keyword || undefined, role } }, { isStopError: true }),
+    queryFn: () =>
+      call(API.parties.lookup, { query: { keyword: keyword || undefined, preferRole: role } }, { isStopError: true }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -37,12 +43,15 @@ export function PartySelect({ role, selected, ...props }: PartySelectProps) {
       allowClear
       {...props}
       showSearch={{ filterOption: false, onSearch }}
-      options={partyPickerOptions(found.data ?? [], selected, i18n.language as TLocale)}
+      options={partyPickerOptions(found.data ?? [], selected, i18n.language as TLocale, role)}
       notFoundContent={found.isFetching ? <Spin size="small" /> : undefined}
       optionRender={({ data }) => (
         <Flex justify="space-between" gap={8}>
           <span>{data.label}</span>
-          {data.party.blacklisted && <BlacklistTag reason={data.party.blacklistReason} />}
+          <span>
+            {data.preferred && role && <Tag color="blue">{labelText(PARTY_ROLE_LABELS[role])}</Tag>}
+            {data.party.blacklisted && <BlacklistTag reason={data.party.blacklistReason} />}
+          </span>
         </Flex>
       )}
     />

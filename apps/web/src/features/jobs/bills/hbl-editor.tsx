@@ -1,8 +1,9 @@
 import { type THbl, type TJobType, ZCreateHblRequest, ZUpdateHblRequest } from '@apex/shared/jobs';
+import { useQuery } from '@tanstack/react-query';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, request } from '../../../api/client';
+import { type ApiError, call, request } from '../../../api/client';
 import { useBesideLabels } from '../../../kit/form/beside-labels';
 import { dateTextField } from '../../../kit/form/date-text-field';
 import { FieldCol } from '../../../kit/form/field-col';
@@ -62,6 +63,14 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
   const routes = jobApi(jobType).bills;
   const releaseModes = useCodeOptions('RELEASE_MODE');
   const packageTypes = useCodeOptions('PACKAGE_TYPE');
+  // A new HB/L starts as the job and with the office's next HB/L no (issue 16), all editable.
+  const draft = useQuery({
+    queryKey: [routes.hblDraft.tag, routes.hblDraft.path, jobId],
+    queryFn: () => call(routes.hblDraft, { params: { id: jobId } }),
+    enabled: !hbl,
+    gcTime: 0,
+  }).data;
+  const start = hbl ?? draft;
   const editor = useRecordEditor({
     schema: hbl ? ZUpdateHblRequest : ZCreateHblRequest,
     base: hbl ? { version: hbl.version } : {},
@@ -91,8 +100,8 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
   });
   useEffect(() => {
     editor.form.resetFields();
-    if (hbl) editor.form.setFieldsValue(hbl);
-  }, [hbl, editor.form]);
+    if (start) editor.form.setFieldsValue(start);
+  }, [start, editor.form]);
   const besideLabels = useBesideLabels(HBL_FIELDS.map(label));
   // Only the number is required; a blank quantity or party reads as missing to the schema's required probe.
   const item = (name: (typeof HBL_FIELDS)[number]) => ({
@@ -127,13 +136,16 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
             <DatePicker style={{ width: '100%' }} />
           </FieldCol>
           <FieldCol span={8} {...item('shipper')}>
-            <PartySelect {...ROLE.shipper} selected={partyValue(hbl?.shipper ?? null, hbl?.shipperName ?? '')} />
+            <PartySelect {...ROLE.shipper} selected={partyValue(start?.shipper ?? null, start?.shipperName ?? '')} />
           </FieldCol>
           <FieldCol span={8} {...item('consignee')}>
-            <PartySelect {...ROLE.consignee} selected={partyValue(hbl?.consignee ?? null, hbl?.consigneeName ?? '')} />
+            <PartySelect
+              {...ROLE.consignee}
+              selected={partyValue(start?.consignee ?? null, start?.consigneeName ?? '')}
+            />
           </FieldCol>
           <FieldCol span={8} {...item('notify')}>
-            <PartySelect {...ROLE.notify} selected={partyValue(hbl?.notify ?? null, hbl?.notifyName ?? '')} />
+            <PartySelect {...ROLE.notify} selected={partyValue(start?.notify ?? null, start?.notifyName ?? '')} />
           </FieldCol>
           <FieldCol span={8} {...item('packages')}>
             <InputNumber min={0} precision={0} style={{ width: '100%' }} />

@@ -2,7 +2,7 @@ import { JOB_COPY_GROUP_NAMES, type TJobCopyGroup, type TJobListRow } from '@ape
 import { Checkbox, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldGroupLabel } from '../field-group-label';
+import { useCopyGroupLabel } from '../field-group-label';
 
 /** COPY JOB's "what to copy" (spec §2.8): the groups of the general part; parties, route and people ticked. */
 export function JobCopyDialog({
@@ -15,7 +15,7 @@ export function JobCopyDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('jobList');
-  const groupLabel = useFieldGroupLabel(['route', 'people', 'references'], (group) => t(`groups.${group}`));
+  const groupLabel = useCopyGroupLabel();
   const [groups, setGroups] = useState<TJobCopyGroup[]>(['parties', 'route', 'people', 'terms', 'cargo']);
   const [busy, setBusy] = useState(false);
   const copy = async () => {

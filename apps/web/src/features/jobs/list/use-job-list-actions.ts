@@ -7,14 +7,15 @@ import { useNavigate } from 'react-router';
 import { ApiError, call, failureText, request } from '../../../api/client';
 import { useRecordAction } from '../../../kit/list/use-record-action';
 import { jobApi } from '../job-api';
+import { useRelatedJobQuestion } from './related-job-question';
 
 /** Where a job opens: the shell's card, or an embedded variant's own page. */
 export type CardPath = (jobType: TJobType, jobId: number) => string;
 
 /**
  * The job list's actions on the selected jobs (spec §5): open, copy, batch update, create the
- * related job, delete. Each says how it went; a created job opens. A write the server accepts
- * reloads the list by itself (app/query-client.ts); a refused one reloads it here, for the
+ * related job (asked first), delete. Each says how it went; a created job opens. A write the server
+ * accepts reloads the list by itself (app/query-client.ts); a refused one reloads it here, for the
  * versions and jobs as they are now.
  */
 export function useJobListActions(jobType: TJobType, cardPath: CardPath, clearSelection: () => void) {
@@ -23,6 +24,7 @@ export function useJobListActions(jobType: TJobType, cardPath: CardPath, clearSe
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const api = jobApi(jobType);
+  const relatedQuestion = useRelatedJobQuestion(jobType);
   const act = useRecordAction(api.list.list.tag);
   const reloadList = (type: TJobType = jobType) =>
     queryClient.invalidateQueries({ queryKey: [jobApi(type).list.list.tag] });
@@ -59,7 +61,7 @@ export function useJobListActions(jobType: TJobType, cardPath: CardPath, clearSe
     }
   };
 
-  const related = async (job: TJobListRow) => {
+  const createRelated = async (job: TJobListRow) => {
     try {
       const body = { version: job.version };
       const created = await call(api.list.related, { params: { id: job.id }, body }, { isStopError: true });
@@ -71,6 +73,13 @@ export function useJobListActions(jobType: TJobType, cardPath: CardPath, clearSe
       failed(error);
     }
   };
+  const related = (job: TJobListRow) =>
+    modal.confirm({
+      title: t('related'),
+      content: relatedQuestion(job),
+      okText: t('relatedCreate'),
+      onOk: () => createRelated(job),
+    });
 
   const remove = (job: TJobListRow) =>
     modal.confirm({

@@ -23,6 +23,9 @@ import { PortSelect } from '../../pickers/port-select';
 import { VesselInput } from '../../pickers/vessel-input';
 import { DAY_FIELDS, TEXT_AREA_FIELDS } from './general-values';
 
+/** What a field's picker names before any search: a saved job's parties, carrier and people, or a new job's defaults. */
+export type JobNames = Pick<TJob, 'parties' | 'carrier' | 'carrierName' | 'people' | (typeof JOB_USER_FIELDS)[number]>;
+
 const has = <T extends string>(list: readonly T[], name: string): name is T => list.includes(name as T);
 
 /** How a date field's text value (YYYY-MM-DD, the request's form) meets antd's date picker. */
@@ -36,10 +39,10 @@ export const isWide = (name: TJobGeneralFieldName) => has(TEXT_AREA_FIELDS, name
 
 /**
  * The input of one general field, by what it holds: a party of the field's role, the carrier, a
- * port, a user, a dictionary code, a date, a count, a long text or a short one. The saved job's
- * names show the current choice before any search.
+ * port, a user, a dictionary code, a date, a count, a long text or a short one. The job's names
+ * show the current choice before any search.
  */
-export function generalInput(name: TJobGeneralFieldName, jobType: TJobType, job: TJob | undefined, label: string) {
+export function generalInput(name: TJobGeneralFieldName, jobType: TJobType, job: JobNames | undefined, label: string) {
   const common = { 'aria-label': label, style: { width: '100%' } };
   if (name in JOB_PARTY_FIELDS) {
     const party = job?.parties[name];

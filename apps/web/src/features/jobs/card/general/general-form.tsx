@@ -1,12 +1,4 @@
-import {
-  cbfToCbm,
-  cbmToCbf,
-  kgToLb,
-  lbToKg,
-  type TJob,
-  type TJobGeneralFieldName,
-  type TJobType,
-} from '@apex/shared/jobs';
+import { cbfToCbm, cbmToCbf, kgToLb, lbToKg, type TJobGeneralFieldName, type TJobType } from '@apex/shared/jobs';
 import { JOB_FIELD_GROUPS, JOB_FIELDS, jobFieldsOf } from '@apex/shared/master';
 import { Card, Col, Form, Row } from 'antd';
 import type { ReactNode } from 'react';
@@ -14,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../../i18n/use-label';
 import { useBesideLabels } from '../../../../kit/form/beside-labels';
 import { useFieldGroupLabel } from '../../field-group-label';
-import { DAY_ITEM_PROPS, generalInput, isWide } from './general-field';
+import { DAY_ITEM_PROPS, generalInput, isWide, type JobNames } from './general-field';
 import styles from './general-form.module.css';
 import { DAY_FIELDS, type GeneralValues } from './general-values';
 import { UnitHelper } from './unit-helper';
@@ -22,8 +14,8 @@ import type { GeneralEditor } from './use-general-editor';
 
 interface GeneralFormProps {
   jobType: TJobType;
-  /** The saved job (names of its parties, carrier and people); absent while new. */
-  job: TJob | undefined;
+  /** The names of the job's parties, carrier and people: the saved job's, or a new job's defaults. */
+  job: JobNames | undefined;
   editor: GeneralEditor;
   initialValues: GeneralValues;
   onEdited: () => void;

@@ -1,16 +1,17 @@
-import type { TJobType } from '@apex/shared/jobs';
+import type { TJobPerson, TJobType } from '@apex/shared/jobs';
 import { JOB_MODES, type TJobMode } from '@apex/shared/master';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { request } from '../../../../api/client';
+import { call, request } from '../../../../api/client';
 import { useLabel } from '../../../../i18n/use-label';
 import { useTabsStore } from '../../../tabs/tabs-store';
 import { jobApi } from '../../job-api';
 import { jobDetailPath } from '../job-card-paths';
 import { jobQueryKey } from '../job-query';
+import type { JobNames } from './general-field';
 import { GeneralForm } from './general-form';
 import { GeneralToolbar } from './general-toolbar';
 import { emptyGeneralValues } from './general-values';
@@ -31,6 +32,12 @@ export function NewJobGeneral({ jobType, onDirtyChange }: NewJobGeneralProps) {
   const { t } = useTranslation('jobCard');
   const labelText = useLabel();
   const [jobMode, setJobMode] = useState<TJobMode>();
+  // The server names the signed-in operator on create too; the form shows it, still changeable.
+  const operatorRoute = jobApi(jobType).people.newJobOperator;
+  const operator = useQuery({
+    queryKey: [operatorRoute.tag, operatorRoute.path],
+    queryFn: () => call(operatorRoute, {}),
+  });
   return (
     <>
       <Card size="small" title={labelText('administration:columns.fieldJobMode')} style={{ marginBottom: 8 }}>
@@ -43,8 +50,13 @@ export function NewJobGeneral({ jobType, onDirtyChange }: NewJobGeneralProps) {
           buttonStyle="solid"
         />
       </Card>
-      {jobMode ? (
-        <NewJobForm jobType={jobType} jobMode={jobMode} onDirtyChange={onDirtyChange} />
+      {jobMode && !operator.isPending ? (
+        <NewJobForm
+          jobType={jobType}
+          jobMode={jobMode}
+          operator={operator.data ?? null}
+          onDirtyChange={onDirtyChange}
+        />
       ) : (
         <Alert type="info" showIcon title={t('general.modeFirst')} />
       )}
@@ -52,13 +64,29 @@ export function NewJobGeneral({ jobType, onDirtyChange }: NewJobGeneralProps) {
   );
 }
 
-function NewJobForm({ jobType, jobMode, onDirtyChange }: NewJobGeneralProps & { jobMode: TJobMode }) {
+/** A new job's names: only its default operator, if any. */
+const newJobNames = (operator: TJobPerson | null): JobNames => ({
+  parties: {},
+  carrier: null,
+  carrierName: '',
+  people: operator ? { operator: { code: operator.code, name: operator.name } } : {},
+  operator: operator?.id ?? null,
+  sales: null,
+  localSales: null,
+});
+
+function NewJobForm({
+  jobType,
+  jobMode,
+  operator,
+  onDirtyChange,
+}: NewJobGeneralProps & { jobMode: TJobMode; operator: TJobPerson | null }) {
   const { t } = useTranslation('jobCard');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [initialValues] = useState(emptyGeneralValues);
+  const [initialValues] = useState(() => ({ ...emptyGeneralValues(), operator: operator?.id ?? null }));
   const { checkEdited, markSaved } = useDirtyReport(onDirtyChange, initialValues);
   const editor = useGeneralEditor({
     jobType,
@@ -77,7 +105,7 @@ function NewJobForm({ jobType, jobMode, onDirtyChange }: NewJobGeneralProps & { 
   return (
     <GeneralForm
       jobType={jobType}
-      job={undefined}
+      job={newJobNames(operator)}
       editor={editor}
       initialValues={initialValues}
       onEdited={() => checkEdited(editor.form.getFieldsValue(true))}
