@@ -19,6 +19,9 @@ function contractsOf(jobType: TJobType) {
 const routesOf = (jobType: TJobType): RouteDef[] =>
   Object.values(API.jobs[jobType]).flatMap((routes) => Object.values(routes as Record<string, RouteDef>));
 
+/** Reads that fill a new record's form: an HB/L's draft from its job, a new job's operator. */
+const PREPARE_A_WRITE = ['/hbls/draft', '/people/new-job-operator'];
+
 describe('the job-type table', () => {
   it('gives every type its own API segment, permissions, web paths and close signal', () => {
     const fields = [
@@ -38,7 +41,7 @@ describe('the job-type table', () => {
   });
 
   it('makes the same contracts for every type, at the paths they had before the table', () => {
-    // The paths of issue 5, pinned: clients and the OpenAPI document know them.
+    // The paths of issue 5, pinned: clients and the OpenAPI document know them; and those added since.
     expect(Object.values(contractsOf('OE')).sort()).toEqual([
       'DELETE <api>/jobs/:id',
       'DELETE <api>/jobs/:id/hbls/:hblId',
@@ -51,10 +54,12 @@ describe('the job-type table', () => {
       'GET <api>/jobs/:id/booking',
       'GET <api>/jobs/:id/containers',
       'GET <api>/jobs/:id/goods',
+      'GET <api>/jobs/:id/hbls/draft',
       'GET <api>/jobs/:id/lcl',
       'GET <api>/jobs/:id/lcl/candidates',
       'GET <api>/jobs/export',
       'GET <api>/jobs/people',
+      'GET <api>/jobs/people/new-job-operator',
       'POST <api>/jobs',
       'POST <api>/jobs/:id/copy',
       'POST <api>/jobs/:id/hbls',
@@ -83,8 +88,14 @@ describe('the job-type table', () => {
     for (const jobType of JOB_TYPES) {
       const { view, edit } = JOB_TYPE_TABLE[jobType];
       for (const route of routesOf(jobType)) {
-        // The warehouse reads the goods lines without reading the jobs (issue 5, /goodslist).
-        const expected = route.path.endsWith('/goods-lines') ? '/goodsList/list' : route.method === 'GET' ? view : edit;
+        // The warehouse reads the goods lines without reading the jobs (issue 5, /goodslist); the
+        // readings that start a new record (issue 16) are for those who may write one.
+        const startsAWrite = PREPARE_A_WRITE.some((end) => route.path.endsWith(end));
+        const expected = route.path.endsWith('/goods-lines')
+          ? '/goodsList/list'
+          : route.method === 'GET' && !startsAWrite
+            ? view
+            : edit;
         expect(route.access, `${route.method} ${route.path}`).toEqual({ kind: 'permission', permission: expected });
       }
     }
