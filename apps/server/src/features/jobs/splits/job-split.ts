@@ -37,7 +37,7 @@ export async function splitJob(
     if (isMaster(source)) throw new AppError(409, 'split.master', { jobNo });
     if ((await countJobHbls(tx, id)) > 0) throw new AppError(409, 'split.jobHasHbls', { jobNo });
     checkSplit(source, input.parts);
-    // Each consignee named once is checked once (a consignee of the role, of this database).
+    // Each consignee named once is checked once (a party of this database, of any role: issue 16).
     for (const consignee of new Set(input.parts.flatMap((p) => (p.consignee ? [p.consignee] : []))))
       await checkJobReferences(tx, { consignee });
     const moves = await planLineMoves(tx, source, input);
