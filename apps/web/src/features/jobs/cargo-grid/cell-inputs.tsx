@@ -33,12 +33,18 @@ export const dayCell = (value: string | null, set: (v: string | null) => void, s
   />
 );
 
+/**
+ * What a moment may be typed as: shown with minutes; read with seconds too, or as a day alone, which
+ * means 00:00 local of that day (issue 16: a cut-off typed "2026-12-03" was dropped; docs/decisions.md).
+ */
+const MOMENT_FORMATS = ['YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD'];
+
 /** spec §9: YYYY-MM-DD HH:mm:ss in the local zone, sent as an instant. */
 export const momentCell = (value: string | null, set: (v: string | null) => void, status: Status) => (
   <DatePicker
     size="small"
     showTime
-    format="YYYY-MM-DD HH:mm"
+    format={MOMENT_FORMATS}
     status={status}
     value={value ? dayjs(value) : null}
     onChange={(d) => set(d ? d.toISOString() : null)}
