@@ -62,7 +62,7 @@ test('an operator adds containers and goods to an export job and finds them afte
   await (await cell(page, 1, 'Container no')).locator('input').fill('TGHU9876542');
   await (await cell(page, 1, 'Gross weight KG')).locator('input').fill('8000');
   await expect(panel(page).getByText('1x40HQ+1x20GP')).toBeVisible();
-  await expect(panel(page).getByText('20000.5000 / 44093.5023')).toBeVisible();
+  await expect(panel(page).getByText('20,000.500 / 44,093.5023')).toBeVisible();
   await save(page);
   await expectMessage(page, 'Saved');
   await saveScreen(page, 'job-cargo-containers-en_US');
@@ -75,9 +75,9 @@ test('an operator adds containers and goods to an export job and finds them afte
   await (await cell(page, 0, 'Qty')).locator('input').fill('3');
   await (await cell(page, 0, 'Gross weight KG')).locator('input').fill('1000');
   await (await cell(page, 0, 'Volume CBM')).locator('input').fill('10');
-  await expect(await cell(page, 0, 'Gross weight LB')).toHaveText('2204.6200');
+  await expect(await cell(page, 0, 'Gross weight LB')).toHaveText('2,204.620');
   await expect(await cell(page, 0, 'Volume CBF')).toHaveText('353.1467');
-  await expect(await cell(page, 0, 'Chargeable weight KG')).toHaveText('1666.6667');
+  await expect(await cell(page, 0, 'Chargeable weight KG')).toHaveText('1,666.6667');
   await save(page);
   await expect(panel(page).getByText('199.999 is not a number from 0 with at most 2 decimals')).toBeVisible();
   await (await cell(page, 0, 'Price')).locator('input').fill('199.99');

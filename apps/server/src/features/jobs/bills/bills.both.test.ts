@@ -53,6 +53,10 @@ describe('HB/Ls of a job', () => {
     const body = { hblNo: nextNo(), weightKg: '100.0001' };
     const ask = await refused(() => send('POST', `${OE}/${job.id}/hbls`, body), 409);
     expect(ask).toMatchObject({ code: 'hbl.overWeight', data: { confirm: 'overWeight' } });
+    // The figures as people read them (issue 16), not the stored 100.0000.
+    expect(ask.message).toBe(
+      'The HBL weight 100.0001 KGS is greater than the ordered weight 100.000 KGS: confirm it to save',
+    );
     const saved = await send('POST', `${OE}/${job.id}/hbls`, { ...body, confirmOverWeight: true });
     expect(saved.status).toBe(200);
   });

@@ -1,14 +1,23 @@
+import { formatQuantity } from '@apex/shared/format';
 import { cbmToCbf, containerTotals, kgToLb, type TContainerList, ZSaveContainersRequest } from '@apex/shared/jobs';
 import { Descriptions } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobTabProps } from '../card/job-tab-props';
 import { CargoGrid } from '../cargo-grid/cargo-grid';
+import { editableFigures } from '../cargo-grid/editable-figures';
 import { PartFrame } from '../cargo-grid/part-frame';
 import { useJobPart } from '../cargo-grid/use-job-part';
 import { jobApi } from '../job-api';
 import { type ContainerRow, containerColumns, newContainer } from './container-columns';
 import { useContainerLabel } from './container-labels';
+
+const CONTAINER_FIGURES = [
+  'tareKg',
+  'grossWeightKg',
+  'volumeCbm',
+  'vgmWeightKg',
+] as const satisfies (keyof ContainerRow)[];
 
 /** The job card's containers tab: the containers as one list, their totals rolled up as the user types. */
 export function ContainersTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
@@ -16,7 +25,7 @@ export function ContainersTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
   const label = useContainerLabel();
   const toDraft = useCallback(
     (data: TContainerList) => ({
-      containers: data.containers.map((c) => ({ ...newContainer(), ...c })) as ContainerRow[],
+      containers: data.containers.map((c) => editableFigures({ ...newContainer(), ...c }, CONTAINER_FIGURES)),
     }),
     [],
   );
@@ -47,10 +56,10 @@ export function ContainersTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
         <Descriptions.Item label={label('typeSummary')}>{totals.typeSummary || '—'}</Descriptions.Item>
         <Descriptions.Item label={label('packages')}>{totals.packages}</Descriptions.Item>
         <Descriptions.Item label={t('weightKgLb')}>
-          {totals.grossWeightKg} / {kgToLb(totals.grossWeightKg)}
+          {formatQuantity(totals.grossWeightKg, 'weight')} / {formatQuantity(kgToLb(totals.grossWeightKg), 'weight')}
         </Descriptions.Item>
         <Descriptions.Item label={t('volumeCbmCbf')}>
-          {totals.volumeCbm} / {cbmToCbf(totals.volumeCbm)}
+          {formatQuantity(totals.volumeCbm, 'volume')} / {formatQuantity(cbmToCbf(totals.volumeCbm), 'volume')}
         </Descriptions.Item>
       </Descriptions>
     </PartFrame>
