@@ -1,6 +1,7 @@
+import { API } from '@apex/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
-import { buttonName, expectMessage, formItem } from '../support/antd';
+import { buttonName, dialog, expectMessage, field, formItem } from '../support/antd';
 import { openTestJob } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
@@ -33,6 +34,7 @@ const addRow = (page: Page) =>
   panel(page)
     .getByRole('button', { name: buttonName('Add row') })
     .click();
+const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
 const save = (page: Page) =>
   panel(page)
     .getByRole('button', { name: buttonName('Save') })
@@ -53,7 +55,7 @@ test('an operator adds containers and goods to an export job and finds them afte
   await (await cell(page, 0, 'Gross weight KG')).locator('input').fill('12000.5');
   await (await cell(page, 0, 'Packages')).locator('input').fill('100');
   await (await cell(page, 0, 'Volume CBM')).locator('input').fill('60');
-  await save(page);
+  // Flagged as it is typed (spec §5), before any save.
   await expect(panel(page).getByText('Container MSCU1234560: the check digit should be 6 (ISO 6346)')).toBeVisible();
 
   await (await cell(page, 0, 'Container no')).locator('input').fill('MSCU1234566');
@@ -109,4 +111,122 @@ test('booking a blacklisted carrier asks first, and the booking says so once sav
   await expectMessage(page, 'Saved');
   await expect(panel(page).getByText(/^This carrier is on the blacklist: /)).toBeVisible();
   await saveScreen(page, 'job-booking-blacklisted-en_US');
+});
+
+test('a weight typed in LB and a volume typed in CBF are the figures kept (issue 16 point 2)', async ({
+  page,
+  request,
+}) => {
+  const api = await ApiSession.signIn(request);
+  const job = await openTestJob(api, 'OE');
+  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
+  const form = page.locator('main');
+  await field(form, 'Weight (LB)').fill('10000');
+  await expect(field(form, 'Weight (KG)')).toHaveValue('4536.0000');
+  await field(form, 'Volume (CBF)').fill('1000');
+  await expect(field(form, 'Volume (CBM)')).toHaveValue('28.3168');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectMessage(page, `Job ${job.jobNo} saved`);
+
+  await page.reload();
+  await expect(field(form, 'Weight (LB)')).toHaveValue('10000');
+  await expect(field(form, 'Volume (CBF)')).toHaveValue('1000');
+  await expect(field(form, 'Weight (KG)')).toHaveValue('4536.0000');
+});
+
+test('a cut-off typed as a date alone is kept at 00:00 of that day (issue 16 point 6)', async ({ page, request }) => {
+  const job = await openTestJob(await ApiSession.signIn(request), 'OE');
+  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
+  await openTab(page, 'Booking');
+  const cutoff = formItem(panel(page), 'CY cut-off').locator('input');
+  await cutoff.click();
+  await cutoff.fill('2026-12-03');
+  await cutoff.press('Enter');
+  await expect(cutoff).toHaveValue('2026-12-03 00:00');
+  await save(page);
+  await expectMessage(page, 'Saved');
+
+  await page.reload();
+  await openTab(page, 'Booking');
+  await expect(formItem(panel(page), 'CY cut-off').locator('input')).toHaveValue('2026-12-03 00:00');
+});
+
+test('a container number with a wrong check digit is flagged, saved once confirmed, and says who confirmed (issue 16 point 8)', async ({
+  page,
+  request,
+}) => {
+  const job = await openTestJob(await ApiSession.signIn(request), 'OE');
+  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
+  await openTab(page, 'Containers');
+  await addRow(page);
+  await pick(page, await cell(page, 0, 'Type'), '40HQ', /^40HQ/);
+  const no = (await cell(page, 0, 'Container no')).locator('input');
+  await no.fill('MSCU1234560');
+  await expect(await cell(page, 0, 'Container no')).toContainText('the check digit should be 6 (ISO 6346)');
+  await save(page);
+  const question = dialog(page, 'Container numbers not standard');
+  await expect(question).toContainText('MSCU1234560');
+  await question.getByRole('button', { name: buttonName('Save anyway') }).click();
+  await expectMessage(page, 'Saved');
+
+  await page.reload();
+  await openTab(page, 'Containers');
+  await expect(await cell(page, 0, 'Container no')).toContainText('Confirmed by op01');
+  await saveScreen(page, 'job-containers-check-digit-confirmed-en_US');
+});
+
+test('an HS code keeps its column narrow and its list inside the window (issue 16 point 16)', async ({
+  page,
+  request,
+}) => {
+  const job = await openTestJob(await ApiSession.signIn(request), 'OE');
+  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
+  await openTab(page, 'Goods');
+  await addRow(page);
+  const hs = await cell(page, 0, 'HS code');
+  await hs.locator('.ant-select').click();
+  await page.keyboard.type('8471');
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(list.locator('.ant-select-item-option').first()).toBeVisible();
+  const box = (await list.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1366);
+  await list
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^847130/ })
+    .first()
+    .click();
+  const header = panel(page)
+    .locator('.ant-table-thead th')
+    .filter({ hasText: /^HS code$/ });
+  expect((await header.boundingBox())!.width).toBeLessThanOrEqual(240);
+  await expect(await cell(page, 0, 'Name')).toBeInViewport();
+  await saveScreen(page, 'job-goods-hs-code-en_US');
+});
+
+test('quantities show the places their unit needs and keep the stored ones (issue 16 point 17)', async ({
+  page,
+  request,
+}) => {
+  const api = await ApiSession.signIn(request);
+  const job = await openTestJob(api, 'OE');
+  const cargo = API.jobs.OE.cargo;
+  await api.data(cargo.saveContainers, {
+    params: { id: job.id },
+    body: {
+      version: 0,
+      containers: [{ containerType: '40HQ', tareKg: '3900', grossWeightKg: '12000.5', volumeCbm: '60.25' }],
+    } as never,
+  });
+  await api.data(cargo.saveGoods, {
+    params: { id: job.id },
+    body: { version: 0, lines: [{ name: 'Laptops', qty: '420', grossWeightKg: '1000.1234' }] } as never,
+  });
+  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
+  await openTab(page, 'Containers');
+  await expect((await cell(page, 0, 'Tare KG')).locator('input')).toHaveValue('3900');
+  await expect(panel(page).getByText('12,000.500 / 26,456.5423')).toBeVisible();
+  await openTab(page, 'Goods');
+  await expect((await cell(page, 0, 'Qty')).locator('input')).toHaveValue('420');
+  await expect((await cell(page, 0, 'Gross weight KG')).locator('input')).toHaveValue('1000.1234');
+  await expect(await cell(page, 0, 'Gross weight LB')).toHaveText('2,204.8921');
 });

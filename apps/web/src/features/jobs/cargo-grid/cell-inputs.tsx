@@ -5,7 +5,8 @@ import { currentLocale } from '../../../i18n/i18n';
 import { localName } from '../../../kit/local-name';
 import { systemCodesQuery } from '../../constant-data/constant-data-queries';
 
-type Status = 'error' | undefined;
+/** A cell's mark: an error blocks the save; a warning flags what the save will ask about. */
+type Status = 'error' | 'warning' | undefined;
 
 /** Text typed as is; decimals too, so the exact figure reaches the schema (never a float). */
 export const textCell = (value: string | null, set: (v: string) => void, status: Status, width = '100%') => (

@@ -1,7 +1,7 @@
 import { formatQuantity } from '@apex/shared/format';
 import { cbmToCbf, containerTotals, kgToLb, type TContainerList, ZSaveContainersRequest } from '@apex/shared/jobs';
-import { Descriptions } from 'antd';
-import { useCallback } from 'react';
+import { Descriptions, Modal } from 'antd';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobTabProps } from '../card/job-tab-props';
 import { CargoGrid } from '../cargo-grid/cargo-grid';
@@ -22,6 +22,7 @@ const CONTAINER_FIGURES = [
 /** The job card's containers tab: the containers as one list, their totals rolled up as the user types. */
 export function ContainersTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
   const { t } = useTranslation('cargo');
+  const { t: tj } = useTranslation('jobCard');
   const label = useContainerLabel();
   const toDraft = useCallback(
     (data: TContainerList) => ({
@@ -39,6 +40,14 @@ export function ContainersTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
     jobId,
     onDirtyChange,
   });
+  const saved = part.loaded.data?.containers;
+  // The server keeps a confirmation by number: a number confirmed once is not asked about again.
+  const confirmedBy = useMemo(() => {
+    const byNo = new Map(
+      (saved ?? []).flatMap((c) => (c.checkDigitConfirmedBy ? [[c.containerNo, c.checkDigitConfirmedBy]] : [])),
+    );
+    return (no: string) => byNo.get(no);
+  }, [saved]);
   const rows = part.draft?.containers ?? [];
   const totals = containerTotals(rows);
   return (
@@ -46,7 +55,7 @@ export function ContainersTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
       <CargoGrid
         list="containers"
         rows={rows}
-        columns={containerColumns(label)}
+        columns={containerColumns(label, confirmedBy)}
         errors={part.errors}
         newRow={newContainer}
         onChange={(containers) => part.edit(() => ({ containers }))}
@@ -62,6 +71,15 @@ export function ContainersTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
           {formatQuantity(totals.volumeCbm, 'volume')} / {formatQuantity(cbmToCbf(totals.volumeCbm), 'volume')}
         </Descriptions.Item>
       </Descriptions>
+      <Modal
+        open={part.confirm?.kind === 'checkDigit'}
+        title={t('checkDigitTitle')}
+        okText={tj('general.saveAnyway')}
+        onOk={() => part.save({ confirmCheckDigits: true })}
+        onCancel={() => part.clearConfirm()}
+      >
+        {part.confirm?.message}
+      </Modal>
     </PartFrame>
   );
 }
