@@ -89,7 +89,12 @@ async function checkAddable(tx: Tx, master: JobRow, sub: JobRow) {
  */
 async function writeMasterTotals(tx: Tx, master: JobRow, version: number, actor: AuditActor) {
   const totals = await sumSubJobCargo(tx, master.id);
-  await updateJobRow(tx, { id: master.id, version, by: actor.account, entity: ENTITY_NAMES.job }, totals);
+  // Sums in KG and CBM: an LB or CBF typed on the master no longer stands (issue 16).
+  await updateJobRow(
+    tx,
+    { id: master.id, version, by: actor.account, entity: ENTITY_NAMES.job },
+    { ...totals, weightLb: null, volumeCbf: null },
+  );
   return {
     packages: [master.packages, totals.packages],
     weightKg: [master.weightKg, totals.weightKg],
