@@ -35,6 +35,14 @@ const addRow = (page: Page) =>
     .getByRole('button', { name: buttonName('Add row') })
     .click();
 const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+
+/** A new export job, its card opened by op01 (on the tab named, if any). */
+async function openJobCard(page: Page, api: ApiSession, tabName?: string) {
+  const job = await openTestJob(api, 'OE');
+  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
+  if (tabName) await openTab(page, tabName);
+  return job;
+}
 const save = (page: Page) =>
   panel(page)
     .getByRole('button', { name: buttonName('Save') })
@@ -117,9 +125,7 @@ test('a weight typed in LB and a volume typed in CBF are the figures kept (issue
   page,
   request,
 }) => {
-  const api = await ApiSession.signIn(request);
-  const job = await openTestJob(api, 'OE');
-  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
+  const job = await openJobCard(page, await ApiSession.signIn(request));
   const form = page.locator('main');
   await field(form, 'Weight (LB)').fill('10000');
   await expect(field(form, 'Weight (KG)')).toHaveValue('4536.0000');
@@ -135,9 +141,7 @@ test('a weight typed in LB and a volume typed in CBF are the figures kept (issue
 });
 
 test('a cut-off typed as a date alone is kept at 00:00 of that day (issue 16 point 6)', async ({ page, request }) => {
-  const job = await openTestJob(await ApiSession.signIn(request), 'OE');
-  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
-  await openTab(page, 'Booking');
+  await openJobCard(page, await ApiSession.signIn(request), 'Booking');
   const cutoff = formItem(panel(page), 'CY cut-off').locator('input');
   await cutoff.click();
   await cutoff.fill('2026-12-03');
@@ -155,9 +159,7 @@ test('a container number with a wrong check digit is flagged, saved once confirm
   page,
   request,
 }) => {
-  const job = await openTestJob(await ApiSession.signIn(request), 'OE');
-  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
-  await openTab(page, 'Containers');
+  await openJobCard(page, await ApiSession.signIn(request), 'Containers');
   await addRow(page);
   await pick(page, await cell(page, 0, 'Type'), '40HQ', /^40HQ/);
   const no = (await cell(page, 0, 'Container no')).locator('input');
@@ -179,9 +181,7 @@ test('an HS code keeps its column narrow and its list inside the window (issue 1
   page,
   request,
 }) => {
-  const job = await openTestJob(await ApiSession.signIn(request), 'OE');
-  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
-  await openTab(page, 'Goods');
+  await openJobCard(page, await ApiSession.signIn(request), 'Goods');
   await addRow(page);
   const hs = await cell(page, 0, 'HS code');
   await hs.locator('.ant-select').click();

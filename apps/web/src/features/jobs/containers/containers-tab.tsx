@@ -1,11 +1,12 @@
 import { formatQuantity } from '@apex/shared/format';
 import { cbmToCbf, containerTotals, kgToLb, type TContainerList, ZSaveContainersRequest } from '@apex/shared/jobs';
-import { Descriptions, Modal } from 'antd';
+import { Descriptions } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobTabProps } from '../card/job-tab-props';
 import { CargoGrid } from '../cargo-grid/cargo-grid';
 import { editableFigures } from '../cargo-grid/editable-figures';
+import { PartConfirmDialog } from '../cargo-grid/part-confirm-dialog';
 import { PartFrame } from '../cargo-grid/part-frame';
 import { useJobPart } from '../cargo-grid/use-job-part';
 import { jobApi } from '../job-api';
@@ -71,15 +72,13 @@ export function ContainersTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
           {formatQuantity(totals.volumeCbm, 'volume')} / {formatQuantity(cbmToCbf(totals.volumeCbm), 'volume')}
         </Descriptions.Item>
       </Descriptions>
-      <Modal
-        open={part.confirm?.kind === 'checkDigit'}
+      <PartConfirmDialog
+        part={part}
+        kind="checkDigit"
         title={t('checkDigitTitle')}
         okText={tj('general.saveAnyway')}
-        onOk={() => part.save({ confirmCheckDigits: true })}
-        onCancel={() => part.clearConfirm()}
-      >
-        {part.confirm?.message}
-      </Modal>
+        confirmed={{ confirmCheckDigits: true }}
+      />
     </PartFrame>
   );
 }
