@@ -1,6 +1,7 @@
+import { API } from '@apex/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
-import { buttonName, expectMessage, formItem } from '../support/antd';
+import { buttonName, dialog, expectMessage, field, formItem } from '../support/antd';
 import { openTestJob } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
@@ -33,6 +34,15 @@ const addRow = (page: Page) =>
   panel(page)
     .getByRole('button', { name: buttonName('Add row') })
     .click();
+const openTab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
+
+/** A new export job, its card opened by op01 (on the tab named, if any). */
+async function openJobCard(page: Page, api: ApiSession, tabName?: string) {
+  const job = await openTestJob(api, 'OE');
+  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
+  if (tabName) await openTab(page, tabName);
+  return job;
+}
 const save = (page: Page) =>
   panel(page)
     .getByRole('button', { name: buttonName('Save') })
@@ -53,7 +63,7 @@ test('an operator adds containers and goods to an export job and finds them afte
   await (await cell(page, 0, 'Gross weight KG')).locator('input').fill('12000.5');
   await (await cell(page, 0, 'Packages')).locator('input').fill('100');
   await (await cell(page, 0, 'Volume CBM')).locator('input').fill('60');
-  await save(page);
+  // Flagged as it is typed (spec §5), before any save.
   await expect(panel(page).getByText('Container MSCU1234560: the check digit should be 6 (ISO 6346)')).toBeVisible();
 
   await (await cell(page, 0, 'Container no')).locator('input').fill('MSCU1234566');
@@ -62,7 +72,7 @@ test('an operator adds containers and goods to an export job and finds them afte
   await (await cell(page, 1, 'Container no')).locator('input').fill('TGHU9876542');
   await (await cell(page, 1, 'Gross weight KG')).locator('input').fill('8000');
   await expect(panel(page).getByText('1x40HQ+1x20GP')).toBeVisible();
-  await expect(panel(page).getByText('20000.5000 / 44093.5023')).toBeVisible();
+  await expect(panel(page).getByText('20,000.500 / 44,093.5023')).toBeVisible();
   await save(page);
   await expectMessage(page, 'Saved');
   await saveScreen(page, 'job-cargo-containers-en_US');
@@ -75,9 +85,9 @@ test('an operator adds containers and goods to an export job and finds them afte
   await (await cell(page, 0, 'Qty')).locator('input').fill('3');
   await (await cell(page, 0, 'Gross weight KG')).locator('input').fill('1000');
   await (await cell(page, 0, 'Volume CBM')).locator('input').fill('10');
-  await expect(await cell(page, 0, 'Gross weight LB')).toHaveText('2204.6200');
+  await expect(await cell(page, 0, 'Gross weight LB')).toHaveText('2,204.620');
   await expect(await cell(page, 0, 'Volume CBF')).toHaveText('353.1467');
-  await expect(await cell(page, 0, 'Chargeable weight KG')).toHaveText('1666.6667');
+  await expect(await cell(page, 0, 'Chargeable weight KG')).toHaveText('1,666.6667');
   await save(page);
   await expect(panel(page).getByText('199.999 is not a number from 0 with at most 2 decimals')).toBeVisible();
   await (await cell(page, 0, 'Price')).locator('input').fill('199.99');
@@ -109,4 +119,114 @@ test('booking a blacklisted carrier asks first, and the booking says so once sav
   await expectMessage(page, 'Saved');
   await expect(panel(page).getByText(/^This carrier is on the blacklist: /)).toBeVisible();
   await saveScreen(page, 'job-booking-blacklisted-en_US');
+});
+
+test('a weight typed in LB and a volume typed in CBF are the figures kept (issue 16 point 2)', async ({
+  page,
+  request,
+}) => {
+  const job = await openJobCard(page, await ApiSession.signIn(request));
+  const form = page.locator('main');
+  await field(form, 'Weight (LB)').fill('10000');
+  await expect(field(form, 'Weight (KG)')).toHaveValue('4536.0000');
+  await field(form, 'Volume (CBF)').fill('1000');
+  await expect(field(form, 'Volume (CBM)')).toHaveValue('28.3168');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expectMessage(page, `Job ${job.jobNo} saved`);
+
+  await page.reload();
+  await expect(field(form, 'Weight (LB)')).toHaveValue('10000');
+  await expect(field(form, 'Volume (CBF)')).toHaveValue('1000');
+  await expect(field(form, 'Weight (KG)')).toHaveValue('4536.0000');
+});
+
+test('a cut-off typed as a date alone is kept at 00:00 of that day (issue 16 point 6)', async ({ page, request }) => {
+  await openJobCard(page, await ApiSession.signIn(request), 'Booking');
+  const cutoff = formItem(panel(page), 'CY cut-off').locator('input');
+  await cutoff.click();
+  await cutoff.fill('2026-12-03');
+  await cutoff.press('Enter');
+  await expect(cutoff).toHaveValue('2026-12-03 00:00');
+  await save(page);
+  await expectMessage(page, 'Saved');
+
+  await page.reload();
+  await openTab(page, 'Booking');
+  await expect(formItem(panel(page), 'CY cut-off').locator('input')).toHaveValue('2026-12-03 00:00');
+});
+
+test('a container number with a wrong check digit is flagged, saved once confirmed, and says who confirmed (issue 16 point 8)', async ({
+  page,
+  request,
+}) => {
+  await openJobCard(page, await ApiSession.signIn(request), 'Containers');
+  await addRow(page);
+  await pick(page, await cell(page, 0, 'Type'), '40HQ', /^40HQ/);
+  const no = (await cell(page, 0, 'Container no')).locator('input');
+  await no.fill('MSCU1234560');
+  await expect(await cell(page, 0, 'Container no')).toContainText('the check digit should be 6 (ISO 6346)');
+  await save(page);
+  const question = dialog(page, 'Container numbers not standard');
+  await expect(question).toContainText('MSCU1234560');
+  await question.getByRole('button', { name: buttonName('Save anyway') }).click();
+  await expectMessage(page, 'Saved');
+
+  await page.reload();
+  await openTab(page, 'Containers');
+  await expect(await cell(page, 0, 'Container no')).toContainText('Confirmed by op01');
+  await saveScreen(page, 'job-containers-check-digit-confirmed-en_US');
+});
+
+test('an HS code keeps its column narrow and its list inside the window (issue 16 point 16)', async ({
+  page,
+  request,
+}) => {
+  await openJobCard(page, await ApiSession.signIn(request), 'Goods');
+  await addRow(page);
+  const hs = await cell(page, 0, 'HS code');
+  await hs.locator('.ant-select').click();
+  await page.keyboard.type('8471');
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(list.locator('.ant-select-item-option').first()).toBeVisible();
+  const box = (await list.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1366);
+  await list
+    .locator('.ant-select-item-option')
+    .filter({ hasText: /^847130/ })
+    .first()
+    .click();
+  const header = panel(page)
+    .locator('.ant-table-thead th')
+    .filter({ hasText: /^HS code$/ });
+  expect((await header.boundingBox())!.width).toBeLessThanOrEqual(240);
+  await expect(await cell(page, 0, 'Name')).toBeInViewport();
+  await saveScreen(page, 'job-goods-hs-code-en_US');
+});
+
+test('quantities show the places their unit needs and keep the stored ones (issue 16 point 17)', async ({
+  page,
+  request,
+}) => {
+  const api = await ApiSession.signIn(request);
+  const job = await openTestJob(api, 'OE');
+  const cargo = API.jobs.OE.cargo;
+  await api.data(cargo.saveContainers, {
+    params: { id: job.id },
+    body: {
+      version: 0,
+      containers: [{ containerType: '40HQ', tareKg: '3900', grossWeightKg: '12000.5', volumeCbm: '60.25' }],
+    } as never,
+  });
+  await api.data(cargo.saveGoods, {
+    params: { id: job.id },
+    body: { version: 0, lines: [{ name: 'Laptops', qty: '420', grossWeightKg: '1000.1234' }] } as never,
+  });
+  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
+  await openTab(page, 'Containers');
+  await expect((await cell(page, 0, 'Tare KG')).locator('input')).toHaveValue('3900');
+  await expect(panel(page).getByText('12,000.500 / 26,456.5423')).toBeVisible();
+  await openTab(page, 'Goods');
+  await expect((await cell(page, 0, 'Qty')).locator('input')).toHaveValue('420');
+  await expect((await cell(page, 0, 'Gross weight KG')).locator('input')).toHaveValue('1000.1234');
+  await expect(await cell(page, 0, 'Gross weight LB')).toHaveText('2,204.8921');
 });

@@ -3,3 +3,4 @@ export * from './date-time';
 export * from './decimal';
 export * from './money';
 export * from './phone';
+export * from './quantity';

@@ -92,7 +92,11 @@ const GENERAL = {
   packages: field(count.nullable().default(null), z.number().int().nullable()),
   packageType: codeValue(20),
   weightKg: amount,
+  /** The weight as typed in LB, when it was (issue 16: kept; the KG is derived from it). */
+  weightLb: amount,
   volumeCbm: amount,
+  /** The volume as typed in CBF, when it was. */
+  volumeCbf: amount,
   containerNo: words(200),
   containerTypeQty: words(200),
   cargoType: codeValue(20),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cbfToCbm, cbmToCbf, chargeableWeight, kgToLb, lbToKg } from './units';
+import { cbfToCbm, cbmToCbf, chargeableWeight, kgToLb, lbToKg, typedFigure } from './units';
 
 describe('spec §9 unit conversions (4 decimals)', () => {
   it('converts kilograms and pounds with the spec factors 2.20462 and 0.4536', () => {
@@ -32,5 +32,20 @@ describe('spec §9 chargeable weight: the larger of weight and volume ÷ 0.006',
   it('counts a missing figure as zero', () => {
     expect(chargeableWeight(null, '0.6')).toBe('100.0000');
     expect(chargeableWeight('12.5', null)).toBe('12.5000');
+  });
+});
+
+describe('the unit a figure was typed in (issue 16)', () => {
+  it('keeps a figure typed in LB or CBF and derives the stored one, which the round trip would change', () => {
+    expect(cbmToCbf(cbfToCbm('1000'))).toBe('999.9984');
+    expect(typedFigure(null, '10000', lbToKg)).toEqual({ stored: '4536.0000', typed: '10000' });
+    expect(typedFigure('4536.0000', '10000', lbToKg)).toEqual({ stored: '4536.0000', typed: '10000' });
+    expect(typedFigure('28.3168', '1000', cbfToCbm)).toEqual({ stored: '28.3168', typed: '1000' });
+  });
+
+  it('lets a stored figure typed since win, and ignores a blank or unreadable typed one', () => {
+    expect(typedFigure('5000', '10000', lbToKg)).toEqual({ stored: '5000', typed: null });
+    expect(typedFigure('5000', '', lbToKg)).toEqual({ stored: '5000', typed: null });
+    expect(typedFigure(null, '10k', lbToKg)).toEqual({ stored: null, typed: null });
   });
 });

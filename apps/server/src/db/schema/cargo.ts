@@ -98,6 +98,12 @@ export const jobContainers = pgTable(
     lineNo: smallint('line_no').notNull(),
     containerType: varchar('container_type', { length: 20 }).notNull(),
     containerNo: words('container_no', 11),
+    /**
+     * spec §5: a number failing the ISO 6346 check digit is flagged, not refused (shipper-owned and
+     * some carriers' numbers are not standard): who saved it knowing, and when (issue 16).
+     */
+    checkDigitConfirmedBy: varchar('check_digit_confirmed_by', { length: 64 }),
+    checkDigitConfirmedAt: moment('check_digit_confirmed_at'),
     sealNo: words('seal_no', 40),
     palletNum: integer('pallet_num'),
     tareKg: quantity('tare_kg', 16),

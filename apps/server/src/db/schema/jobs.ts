@@ -89,7 +89,11 @@ export const jobs = pgTable(
     packages: integer('packages'),
     packageType: words('package_type', 20),
     weightKg: quantity('weight_kg'),
+    /** issue 16: the weight as typed in LB, when it was (`typedFigure`); the KG is derived from it. */
+    weightLb: quantity('weight_lb'),
     volumeCbm: quantity('volume_cbm'),
+    /** The volume as typed in CBF, when it was. */
+    volumeCbf: quantity('volume_cbf'),
     containerNo: words('container_no', 200),
     containerTypeQty: words('container_type_qty', 200),
     cargoType: words('cargo_type', 20),

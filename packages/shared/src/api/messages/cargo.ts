@@ -12,6 +12,12 @@ export const CARGO_MESSAGES = {
     zh_CN: '箱号 {{no}}：校验位应为 {{expected}}（ISO 6346）',
     zh_HK: '箱號 {{no}}：校驗位應為 {{expected}}（ISO 6346）',
   },
+  'container.checkDigitConfirm': {
+    en_US:
+      'The check digit of {{nos}} is not the ISO 6346 one: save the numbers as they are (shipper-owned or non-standard)?',
+    zh_CN: '{{nos}} 的校验位不符合 ISO 6346：是否按原样保存这些箱号（货主自有箱或非标准箱号）？',
+    zh_HK: '{{nos}} 的校驗位不符合 ISO 6346：是否按原樣保存這些箱號（貨主自有箱或非標準箱號）？',
+  },
   'container.shape': {
     en_US: 'Container {{no}} is not an ISO 6346 number: 3 letters, U, J or Z, 6 digits and a check digit',
     zh_CN: '箱号 {{no}} 不符合 ISO 6346：3 个字母、U/J/Z、6 位数字和 1 位校验位',

@@ -38,8 +38,9 @@ type TContainerLine = z.infer<typeof ZContainerLine>;
 const FIRST_TEN = /^[A-Z]{3}[UJZ]\d{6}$/;
 
 /**
- * spec §5 "container number must follow the standard rules": an invalid number is refused, naming
- * the container and, where only the last digit is wrong, the check digit it should have.
+ * spec §5 "container number must follow the standard rules … otherwise it is flagged": what is wrong
+ * with a number, naming the container and, where only the last digit is wrong, the check digit it
+ * should have. A wrong shape is refused; a wrong check digit is flagged and saved once confirmed.
  */
 export function containerNoIssue(
   no: string,
@@ -51,12 +52,16 @@ export function containerNoIssue(
   return { code: 'container.shape', values: { no } };
 }
 
-/** Each number valid and once per job (a container cannot be loaded twice on one job). */
+/** A number that has the ISO 6346 shape but not its check digit (flagged, saved once confirmed). */
+export const hasWrongCheckDigit = (no: string) => containerNoIssue(no)?.code === 'container.checkDigit';
+
+/** Each number of the ISO 6346 shape and once per job (a container cannot be loaded twice on one job). */
 function containerRules(containers: TContainerLine[], ctx: z.RefinementCtx) {
   const seen = new Set<string>();
   containers.forEach((c, index) => {
     const issue = containerNoIssue(c.containerNo);
-    if (issue) addMessageIssue(ctx, ['containers', index, 'containerNo'], issue.code, issue.values);
+    if (issue?.code === 'container.shape')
+      addMessageIssue(ctx, ['containers', index, 'containerNo'], issue.code, issue.values);
     else if (c.containerNo && seen.has(c.containerNo))
       addMessageIssue(ctx, ['containers', index, 'containerNo'], 'container.repeated', { no: c.containerNo });
     seen.add(c.containerNo);
@@ -64,7 +69,12 @@ function containerRules(containers: TContainerLine[], ctx: z.RefinementCtx) {
 }
 
 export const ZSaveContainersRequest = z
-  .object({ version: ZPartVersion, containers: z.array(ZContainerLine).max(500) })
+  .object({
+    version: ZPartVersion,
+    containers: z.array(ZContainerLine).max(500),
+    /** The user confirmed the numbers with a wrong check digit that the server asked about (409). */
+    confirmCheckDigits: z.boolean().default(false),
+  })
   .superRefine((list, ctx) => containerRules(list.containers, ctx));
 
 const nullableText = z.string().nullable();
@@ -73,6 +83,9 @@ const count = z.number().int().nullable();
 const ZContainer = z.object({
   containerType: z.string(),
   containerNo: z.string(),
+  /** Who saved the number knowing its check digit is wrong (null: a standard number). */
+  checkDigitConfirmedBy: nullableText,
+  checkDigitConfirmedAt: nullableText,
   sealNo: z.string(),
   palletNum: count,
   tareKg: nullableText,

@@ -86,6 +86,10 @@ describe('HB/Ls of a job', () => {
     const body = { hblNo: nextNo(), weightKg: '100.0001' };
     const ask = await refused(() => send('POST', `${OE}/${job.id}/hbls`, body), 409);
     expect(ask).toMatchObject({ code: 'hbl.overWeight', data: { confirm: 'overWeight' } });
+    // The figures as people read them (issue 16), not the stored 100.0000.
+    expect(ask.message).toBe(
+      'The HBL weight 100.0001 KGS is greater than the ordered weight 100.000 KGS: confirm it to save',
+    );
     const saved = await send('POST', `${OE}/${job.id}/hbls`, { ...body, confirmOverWeight: true });
     expect(saved.status).toBe(200);
   });
@@ -164,14 +168,15 @@ describe('MB/L part', () => {
   });
 });
 
-/** A CONSOL master with two LCL sub-jobs carrying cargo. */
+/** A CONSOL master with two LCL sub-jobs carrying cargo; the master as the last add answered it. */
 async function consolidation() {
-  const master = await openJob({ jobMode: 'CONSOL' });
+  let master = await openJob({ jobMode: 'CONSOL' });
   const a = await openJob({ jobMode: 'LCL', packages: 3, weightKg: '10.1', volumeCbm: '0.2' });
   const b = await openJob({ jobMode: 'LCL', packages: 4, weightKg: '20.2', volumeCbm: '0.1' });
   for (const sub of [a, b]) {
     const res = await send('POST', `${OE}/${master.id}/lcl`, { subJobId: sub.id, version: sub.version });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    master = res.body.data.master;
   }
   return { master, a, b };
 }
@@ -195,6 +200,32 @@ describe('LCL consolidation (spec §4)', () => {
       'lcl.refreshed',
       'lcl.removed',
     ]);
+  });
+
+  it('keeps the master totals following each sub-job added or removed, without a refresh (issue 16)', async () => {
+    const { master, a, b } = await consolidation();
+    expect(master).toMatchObject({ packages: 7, weightKg: '30.3000', volumeCbm: '0.3000' });
+    expect((await jobOf(master.id)).packages).toBe(7);
+    const bNow = await jobOf(b.id);
+    const removed = await send('DELETE', `${OE}/${master.id}/lcl/${b.id}?version=${bNow.version}`);
+    expect(removed.body.data.master).toMatchObject({ packages: 3, weightKg: '10.1000', volumeCbm: '0.2000' });
+    expect((await jobOf(master.id)).weightKg).toBe('10.1000');
+    const aNow = await jobOf(a.id);
+    const empty = await send('DELETE', `${OE}/${master.id}/lcl/${a.id}?version=${aNow.version}`);
+    expect(empty.body.data.master).toMatchObject({ packages: 0, weightKg: '0.0000', volumeCbm: '0.0000' });
+  });
+
+  it('rolls an add back, the sub-job and the master totals both, when its log row fails', async () => {
+    const master = await openJob({ jobMode: 'CONSOL' });
+    const sub = await openJob({ jobMode: 'LCL', packages: 3, weightKg: '10.1', volumeCbm: '0.2' });
+    const restore = await failAuditOf(t, 'lcl.added');
+    try {
+      await refused(() => send('POST', `${OE}/${master.id}/lcl`, { subJobId: sub.id, version: sub.version }), 500);
+    } finally {
+      await restore();
+    }
+    expect(await jobOf(master.id)).toMatchObject({ packages: 1, version: master.version });
+    expect((await jobOf(sub.id)).masterJobId).toBeNull();
   });
 
   it('refuses a master that is not CONSOL, a job not LCL, a job already in a master, another office', async () => {

@@ -83,12 +83,33 @@ async function checkAddable(tx: Tx, master: JobRow, sub: JobRow) {
 }
 
 /**
- * Puts a sub-job in the master or takes it out, in one transaction with its audit row. Both jobs are
- * of the caller's scope (else 404) and locked, master first.
+ * The master's packages, weight and volume made the exact sums of its sub-jobs, in the caller's
+ * transaction with the master locked (at `version`: the one read, or the locked row's own). Answers
+ * the changes for the operation log.
+ */
+async function writeMasterTotals(tx: Tx, master: JobRow, version: number, actor: AuditActor) {
+  const totals = await sumSubJobCargo(tx, master.id);
+  // Sums in KG and CBM: an LB or CBF typed on the master no longer stands (issue 16).
+  await updateJobRow(
+    tx,
+    { id: master.id, version, by: actor.account, entity: ENTITY_NAMES.job },
+    { ...totals, weightLb: null, volumeCbf: null },
+  );
+  return {
+    packages: [master.packages, totals.packages],
+    weightKg: [master.weightKg, totals.weightKg],
+    volumeCbm: [master.volumeCbm, totals.volumeCbm],
+  };
+}
+
+/**
+ * Puts a sub-job in the master or takes it out, in one transaction with the master's totals (issue
+ * 16: they follow every change, not only a refresh) and its audit row. Both jobs are of the
+ * caller's scope (else 404) and locked, master first.
  */
 async function moveSubJob(ctx: ServiceContext, change: SubJobChange, into: boolean): Promise<TConsolidation> {
   const { jobType, id, subJobId, version, actor } = change;
-  const master = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const row = await lockJob(tx, { jobType, id, actor });
     const sub = await lockJob(tx, { jobType, id: subJobId, actor });
     if (into) await checkAddable(tx, row, sub);
@@ -98,22 +119,25 @@ async function moveSubJob(ctx: ServiceContext, change: SubJobChange, into: boole
       { id: subJobId, version, by: actor.account, entity: ENTITY_NAMES.job },
       { masterJobId: into ? id : null },
     );
+    const changes = await writeMasterTotals(tx, row, row.version, actor);
     await writeAudit(tx, actor, {
       action: into ? 'lcl.added' : 'lcl.removed',
       entity: 'job',
       entityId: id,
       key: row.jobNo,
-      detail: { jobNo: row.jobNo, subJobId, subJobNo: sub.jobNo },
+      detail: { jobNo: row.jobNo, subJobId, subJobNo: sub.jobNo, changes },
     });
-    return row;
   });
-  return consolidationOf(ctx.db, master);
+  return getConsolidation(ctx, jobType, id, actor);
 }
 
 export const addSubJob = (ctx: ServiceContext, change: SubJobChange) => moveSubJob(ctx, change, true);
 export const removeSubJob = (ctx: ServiceContext, change: SubJobChange) => moveSubJob(ctx, change, false);
 
-/** Recomputes the master's packages, weight and volume from its sub-jobs (exact numeric sums). */
+/**
+ * Recomputes the master's packages, weight and volume from its sub-jobs (exact numeric sums): for
+ * sub-jobs whose cargo was edited on their own card since they were added.
+ */
 export async function refreshConsolidation(
   ctx: ServiceContext,
   { jobType, id, version, actor }: { jobType: TJobType; id: number; version: number; actor: AuditActor },
@@ -121,21 +145,13 @@ export async function refreshConsolidation(
   await ctx.db.transaction(async (tx) => {
     const master = await lockJob(tx, { jobType, id, actor });
     checkMaster(master);
-    const totals = await sumSubJobCargo(tx, id);
-    await updateJobRow(tx, { id, version, by: actor.account, entity: ENTITY_NAMES.job }, totals);
+    const changes = await writeMasterTotals(tx, master, version, actor);
     await writeAudit(tx, actor, {
       action: 'lcl.refreshed',
       entity: 'job',
       entityId: id,
       key: master.jobNo,
-      detail: {
-        jobNo: master.jobNo,
-        changes: {
-          packages: [master.packages, totals.packages],
-          weightKg: [master.weightKg, totals.weightKg],
-          volumeCbm: [master.volumeCbm, totals.volumeCbm],
-        },
-      },
+      detail: { jobNo: master.jobNo, changes },
     });
   });
   return getConsolidation(ctx, jobType, id, actor);

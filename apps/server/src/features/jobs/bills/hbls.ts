@@ -1,4 +1,5 @@
 import { ENTITY_NAMES } from '@apex/shared';
+import { formatQuantity } from '@apex/shared/format';
 import {
   chargeableWeight,
   compareDecimals,
@@ -91,7 +92,12 @@ export async function hblsOf(db: Tx | ServiceContext['db'], ids: number[], viewe
 function confirmOverWeight(job: JobRow, weightKg: string | null, confirmed: boolean) {
   if (confirmed || weightKg === null || job.weightKg === null) return;
   if (compareDecimals(weightKg, job.weightKg) > 0)
-    throw new AppError(409, 'hbl.overWeight', { weight: weightKg, ordered: job.weightKg }, { confirm: 'overWeight' });
+    throw new AppError(
+      409,
+      'hbl.overWeight',
+      { weight: formatQuantity(weightKg, 'weight'), ordered: formatQuantity(job.weightKg, 'weight') },
+      { confirm: 'overWeight' },
+    );
 }
 
 const referencesOf = (input: HblInput) => ({

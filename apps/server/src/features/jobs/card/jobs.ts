@@ -1,5 +1,12 @@
 import { ENTITY_NAMES } from '@apex/shared';
-import type { TJob, TJobType, ZChangeJobModeRequest, ZCreateJobRequest, ZUpdateJobRequest } from '@apex/shared/jobs';
+import {
+  type TJob,
+  type TJobType,
+  typedMeasures,
+  type ZChangeJobModeRequest,
+  type ZCreateJobRequest,
+  type ZUpdateJobRequest,
+} from '@apex/shared/jobs';
 import { labelIn } from '@apex/shared/labels';
 import { JOB_FIELDS, type JobFieldRequirement, missingRequiredJobFields, type TJobMode } from '@apex/shared/master';
 import type { z } from 'zod';
@@ -112,8 +119,8 @@ const newJobOperator = async (db: DbOrTx, actor: AuditActor) =>
  * for the job type in the same transaction (spec §8 "no auto-code rule" / "no job no prefix").
  */
 export async function addJob(tx: Tx, jobType: TJobType, input: CreateInput, actor: AuditActor): Promise<number> {
-  const { jobMode, confirmPastEta: confirmed, ...given } = input;
-  const values = { ...given, operator: given.operator ?? (await newJobOperator(tx, actor)) };
+  const { jobMode, confirmPastEta: confirmed, ...typed } = input;
+  const values = typedMeasures({ ...typed, operator: typed.operator ?? (await newJobOperator(tx, actor)) });
   confirmPastEta(values.eta, null, confirmed);
   await checkRequired(tx, jobType, jobMode, values, 'new');
   await checkJobReferences(tx, values);
@@ -150,7 +157,8 @@ export async function updateJob(
   ctx: ServiceContext,
   { jobType, id, input, actor }: { jobType: TJobType; id: number; input: UpdateInput; actor: AuditActor },
 ): Promise<TJob> {
-  const { version, confirmPastEta: confirmed, ...values } = input;
+  const { version, confirmPastEta: confirmed, ...typed } = input;
+  const values = typedMeasures(typed);
   await ctx.db.transaction(async (tx) => {
     const before = await lockJob(tx, { jobType, id, actor });
     confirmPastEta(values.eta, before.eta, confirmed);

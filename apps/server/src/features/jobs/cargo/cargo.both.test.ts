@@ -77,15 +77,50 @@ describe('containers of a job', () => {
     expect(again.body.data.containers).toHaveLength(3);
   });
 
-  it('refuses a wrong check digit naming the container and the expected digit, and a repeated number', async () => {
+  it('flags a wrong check digit, asks before saving it, and keeps who confirmed on the row and in the log (issue 16)', async () => {
     const job = await openJob();
-    const digit = await refused(() => saveContainers(job.id, [container({ containerNo: 'MSCU1234560' })]), 400);
-    expect(digit.data.issues).toEqual([
-      {
-        field: 'body.containers[0].containerNo',
-        message: 'Container MSCU1234560: the check digit should be 6 (ISO 6346)',
-      },
-    ]);
+    const flagged = container({ containerNo: 'MSCU1234560' });
+    const ask = await refused(() => saveContainers(job.id, [flagged]), 409);
+    expect(ask).toMatchObject({
+      code: 'container.checkDigitConfirm',
+      message: expect.stringMatching(/^The check digit of MSCU1234560 is not the ISO 6346 one/),
+      data: { confirm: 'checkDigit', nos: ['MSCU1234560'] },
+    });
+    const saved = await send('PUT', `${OE}/${job.id}/containers`, {
+      version: 0,
+      containers: [flagged],
+      confirmCheckDigits: true,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data.containers[0]).toMatchObject({
+      containerNo: 'MSCU1234560',
+      checkDigitConfirmedBy: 'admin',
+      checkDigitConfirmedAt: expect.any(String),
+    });
+    const [log] = await queryRows<{ account: string; detail: { checkDigitConfirmed: string[] } }>(
+      t.database.db,
+      sql`select account, detail from sys_oper_log where entity = 'job' and entity_id = ${String(job.id)}
+          and action = 'job.containersSaved'`,
+    );
+    expect(log).toMatchObject({ account: 'admin', detail: { checkDigitConfirmed: ['MSCU1234560'] } });
+
+    // Saved again by someone else, the number confirmed before is not asked again and keeps its confirmer;
+    // a standard number has none.
+    const op = await t.signIn('op01');
+    const again = await send(
+      'PUT',
+      `${OE}/${job.id}/containers`,
+      { version: 1, containers: [flagged, container()] },
+      op,
+    );
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(
+      again.body.data.containers.map((c: { checkDigitConfirmedBy: string | null }) => c.checkDigitConfirmedBy),
+    ).toEqual(['admin', null]);
+  });
+
+  it('refuses a number not of the ISO 6346 shape, and a repeated number', async () => {
+    const job = await openJob();
     const shape = await refused(() => saveContainers(job.id, [container({ containerNo: 'ABC123' })]), 400);
     expect(shape.data.issues[0].message).toMatch(/^Container ABC123 is not an ISO 6346 number/);
     const twice = await refused(

@@ -7,6 +7,7 @@ import { readJobPart, saveJobPart } from '../access/job-part';
 import type { JobRow } from '../access/queries';
 import { CONTAINER_TYPE_LABEL } from './cargo-labels';
 import { cellsOf, checkDictionaryCells } from './cargo-references';
+import { checkDigitConfirmations } from './container-check-digits';
 import { findContainers, replaceContainers, setJobContainerDates } from './queries';
 
 type SaveInput = z.output<typeof ZSaveContainersRequest>;
@@ -18,8 +19,9 @@ const CONTAINERS = {
   part: 'containers' as const,
   read: async (db: DbOrTx, job: JobRow) => {
     const containers = (await findContainers(db, job.id)).map(
-      ({ id, jobId, lineNo, vgmAt, loadingAt, gateInAt, vgmMethod, ...row }) => ({
+      ({ id, jobId, lineNo, vgmAt, loadingAt, gateInAt, vgmMethod, checkDigitConfirmedAt, ...row }) => ({
         ...row,
+        checkDigitConfirmedAt: iso(checkDigitConfirmedAt),
         vgmMethod: vgmMethod as '1' | '2' | null,
         vgmAt: iso(vgmAt),
         loadingAt: iso(loadingAt),
@@ -43,7 +45,7 @@ export async function saveContainers(
   ctx: ServiceContext,
   { input, ...ref }: JobRef & { input: SaveInput },
 ): Promise<TContainerList> {
-  const { version, containers } = input;
+  const { version, containers, confirmCheckDigits } = input;
   return saveJobPart(ctx, ref, {
     ...CONTAINERS,
     version,
@@ -54,11 +56,17 @@ export async function saveContainers(
         CONTAINER_TYPE_LABEL,
         cellsOf(containers, 'containers', 'containerType'),
       );
+      const numbers = containers.map((c) => c.containerNo);
+      const confirmations = await checkDigitConfirmations(tx, job.id, numbers, {
+        confirmed: confirmCheckDigits,
+        by: ref.actor.account,
+      });
       await replaceContainers(
         tx,
         job.id,
         containers.map((c) => ({
           ...c,
+          ...confirmations.of(c.containerNo),
           vgmAt: moment(c.vgmAt),
           loadingAt: moment(c.loadingAt),
           gateInAt: moment(c.gateInAt),
@@ -68,7 +76,11 @@ export async function saveContainers(
         packingDate: earliestDay(containers.map((c) => c.packingDate)),
         gateInDate: earliestDay(containers.map((c) => c.gateInAt)),
       });
-      return { ...containerTotals(containers), containerNos: containers.map((c) => c.containerNo).filter(Boolean) };
+      return {
+        ...containerTotals(containers),
+        containerNos: numbers.filter(Boolean),
+        ...(confirmations.confirmedNow.length && { checkDigitConfirmed: confirmations.confirmedNow }),
+      };
     },
   });
 }

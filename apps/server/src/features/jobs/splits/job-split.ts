@@ -17,7 +17,14 @@ import { applyLineMoves, containerFieldsOf, movedLinesDetail, planLineMoves } fr
 type SplitInput = z.output<typeof ZSplitJobRequest>;
 type SplitPart = SplitInput['parts'][number];
 
-const cargoOf = ({ packages, weightKg, volumeCbm }: SplitPart) => ({ packages, weightKg, volumeCbm });
+/** A part's cargo, split in KG and CBM: an LB or CBF typed on the job stands for the whole, not a part. */
+const cargoOf = ({ packages, weightKg, volumeCbm }: SplitPart) => ({
+  packages,
+  weightKg,
+  volumeCbm,
+  weightLb: null,
+  volumeCbf: null,
+});
 
 /**
  * `/OceanImport/dosplit`: a shipment delivered in several lots becomes several jobs. The first part

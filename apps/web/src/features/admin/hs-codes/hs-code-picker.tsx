@@ -28,7 +28,11 @@ export function HsCodePicker({ onChange, ...props }: HsCodePickerProps) {
       showSearch={{ filterOption: false, onSearch }}
       loading={found.isFetching}
       notFoundContent={null}
-      options={rows.map((h) => ({ value: h.code, label: `${h.code} · ${h.description}` }))}
+      // A description longer than the list is cut; its whole text is the option's tooltip.
+      options={rows.map((h) => {
+        const label = `${h.code} · ${h.description}`;
+        return { value: h.code, label, title: label };
+      })}
       onChange={(code) =>
         onChange?.(
           code,

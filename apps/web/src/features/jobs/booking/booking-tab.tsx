@@ -1,10 +1,11 @@
 import { BOOKING_STATUSES, type TBooking, type TBookingRequestLine, ZSaveBookingRequest } from '@apex/shared/jobs';
-import { Alert, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { Alert, Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobTabProps } from '../card/job-tab-props';
 import { CargoGrid } from '../cargo-grid/cargo-grid';
 import { CodeSelect, dayCell, momentCell } from '../cargo-grid/cell-inputs';
+import { PartConfirmDialog } from '../cargo-grid/part-confirm-dialog';
 import { PartFrame } from '../cargo-grid/part-frame';
 import { useJobPart } from '../cargo-grid/use-job-part';
 import { jobApi } from '../job-api';
@@ -134,15 +135,13 @@ export function BookingTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
           },
         ]}
       />
-      <Modal
-        open={part.confirm?.kind === 'blacklistedCarrier'}
+      <PartConfirmDialog
+        part={part}
+        kind="blacklistedCarrier"
         title={t('booking.blacklistedTitle')}
         okText={t('booking.bookAnyway')}
-        onOk={() => part.save({ confirmBlacklistedCarrier: true })}
-        onCancel={() => part.clearConfirm()}
-      >
-        {part.confirm?.message}
-      </Modal>
+        confirmed={{ confirmBlacklistedCarrier: true }}
+      />
     </PartFrame>
   );
 }

@@ -79,7 +79,11 @@ export function CargoGrid<Row extends object>({
         bordered
         pagination={false}
         rowKey="index"
-        scroll={{ x: 'max-content' }}
+        // Each column keeps its width whatever its cell holds: a long choice (an HS code's whole
+        // description) is cut with an ellipsis, never widening its column off the screen (issue 16).
+        // A fixed layout needs the table's own width: 'max-content' would measure the cells again.
+        tableLayout="fixed"
+        scroll={{ x: tableColumns.reduce((sum, c) => sum + Number(c.width ?? 0), 0) }}
         columns={tableColumns}
         dataSource={rows.map((row, index) => ({ ...row, index }))}
       />

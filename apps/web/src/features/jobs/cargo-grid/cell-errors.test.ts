@@ -7,7 +7,7 @@ describe('cell errors', () => {
     expect(cellKeyOfField('body.containers[2].containerNo')).toBe('containers.2.containerNo');
     const parsed = ZSaveContainersRequest.safeParse({
       version: 0,
-      containers: [{ containerType: '40HQ', containerNo: 'MSCU1234560' }],
+      containers: [{ containerType: '40HQ', containerNo: 'ABC123' }],
     });
     expect(parsed.success).toBe(false);
     const fromSchema = cellErrorsOfIssues(parsed.error?.issues ?? [], (i) => i.message);

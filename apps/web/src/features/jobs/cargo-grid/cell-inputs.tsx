@@ -5,7 +5,8 @@ import { currentLocale } from '../../../i18n/i18n';
 import { localName } from '../../../kit/local-name';
 import { systemCodesQuery } from '../../constant-data/constant-data-queries';
 
-type Status = 'error' | undefined;
+/** A cell's mark: an error blocks the save; a warning flags what the save will ask about. */
+type Status = 'error' | 'warning' | undefined;
 
 /** Text typed as is; decimals too, so the exact figure reaches the schema (never a float). */
 export const textCell = (value: string | null, set: (v: string) => void, status: Status, width = '100%') => (
@@ -33,12 +34,18 @@ export const dayCell = (value: string | null, set: (v: string | null) => void, s
   />
 );
 
+/**
+ * What a moment may be typed as: shown with minutes; read with seconds too, or as a day alone, which
+ * means 00:00 local of that day (issue 16: a cut-off typed "2026-12-03" was dropped; docs/decisions.md).
+ */
+const MOMENT_FORMATS = ['YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD'];
+
 /** spec §9: YYYY-MM-DD HH:mm:ss in the local zone, sent as an instant. */
 export const momentCell = (value: string | null, set: (v: string | null) => void, status: Status) => (
   <DatePicker
     size="small"
     showTime
-    format="YYYY-MM-DD HH:mm"
+    format={MOMENT_FORMATS}
     status={status}
     value={value ? dayjs(value) : null}
     onChange={(d) => set(d ? d.toISOString() : null)}

@@ -3,12 +3,15 @@ import { Select } from 'antd';
 import type { GridColumn } from '../cargo-grid/cargo-grid';
 import { CodeSelect, countCell, dayCell, momentCell, textCell } from '../cargo-grid/cell-inputs';
 import type { ContainerLabel } from './container-labels';
+import { ContainerNoCell } from './container-no-cell';
 
 export type ContainerRow = TContainer;
 
 export const newContainer = (): ContainerRow => ({
   containerType: '',
   containerNo: '',
+  checkDigitConfirmedBy: null,
+  checkDigitConfirmedAt: null,
   sealNo: '',
   palletNum: null,
   tareKg: null,
@@ -60,7 +63,7 @@ const when =
   });
 
 /** spec §3 Container, in the order operators fill it: identity, weights, VGM, packing, loading, trucking. */
-export function containerColumns(label: ContainerLabel): Column[] {
+export function containerColumns(label: ContainerLabel, confirmedBy: (no: string) => string | undefined): Column[] {
   return [
     {
       key: 'containerType',
@@ -70,8 +73,21 @@ export function containerColumns(label: ContainerLabel): Column[] {
         <CodeSelect codeType="CONTAINER_TYPE" value={row.containerType} onChange={set} status={status} />
       ),
     },
-    ...[text('containerNo', 150), text('sealNo', 110), count('palletNum', 70), text('tareKg', 90)].map((c) => c(label)),
-    ...[text('grossWeightKg', 110), count('packages', 80), text('volumeCbm', 90), text('vgmWeightKg', 110)].map((c) =>
+    {
+      key: 'containerNo',
+      title: label('containerNo'),
+      width: 150,
+      cell: (row, set, status) => (
+        <ContainerNoCell
+          value={row.containerNo}
+          set={set as (v: string) => void}
+          status={status}
+          confirmedBy={confirmedBy}
+        />
+      ),
+    },
+    ...[text('sealNo', 110), count('palletNum', 70), text('tareKg', 90)].map((c) => c(label)),
+    ...[text('grossWeightKg', 110), count('packages', 90), text('volumeCbm', 90), text('vgmWeightKg', 110)].map((c) =>
       c(label),
     ),
     {

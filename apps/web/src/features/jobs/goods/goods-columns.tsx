@@ -1,5 +1,6 @@
+import { formatQuantity, type TQuantityKind } from '@apex/shared/format';
 import { cargoMeasures, goodsAmount, type TGoods } from '@apex/shared/jobs';
-import type { TableColumnType } from 'antd';
+import { type TableColumnType, Tooltip } from 'antd';
 import { HsCodePicker } from '../../admin/hs-codes/hs-code-picker';
 import type { GridColumn } from '../cargo-grid/cargo-grid';
 import { CodeSelect, countCell, textCell } from '../cargo-grid/cell-inputs';
@@ -30,6 +31,9 @@ export const newGoodsLine = (): GoodsRow => ({
 });
 
 type Column = GridColumn<GoodsRow>;
+
+/** Wide enough to tell codes apart, narrow enough to fit a 1366 px window wherever the cell is. */
+const HS_LIST_WIDTH = 480;
 type TextKey = { [K in keyof GoodsRow]: GoodsRow[K] extends string | null ? K : never }[keyof GoodsRow];
 
 const text =
@@ -50,15 +54,17 @@ export function goodsColumns(label: GoodsLabel): Column[] {
       title: label('hsCode'),
       width: 220,
       cell: (row, set, status) => (
-        <HsCodePicker
-          size="small"
-          status={status}
-          style={{ width: '100%' }}
-          popupMatchSelectWidth={false}
-          value={row.hsCode || undefined}
-          placeholder={row.hsDescription}
-          onChange={(code) => set(code ?? '')}
-        />
+        <Tooltip title={row.hsDescription || undefined} placement="topLeft">
+          <HsCodePicker
+            size="small"
+            status={status}
+            style={{ width: '100%' }}
+            popupMatchSelectWidth={HS_LIST_WIDTH}
+            value={row.hsCode || undefined}
+            placeholder={row.hsDescription}
+            onChange={(code) => set(code ?? '')}
+          />
+        </Tooltip>
       ),
     },
     ...[text('name', 160), text('unit', 70), text('price', 90), text('qty', 90)].map((c) => c(label)),
@@ -91,30 +97,25 @@ export function goodsColumns(label: GoodsLabel): Column[] {
 }
 
 /**
- * Worked out as the user types: the amount, LB, CBF and the chargeable weight (spec §9, 4 decimals);
+ * Worked out as the user types: the amount, LB, CBF and the chargeable weight (spec §9, shown as
+ * `formatQuantity` reads them);
  * a cell that is not a number yet leaves its figure blank.
  */
 export function goodsFigureColumns(label: GoodsLabel): TableColumnType<GoodsRow & { index: number }>[] {
-  const figure = (value: string | null) => value ?? '—';
+  const measure = (key: 'lb' | 'cbf' | 'chargeable', kind: TQuantityKind, width: number) => ({
+    key,
+    title: label(key),
+    width,
+    align: 'right' as const,
+    render: (_: unknown, r: GoodsRow) => {
+      const measures = cargoMeasures(r.grossWeightKg, r.volumeCbm);
+      return formatQuantity(key === 'chargeable' ? measures.chargeableKg : measures[key], kind) || '—';
+    },
+  });
   return [
-    { key: 'amount', title: label('amount'), width: 100, render: (_, r) => figure(goodsAmount(r.price, r.qty)) },
-    {
-      key: 'lb',
-      title: label('lb'),
-      width: 100,
-      render: (_, r) => figure(cargoMeasures(r.grossWeightKg, r.volumeCbm).lb),
-    },
-    {
-      key: 'cbf',
-      title: label('cbf'),
-      width: 100,
-      render: (_, r) => figure(cargoMeasures(r.grossWeightKg, r.volumeCbm).cbf),
-    },
-    {
-      key: 'chargeable',
-      title: label('chargeable'),
-      width: 110,
-      render: (_, r) => figure(cargoMeasures(r.grossWeightKg, r.volumeCbm).chargeableKg),
-    },
+    { key: 'amount', title: label('amount'), width: 100, render: (_, r) => goodsAmount(r.price, r.qty) ?? '—' },
+    measure('lb', 'weight', 100),
+    measure('cbf', 'volume', 100),
+    measure('chargeable', 'weight', 110),
   ];
 }

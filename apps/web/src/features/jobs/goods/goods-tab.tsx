@@ -1,14 +1,18 @@
+import { formatQuantity } from '@apex/shared/format';
 import { goodsTotals, type TGoodsList, ZSaveGoodsRequest } from '@apex/shared/jobs';
 import { Descriptions } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobTabProps } from '../card/job-tab-props';
 import { CargoGrid } from '../cargo-grid/cargo-grid';
+import { editableFigures } from '../cargo-grid/editable-figures';
 import { PartFrame } from '../cargo-grid/part-frame';
 import { useJobPart } from '../cargo-grid/use-job-part';
 import { jobApi } from '../job-api';
 import { type GoodsRow, goodsColumns, goodsFigureColumns, newGoodsLine } from './goods-columns';
 import { useGoodsLabel } from './goods-labels';
+
+const GOODS_FIGURES = ['qty', 'netWeightKg', 'grossWeightKg', 'volumeCbm'] as const satisfies (keyof GoodsRow)[];
 
 /** The job card's goods tab: the goods lines, with KG/LB, CBM/CBF and chargeable weight side by side. */
 export function GoodsTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
@@ -17,7 +21,7 @@ export function GoodsTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
   const label = useGoodsLabel();
   const toDraft = useCallback(
     (data: TGoodsList) => ({
-      lines: data.lines.map(({ amount, ...line }): GoodsRow => line),
+      lines: data.lines.map(({ amount, ...line }): GoodsRow => editableFigures(line, GOODS_FIGURES)),
     }),
     [],
   );
@@ -47,12 +51,14 @@ export function GoodsTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
       <Descriptions size="small" column={5} style={{ marginTop: 12 }} title={t('totals')}>
         <Descriptions.Item label={t('goods.pieces')}>{totals.pieces}</Descriptions.Item>
         <Descriptions.Item label={t('weightKgLb')}>
-          {totals.grossWeightKg} / {totals.grossWeightLb}
+          {formatQuantity(totals.grossWeightKg, 'weight')} / {formatQuantity(totals.grossWeightLb, 'weight')}
         </Descriptions.Item>
         <Descriptions.Item label={t('volumeCbmCbf')}>
-          {totals.volumeCbm} / {totals.volumeCbf}
+          {formatQuantity(totals.volumeCbm, 'volume')} / {formatQuantity(totals.volumeCbf, 'volume')}
         </Descriptions.Item>
-        <Descriptions.Item label={t('goods.chargeable')}>{totals.chargeableKg}</Descriptions.Item>
+        <Descriptions.Item label={t('goods.chargeable')}>
+          {formatQuantity(totals.chargeableKg, 'weight')}
+        </Descriptions.Item>
       </Descriptions>
     </PartFrame>
   );

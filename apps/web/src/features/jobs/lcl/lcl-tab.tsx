@@ -1,3 +1,4 @@
+import { formatQuantity } from '@apex/shared/format';
 import type { TLclJob } from '@apex/shared/jobs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Popconfirm, Space, Spin, Table } from 'antd';
@@ -93,8 +94,8 @@ export function LclTab({ jobType, jobId }: JobTabProps) {
     >
       <Descriptions size="small" column={3} style={{ marginBottom: 8 }} title={t('lcl.masterTotals')}>
         <Descriptions.Item label={t('hbl.fields.packages')}>{master.packages ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="KGS">{master.weightKg ?? '—'}</Descriptions.Item>
-        <Descriptions.Item label="CBM">{master.volumeCbm ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="KGS">{formatQuantity(master.weightKg, 'weight') || '—'}</Descriptions.Item>
+        <Descriptions.Item label="CBM">{formatQuantity(master.volumeCbm, 'volume') || '—'}</Descriptions.Item>
       </Descriptions>
       <Table<TLclJob> size="small" rowKey="id" pagination={false} columns={columns} dataSource={subJobs} />
       {adding && (

@@ -1,5 +1,5 @@
 import { cbfToCbm, cbmToCbf, kgToLb, lbToKg, type TJobGeneralFieldName, type TJobType } from '@apex/shared/jobs';
-import { JOB_FIELD_GROUPS, JOB_FIELDS, jobFieldsOf } from '@apex/shared/master';
+import { JOB_FIELD_GROUPS, JOB_FIELDS, jobFieldsOf, type TJobFieldName } from '@apex/shared/master';
 import { Card, Col, Form, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,15 +23,18 @@ interface GeneralFormProps {
   toolbar: ReactNode;
 }
 
+/** A configurable field of the general part (the typed LB and CBF are the unit helpers'). */
+type FieldName = TJobGeneralFieldName & TJobFieldName;
+
 // 3 columns at 1366 px (a party picker shows code and name beside an English label), 4 on wide
 // screens, fewer on narrow ones; long texts take two of them.
 const COLUMN = { xs: 24, md: 12, xl: 8, xxl: 6 };
 const WIDE = { xs: 24, xl: 12 };
 
-/** spec §9: the helper units beside the stored KG and CBM (what is saved). */
+/** spec §9: the other units beside KG and CBM; a figure typed in either is the one kept (issue 16). */
 const HELPER_UNITS = {
-  weightKg: { unit: 'LB', label: 'general.weightLb', toHelper: kgToLb, toStored: lbToKg },
-  volumeCbm: { unit: 'CBF', label: 'general.volumeCbf', toHelper: cbmToCbf, toStored: cbfToCbm },
+  weightKg: { unit: 'LB', typed: 'weightLb', label: 'general.weightLb', toHelper: kgToLb, toStored: lbToKg },
+  volumeCbm: { unit: 'CBF', typed: 'volumeCbf', label: 'general.volumeCbf', toHelper: cbmToCbf, toStored: cbfToCbm },
 } as const;
 
 /** spec §3 Job: the general part's field groups, each a small card, in the configured order. */
@@ -41,13 +44,13 @@ export function GeneralForm({ jobType, job, editor, initialValues, onEdited, too
   const groupTitle = useFieldGroupLabel(['identity', 'route', 'people', 'customs'], (group) =>
     t(`general.groups.${group}`),
   );
-  const fields = jobFieldsOf(jobType) as TJobGeneralFieldName[];
-  const labelOf = (name: TJobGeneralFieldName) => labelText(JOB_FIELDS[name].label);
+  const fields = jobFieldsOf(jobType) as FieldName[];
+  const labelOf = (name: FieldName) => labelText(JOB_FIELDS[name].label);
   const besideLabels = useBesideLabels([
     ...fields.map(labelOf),
     ...Object.values(HELPER_UNITS).map((unit) => t(unit.label)),
   ]);
-  const helper = (name: TJobGeneralFieldName) => {
+  const helper = (name: FieldName) => {
     if (name !== 'weightKg' && name !== 'volumeCbm') return null;
     const unit = HELPER_UNITS[name];
     return <UnitHelper field={name} {...unit} label={t(unit.label)} onEdited={onEdited} />;
