@@ -1,6 +1,8 @@
 import { ZUserListQuery } from '@apex/shared/admin';
+import { ZJobListQuery } from '@apex/shared/jobs';
+import { ZCarrierListQuery } from '@apex/shared/master';
 import { describe, expect, it } from 'vitest';
-import { filtersOf, readListQuery, writeListQuery } from './list-query';
+import { checkListQuery, filtersOf, readListQuery, writeListQuery } from './list-query';
 
 const read = (query: string) => readListQuery(ZUserListQuery, new URLSearchParams(query));
 
@@ -54,5 +56,22 @@ describe("a list state's filters", () => {
         pol: undefined,
       }),
     ).toEqual({ jobNo: 'SHA' });
+  });
+});
+
+describe("checkListQuery: a query form's values as the list's query string would carry them", () => {
+  const defaults = { page: 1, pageSize: 20 };
+
+  it('takes a yes/no filter chosen in a select (true, not only the text "true")', () => {
+    const checked = checkListQuery(ZCarrierListQuery, { ...defaults, blacklisted: true }, defaults);
+    expect(checked.success).toBe(true);
+    expect(checked.data?.blacklisted).toBe(true);
+  });
+
+  it('refuses what the schema refuses, saying why (spec §5: at most 200 bill numbers)', () => {
+    const billNos = Array.from({ length: 201 }, (_, i) => `MBL${i}`).join(',');
+    const checked = checkListQuery(ZJobListQuery, { ...defaults, billNos }, defaults);
+    expect(checked.success).toBe(false);
+    expect(checked.error?.issues[0]?.path).toEqual(['billNos']);
   });
 });

@@ -27,6 +27,17 @@ export function writeListQuery(state: Record<string, unknown>, defaults: Record<
   return search;
 }
 
+/**
+ * A list state as the route's query schema reads it from the query string (a filter's `true` is
+ * 'true' there): what a query form checks before it sends a query, so a refused value is told, not
+ * dropped (issue 16).
+ */
+export const checkListQuery = <S extends z.ZodObject>(
+  schema: S,
+  state: Record<string, unknown>,
+  defaults: Record<string, unknown>,
+) => schema.safeParse(Object.fromEntries(writeListQuery(state, defaults)));
+
 const PAGING_KEYS = new Set(['page', 'pageSize', 'sortField', 'sortOrder']);
 
 /** A list state's filters: what its query form sets, without page and sort, the empty ones left out. */

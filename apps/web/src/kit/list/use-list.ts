@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { call } from '../../api/client';
-import { readListQuery, writeListQuery } from './list-query';
+import { checkListQuery, readListQuery, writeListQuery } from './list-query';
 import { routeQueryKey } from './route-query-key';
 import { type ListPaging, tableChange, withSortOrder } from './table-change';
 
@@ -74,8 +74,9 @@ export function useList<R extends ListRoute>(route: R, { enabled = true, isStopE
   );
 
   const check = useCallback(
-    (patch: Record<string, unknown>) => schema.safeParse({ ...state, ...patch }) as z.ZodSafeParseResult<ListState>,
-    [schema, state],
+    (patch: Record<string, unknown>) =>
+      checkListQuery(schema, { ...state, ...patch }, defaults) as z.ZodSafeParseResult<ListState>,
+    [schema, state, defaults],
   );
 
   const list = useQuery({

@@ -34,9 +34,13 @@ export function useColumnLayout(tableKey: string | undefined, columns: readonly 
       columns: layoutToSave(columns, visible, (c) => changed[keyOf(c)] ?? widthOf(c, saved)),
     };
     const mine = ++lastSave;
-    await queryClient.cancelQueries({ queryKey: KEY });
     const before = queryClient.getQueryData<TGridColumns[]>(KEY);
-    queryClient.setQueryData(KEY, [...(before ?? []).filter((l) => l.tableKey !== tableKey), layout]);
+    const next = [...(before ?? []).filter((l) => l.tableKey !== tableKey), layout];
+    // At once, in the click's own render (a checkbox that flips a moment later reads as unchanged);
+    // again after the cancel, which puts back what the read found before it started.
+    queryClient.setQueryData(KEY, next);
+    await queryClient.cancelQueries({ queryKey: KEY });
+    queryClient.setQueryData(KEY, next);
     try {
       const answer = await call(API.preferences.columnsFilter, { body: layout }, { isStopError: true });
       if (mine === lastSave) queryClient.setQueryData(KEY, answer);
