@@ -5,6 +5,7 @@ import { actorOf } from '../../platform/audit/audit-log';
 import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
+import { readerOf } from '../../platform/http/locale';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportChargeCodes } from './charge-code-export';
 import {
@@ -21,7 +22,7 @@ export function registerChargeCodeRoutes(app: FastifyInstance, ctx: ServiceConte
   const routes = API.chargeCodes;
   implement(app, routes.list, ({ query }) => findChargeCodes(ctx, query));
   implement(app, routes.export, async ({ query, req, reply }) =>
-    sendFile(reply, exportChargeCodes(ctx, query, req.locale)),
+    sendFile(reply, exportChargeCodes(ctx, query, readerOf(req))),
   );
   implement(app, routes.get, ({ params }) => getChargeCode(ctx, params.id));
   implement(app, routes.create, ({ body, req }) => createChargeCode(ctx, { input: body, actor: actorOf(req) }));

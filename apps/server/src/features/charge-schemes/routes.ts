@@ -5,6 +5,7 @@ import { actorOf } from '../../platform/audit/audit-log';
 import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
+import { readerOf } from '../../platform/http/locale';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportChargeSchemes } from './charge-scheme-export';
 import {
@@ -21,7 +22,7 @@ export function registerChargeSchemeRoutes(app: FastifyInstance, ctx: ServiceCon
   const routes = API.chargeSchemes;
   implement(app, routes.list, ({ query }) => findChargeSchemes(ctx, query));
   implement(app, routes.export, async ({ query, req, reply }) =>
-    sendFile(reply, exportChargeSchemes(ctx, query, req.locale)),
+    sendFile(reply, exportChargeSchemes(ctx, query, readerOf(req))),
   );
   implement(app, routes.get, ({ params }) => getChargeScheme(ctx, params.id));
   implement(app, routes.create, ({ body, req }) => createChargeScheme(ctx, { input: body, actor: actorOf(req) }));

@@ -6,6 +6,7 @@ import { callerOf } from '../../platform/auth/caller';
 import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
+import { readerOf } from '../../platform/http/locale';
 import type { ServiceContext } from '../../platform/service-context';
 import { findCurrencies, getCurrency, updateCurrency } from './currencies';
 import { exportCurrencies, exportRates } from './currency-export';
@@ -25,7 +26,7 @@ export function registerCurrencyRoutes(app: FastifyInstance, ctx: ServiceContext
   const currencies = API.currencies;
   implement(app, currencies.list, ({ query }) => findCurrencies(ctx, query));
   implement(app, currencies.export, async ({ query, req, reply }) =>
-    sendFile(reply, exportCurrencies(ctx, query, req.locale)),
+    sendFile(reply, exportCurrencies(ctx, query, readerOf(req))),
   );
   implement(app, currencies.get, ({ params }) => getCurrency(ctx, params.id));
   implement(app, currencies.update, ({ params, body, req }) =>
@@ -37,7 +38,7 @@ export function registerCurrencyRoutes(app: FastifyInstance, ctx: ServiceContext
   implement(app, rates.lookup, ({ query, req }) => lookUpRate(ctx, query, callerOf(req)));
   implement(app, rates.list, ({ query, req }) => findRates(ctx, query, callerOf(req)));
   implement(app, rates.export, async ({ query, req, reply }) =>
-    sendFile(reply, exportRates(ctx, ratesOfCaller(query, callerOf(req)), req.locale)),
+    sendFile(reply, exportRates(ctx, ratesOfCaller(query, callerOf(req)), readerOf(req))),
   );
   implement(app, rates.get, ({ params, req }) => getRate(ctx, params.id, callerOf(req)));
   implement(app, rates.create, ({ body, req }) => createRate(ctx, { input: body, actor: callerOf(req) }));

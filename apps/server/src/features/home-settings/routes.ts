@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
+import { readerOf } from '../../platform/http/locale';
 import { readUpload } from '../../platform/http/upload';
 import type { ServiceContext } from '../../platform/service-context';
 import {
@@ -20,7 +21,9 @@ import { createSite, deleteSite, findSites, getSite, replaceSiteLogo, updateSite
 export function registerHomeSettingRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const sites = API.homeSites;
   implement(app, sites.list, ({ query }) => findSites(ctx, query));
-  implement(app, sites.export, async ({ query, req, reply }) => sendFile(reply, exportSites(ctx, query, req.locale)));
+  implement(app, sites.export, async ({ query, req, reply }) =>
+    sendFile(reply, exportSites(ctx, query, readerOf(req))),
+  );
   implement(app, sites.get, ({ params }) => getSite(ctx, params.id));
   implement(app, sites.create, ({ body, req }) => createSite(ctx, { input: body, actor: actorOf(req) }));
   implement(app, sites.update, ({ params, body, req }) =>
@@ -38,7 +41,7 @@ export function registerHomeSettingRoutes(app: FastifyInstance, ctx: ServiceCont
   const announcements = API.homeAnnouncements;
   implement(app, announcements.list, ({ query }) => findAnnouncements(ctx, query));
   implement(app, announcements.export, async ({ query, req, reply }) =>
-    sendFile(reply, exportAnnouncements(ctx, query, req.locale)),
+    sendFile(reply, exportAnnouncements(ctx, query, readerOf(req))),
   );
   implement(app, announcements.get, ({ params }) => getAnnouncement(ctx, params.id));
   implement(app, announcements.create, ({ body, req }) =>
@@ -55,7 +58,7 @@ export function registerHomeSettingRoutes(app: FastifyInstance, ctx: ServiceCont
   const newsRoutes = API.homeNews;
   implement(app, newsRoutes.list, ({ query }) => findNewsItems(ctx, query));
   implement(app, newsRoutes.export, async ({ query, req, reply }) =>
-    sendFile(reply, exportNews(ctx, query, req.locale)),
+    sendFile(reply, exportNews(ctx, query, readerOf(req))),
   );
   implement(app, newsRoutes.get, ({ params }) => getNews(ctx, params.id));
   implement(app, newsRoutes.create, ({ body, req }) => createNews(ctx, { input: body, actor: actorOf(req) }));

@@ -5,6 +5,7 @@ import { actorOf } from '../../platform/audit/audit-log';
 import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
+import { readerOf } from '../../platform/http/locale';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportJobNumberRules } from './job-number-rule-export';
 import {
@@ -22,7 +23,7 @@ export function registerJobNumberRuleRoutes(app: FastifyInstance, ctx: ServiceCo
   const routes = API.jobNumberRules;
   implement(app, routes.list, ({ query }) => findJobNumberRules(ctx, query));
   implement(app, routes.export, async ({ query, req, reply }) =>
-    sendFile(reply, exportJobNumberRules(ctx, query, req.locale)),
+    sendFile(reply, exportJobNumberRules(ctx, query, readerOf(req))),
   );
   implement(app, routes.get, ({ params }) => getJobNumberRule(ctx, params.id));
   implement(app, routes.create, ({ body, req }) => createJobNumberRule(ctx, { input: body, actor: actorOf(req) }));

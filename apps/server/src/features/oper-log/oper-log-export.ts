@@ -2,6 +2,7 @@ import type { TLocale } from '@apex/shared';
 import { LABELS } from '@apex/shared/labels';
 
 import { type ExportColumn, xlsxExport } from '../../platform/excel/xlsx-export';
+import type { FileReader } from '../../platform/http/locale';
 import type { ServiceContext } from '../../platform/service-context';
 import { operLogBatches } from './oper-log';
 import type { OperLogFilter, OperLogRow } from './queries';
@@ -31,11 +32,12 @@ const COLUMNS: readonly ExportColumn<OperLogRow>[] = [
 ];
 
 /** The operation log as a workbook: the list's filters, newest first, read by keyset. */
-export const exportOperLog = ({ db }: ServiceContext, filter: OperLogFilter, locale: TLocale) =>
+export const exportOperLog = ({ db }: ServiceContext, filter: OperLogFilter, { locale, timeZone }: FileReader) =>
   xlsxExport({
     fileName: 'operation-log.xlsx',
     sheet: 'Operation log',
     columns: COLUMNS,
     rows: operLogBatches(db, filter),
     locale,
+    timeZone,
   });

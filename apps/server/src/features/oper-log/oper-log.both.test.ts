@@ -102,6 +102,22 @@ describe('GET /sys/oper-log', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
   });
 
+  it('writes its times in the zone the browser says it is in, as every list export does (issue 16)', async () => {
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/ocean-export/jobs',
+      token: t.admin,
+      payload: await jobInput(t),
+    });
+    const url = `/api/sys/oper-log/export?keyword=${(created.body.data as { jobNo: string }).jobNo}`;
+    const timeOf = (sheet: Awaited<ReturnType<typeof readExport>>) =>
+      (sheet.getRow(2).values as unknown[]).find((value): value is Date => value instanceof Date);
+    const utc = timeOf(await readExport(t, url, t.admin));
+    const shanghai = timeOf(await readExport(t, url, t.admin, 'en_US', { 'x-time-zone': 'Asia/Shanghai' }));
+    // Shanghai is UTC+8 all year: the cell shows the wall clock there.
+    expect(shanghai!.getTime() - utc!.getTime()).toBe(8 * 3_600_000);
+  });
+
   it('is closed to staff', async () => {
     const body = await refused(() => t.call({ method: 'GET', url: '/api/sys/oper-log', token: t.tokens.op01 }), 403);
     expect(body.message).toBe('no permission to use the function');

@@ -5,6 +5,7 @@ import { callerOf } from '../../platform/auth/caller';
 import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
+import { readerOf } from '../../platform/http/locale';
 import type { ServiceContext } from '../../platform/service-context';
 import {
   addParty,
@@ -27,7 +28,7 @@ export function registerPartyRoutes(app: FastifyInstance, ctx: ServiceContext) {
   implement(app, routes.list, ({ query }) => findParties(ctx, query));
   implement(app, routes.lookup, ({ query }) => findPartyOptions(ctx, query));
   implement(app, routes.export, async ({ query, req, reply }) =>
-    sendFile(reply, exportParties(ctx, query, req.locale)),
+    sendFile(reply, exportParties(ctx, query, readerOf(req))),
   );
   implement(app, routes.get, ({ params }) => getParty(ctx, params.id));
   implement(app, routes.create, ({ body, req }) => createParty(ctx, { input: body, actor: callerOf(req) }));

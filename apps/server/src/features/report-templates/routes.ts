@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../platform/audit/audit-log';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
+import { readerOf } from '../../platform/http/locale';
 import { readUpload } from '../../platform/http/upload';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportReportTemplates } from './report-template-export';
@@ -24,7 +25,7 @@ export function registerReportTemplateRoutes(app: FastifyInstance, ctx: ServiceC
   const routes = API.reportTemplates;
   implement(app, routes.list, ({ query }) => findReportTemplates(ctx, query));
   implement(app, routes.export, async ({ query, req, reply }) =>
-    sendFile(reply, exportReportTemplates(ctx, query, req.locale)),
+    sendFile(reply, exportReportTemplates(ctx, query, readerOf(req))),
   );
   implement(app, routes.get, ({ params }) => getReportTemplate(ctx, params.id));
   implement(app, routes.create, ({ body, req }) => createReportTemplate(ctx, { input: body, actor: actorOf(req) }));

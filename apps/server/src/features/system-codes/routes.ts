@@ -5,6 +5,7 @@ import { actorOf } from '../../platform/audit/audit-log';
 import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
+import { readerOf } from '../../platform/http/locale';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportCodeItems, exportCodeTypes } from './code-exports';
 import { addCodeItem, createCodeItem, deleteCodeItem, findCodeItems, getCodeItem, updateCodeItem } from './code-items';
@@ -15,7 +16,7 @@ export function registerSystemCodeRoutes(app: FastifyInstance, ctx: ServiceConte
   const types = API.systemCodeTypes;
   implement(app, types.list, ({ query }) => findCodeTypes(ctx, query));
   implement(app, types.export, async ({ query, req, reply }) =>
-    sendFile(reply, exportCodeTypes(ctx, query, req.locale)),
+    sendFile(reply, exportCodeTypes(ctx, query, readerOf(req))),
   );
   implement(app, types.get, ({ params }) => getCodeType(ctx, params.id));
   implement(app, types.create, ({ body, req }) => createCodeType(ctx, { input: body, actor: actorOf(req) }));
@@ -31,7 +32,7 @@ export function registerSystemCodeRoutes(app: FastifyInstance, ctx: ServiceConte
   const items = API.systemCodes;
   implement(app, items.list, ({ query }) => findCodeItems(ctx, query));
   implement(app, items.export, async ({ query, req, reply }) =>
-    sendFile(reply, exportCodeItems(ctx, query, req.locale)),
+    sendFile(reply, exportCodeItems(ctx, query, readerOf(req))),
   );
   implement(app, items.get, ({ params }) => getCodeItem(ctx, params.id));
   implement(app, items.create, ({ body, req }) => createCodeItem(ctx, { input: body, actor: actorOf(req) }));

@@ -4,6 +4,7 @@ import { actorOf } from '../../platform/audit/audit-log';
 import type { AuthContext } from '../../platform/auth/auth-context';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
+import { readerOf } from '../../platform/http/locale';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportTasks } from './task-export';
 import { createTask, deleteTask, findTasks, getTask, setTaskStatus, updateTask } from './tasks';
@@ -16,7 +17,7 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: ServiceContext) {
   const routes = API.tasks;
   implement(app, routes.list, ({ query, req, auth }) => findTasks(ctx, { owner: ownerOf(req, auth), query }));
   implement(app, routes.export, async ({ query, req, reply, auth }) =>
-    sendFile(reply, exportTasks(ctx, { ...query, ownerId: auth.userId }, req.locale)),
+    sendFile(reply, exportTasks(ctx, { ...query, ownerId: auth.userId }, readerOf(req))),
   );
   implement(app, routes.get, ({ params, req, auth }) => getTask(ctx, { owner: ownerOf(req, auth), id: params.id }));
   implement(app, routes.create, ({ body, req, auth }) => createTask(ctx, { owner: ownerOf(req, auth), input: body }));

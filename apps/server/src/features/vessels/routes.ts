@@ -5,6 +5,7 @@ import { actorOf } from '../../platform/audit/audit-log';
 import { implementExcelImport } from '../../platform/excel/import-route';
 import { sendFile } from '../../platform/http/file-reply';
 import { implement } from '../../platform/http/implement';
+import { readerOf } from '../../platform/http/locale';
 import type { ServiceContext } from '../../platform/service-context';
 import { exportVessels } from './vessel-export';
 import { addVessel, createVessel, deleteVessel, findVessels, getVessel, updateVessel } from './vessels';
@@ -14,7 +15,7 @@ export function registerVesselRoutes(app: FastifyInstance, ctx: ServiceContext) 
   const routes = API.vessels;
   implement(app, routes.list, ({ query, req }) => findVessels(ctx, query, req.locale));
   implement(app, routes.export, async ({ query, req, reply }) =>
-    sendFile(reply, exportVessels(ctx, query, req.locale)),
+    sendFile(reply, exportVessels(ctx, query, readerOf(req))),
   );
   implement(app, routes.get, ({ params, req }) => getVessel(ctx, params.id, req.locale));
   implement(app, routes.create, ({ body, req }) =>

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../db/client';
 import type { PageQuery } from '../db/paging';
 import type { DownloadFile } from '../http/file-reply';
+import type { FileReader } from '../http/locale';
 import type { ServiceContext } from '../service-context';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -97,7 +98,7 @@ export function listExport<T, P extends PageQuery<string>>(def: {
   return (
     { db }: ServiceContext,
     query: Omit<P, 'page' | 'pageSize' | 'withoutTotal'>,
-    locale: TLocale,
+    { locale, timeZone }: FileReader,
   ): DownloadFile =>
     xlsxExport({
       fileName: def.fileName,
@@ -106,5 +107,6 @@ export function listExport<T, P extends PageQuery<string>>(def: {
       // The list's filters and sort, and each page in turn: what findPage takes (P).
       rows: pagesOf((page, pageSize) => def.findPage(db, { ...query, page, pageSize, withoutTotal: true } as P)),
       locale,
+      timeZone,
     });
 }

@@ -17,3 +17,11 @@ export function requestTimeZone(req: FastifyRequest): string {
   const header = req.headers[HEADERS.timeZone];
   return typeof header === 'string' && isTimeZone(header) ? header : 'UTC';
 }
+
+/** Who reads a file the server writes: its labels' language and the zone its times are shown in. */
+export interface FileReader {
+  locale: TLocale;
+  timeZone: string;
+}
+
+export const readerOf = (req: FastifyRequest): FileReader => ({ locale: req.locale, timeZone: requestTimeZone(req) });

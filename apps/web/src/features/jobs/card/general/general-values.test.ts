@@ -1,6 +1,6 @@
 import { kgToLb, lbToKg } from '@apex/shared/jobs';
 import { describe, expect, it } from 'vitest';
-import { convertedFigure, differsFrom, emptyGeneralValues } from './general-values';
+import { convertedFigure, differsFrom, emptyGeneralValues, generalValuesOf } from './general-values';
 
 describe('emptyGeneralValues', () => {
   it('opens a new job at the request defaults: status OPEN, nothing chosen', () => {
@@ -13,9 +13,19 @@ describe('emptyGeneralValues', () => {
   });
 });
 
+describe('generalValuesOf', () => {
+  it('edits a stored figure without its trailing zeros (issue 16: not 4536.0000)', () => {
+    const job = { ...emptyGeneralValues(), weightKg: '4536.0000', volumeCbm: '12.5000', weightLb: null } as never;
+    const values = generalValuesOf(job);
+    expect(values.weightKg).toBe('4536');
+    expect(values.volumeCbm).toBe('12.5');
+    expect(values.weightLb).toBeNull();
+  });
+});
+
 describe('convertedFigure', () => {
-  it('converts with the spec §9 factors, to 4 decimals', () => {
-    expect(convertedFigure('100', kgToLb)).toBe('220.4620');
+  it('converts with the spec §9 factors, to 4 decimals without trailing zeros', () => {
+    expect(convertedFigure('100', kgToLb)).toBe('220.462');
     expect(convertedFigure(' 220.462 ', lbToKg)).toBe('100.0016');
     expect(convertedFigure(2, kgToLb)).toBe('4.4092');
   });

@@ -1,4 +1,4 @@
-import { parseDecimal } from '@apex/shared/format';
+import { parseDecimal, quantityText } from '@apex/shared/format';
 import { JOB_GENERAL_FIELD_NAMES, jobGeneralFields, type TJob, type TJobGeneralFieldName } from '@apex/shared/jobs';
 import { z } from 'zod';
 
@@ -8,9 +8,17 @@ export type GeneralValues = Record<TJobGeneralFieldName, unknown>;
 /** A new job's general part: every field at the request schema's default (status OPEN, the rest empty). */
 export const emptyGeneralValues = (): GeneralValues => z.object(jobGeneralFields).parse({}) as GeneralValues;
 
+/** The figures stored with 4 decimals (spec §9), edited without the trailing zeros (issue 16). */
+const FIGURES = new Set<TJobGeneralFieldName>(['weightKg', 'weightLb', 'volumeCbm', 'volumeCbf']);
+
 /** A saved job's general part as the form edits it. */
 export const generalValuesOf = (job: TJob): GeneralValues =>
-  Object.fromEntries(JOB_GENERAL_FIELD_NAMES.map((name) => [name, job[name]])) as GeneralValues;
+  Object.fromEntries(
+    JOB_GENERAL_FIELD_NAMES.map((name) => {
+      const value = job[name];
+      return [name, FIGURES.has(name) && typeof value === 'string' ? quantityText(value) || value : value];
+    }),
+  ) as GeneralValues;
 
 export const DAY_FIELDS = [
   'etd',
@@ -34,7 +42,7 @@ export const TEXT_AREA_FIELDS = ['marks', 'goodsDescription'] as const satisfies
  */
 export function convertedFigure(value: unknown, convert: (figure: string) => string): string {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return text && parseDecimal(text) ? convert(text) : '';
+  return text && parseDecimal(text) ? quantityText(convert(text)) : '';
 }
 
 const blank = (value: unknown) => value === null || value === undefined || value === '';
