@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API } from '@apex/shared';
+import { demoPasswordOf } from '@apex/shared/demo';
 import { JOB_TYPE_TABLE, type TJobListRow } from '@apex/shared/jobs';
 import { expect, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
@@ -17,6 +18,8 @@ const LOCALES = [
 
 const shot = async (page: Page, name: string, locale: string) => {
   await page.waitForLoadState('networkidle');
+  // A dialog zooms in: the picture is of it opened, not half-way.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
   await page.screenshot({ path: path.join(DOCS, `${name}-${locale}.png`) });
 };
 
@@ -25,7 +28,7 @@ for (const texts of LOCALES) {
     test.setTimeout(120_000);
     await page.addInitScript((locale) => localStorage.setItem('language', locale), texts.locale);
     // A demo export job with an HB/L and goods: what an operator opens all day.
-    const api = await ApiSession.signIn(page.request, 'op01');
+    const api = await ApiSession.signIn(page.request, 'op01', demoPasswordOf('op01'));
     const list = await api.data<{ rows: TJobListRow[] }>(API.jobs.OE.list.list, {
       query: { page: 1, pageSize: 50, jobMode: 'HBL' },
     });

@@ -83,7 +83,7 @@ test('an operator consolidates two LCL jobs under a master and adds an HBL on a 
   await expect(ask).toContainText('greater than the ordered weight');
   await ask.getByRole('button', { name: buttonName('Confirm and save') }).click();
   await expectMessage(page, 'HB/L saved');
-  await expect(page.locator('.ant-table-row').filter({ hasText: hblNo })).toContainText('264.5544');
+  await expect(page.locator('.ant-table-row').filter({ hasText: hblNo })).toContainText('264.554');
 
   // On the master the HB/L shows, read-only.
   await page.goto(`/ocean_exp/detail/${master.id}`);

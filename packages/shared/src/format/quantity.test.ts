@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuantity, quantityText } from './quantity';
+import { formatConverted, formatQuantity, quantityText } from './quantity';
 
 describe('quantities as people read them (issue 16: no four decimals that mean nothing)', () => {
   it('shows weights and volumes to 3 places and counts whole, thousands separated', () => {
@@ -27,5 +27,13 @@ describe('quantities as people read them (issue 16: no four decimals that mean n
     expect(quantityText('0.0000')).toBe('0');
     expect(quantityText('1234567890.1234')).toBe('1234567890.1234');
     expect(quantityText(null)).toBe('');
+  });
+});
+
+describe('formatConverted', () => {
+  it("rounds a conversion to its kind's places: its further digits are nobody's typing", () => {
+    expect(formatConverted('24013.0738', 'weight')).toBe('24,013.074');
+    expect(formatConverted('1360.1797', 'volume')).toBe('1,360.180');
+    expect(formatConverted(null, 'weight')).toBe('');
   });
 });

@@ -32,3 +32,13 @@ export function formatQuantity(value: string | number | null | undefined, kind: 
   const places = exact.split('.')[1]?.length ?? 0;
   return formatMoney(exact, { decimals: Math.max(places, QUANTITY_PLACES[kind]) });
 }
+
+/**
+ * A figure worked out from another (KG → LB, CBM → CBF) as people read it: rounded to the places
+ * its kind shows, since its further digits are the conversion's, not anybody's typing (`24,013.074`,
+ * not `24,013.0738`).
+ */
+export function formatConverted(value: string | number | null | undefined, kind: TQuantityKind): string {
+  const exact = quantityText(value);
+  return exact ? formatMoney(exact, { decimals: QUANTITY_PLACES[kind] }) : '';
+}

@@ -39,4 +39,9 @@ describe('partyPickerOptions', () => {
     ]);
     expect(partyPickerOptions(found, undefined, 'en_US').some((o) => o.preferred)).toBe(false);
   });
+
+  it("shows a party known by its name only (a bill's party before any search) without a separator", () => {
+    const named = { ...party(3, 'HAITIAN-FOS'), code: '' };
+    expect(partyPickerOptions([], named, 'en_US')[0]?.label).toBe('HAITIAN-FOS Trading Co., Ltd.');
+  });
 });

@@ -24,7 +24,8 @@ export function partyPickerOptions(
   const parties = selected && !found.some((p) => p.id === selected.id) ? [selected, ...found] : found;
   return parties.map((party) => ({
     value: party.id,
-    label: `${party.code} · ${localName(party, locale)}`,
+    // A bill's party comes with its name only (partyValue): no code, no separator before the name.
+    label: party.code ? `${party.code} · ${localName(party, locale)}` : localName(party, locale),
     party,
     preferred: preferRole !== undefined && party.roles.includes(preferRole),
   }));

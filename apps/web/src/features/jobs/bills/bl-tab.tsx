@@ -1,3 +1,4 @@
+import { formatQuantity } from '@apex/shared/format';
 import type { THbl } from '@apex/shared/jobs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Popconfirm, Space, Spin, Table, Tag } from 'antd';
@@ -46,7 +47,13 @@ export function BlTab({ jobType, jobId, onDirtyChange = () => {} }: JobTabProps)
   };
   const columns = [
     ...hblCargoColumns<THbl>(t, label).filter((c) => isMaster || c.key !== 'jobNo'),
-    { key: 'chargeable', dataIndex: 'chargeableWeight', title: t('hbl.fields.chargeableWeight'), width: 110 },
+    {
+      key: 'chargeable',
+      title: t('hbl.fields.chargeableWeight'),
+      width: 110,
+      align: 'right' as const,
+      render: (_: unknown, hbl: THbl) => formatQuantity(hbl.chargeableWeight, 'weight'),
+    },
     {
       key: 'actions',
       title: '',

@@ -1,4 +1,4 @@
-import { formatQuantity, type TQuantityKind } from '@apex/shared/format';
+import { formatConverted, formatQuantity, type TQuantityKind } from '@apex/shared/format';
 import { cbmToCbf, kgToLb } from '@apex/shared/jobs';
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
@@ -16,7 +16,7 @@ interface CargoRow {
 
 /** A stored figure, or its conversion, with the places its kind needs (issue 16: not four everywhere). */
 const figure = (kind: TQuantityKind, value: string | null, convert?: (v: string) => string) =>
-  value === null ? '' : formatQuantity(convert ? convert(value) : value, kind);
+  value === null ? '' : convert ? formatConverted(convert(value), kind) : formatQuantity(value, kind);
 
 /** The HB/L grid's columns, shared by the B/L tab and the HB/L list: KGS/LBS and CBM/CBF side by side (spec §3, §9). */
 export function hblCargoColumns<T extends CargoRow>(t: TFunction<'bills'>, label: HblLabel): TableColumnsType<T> {

@@ -10,6 +10,7 @@ import { FieldCol } from '../../../kit/form/field-col';
 import { useRecordEditor } from '../../../kit/form/use-record-editor';
 import { KitSelect } from '../../../kit/kit-select';
 import { PartySelect } from '../../admin/parties/party-select';
+import { editableFigures } from '../cargo-grid/editable-figures';
 import { jobApi } from '../job-api';
 import { PersonSelect } from '../pickers/person-select';
 import { confirmAsked } from './bills-api';
@@ -100,7 +101,7 @@ export function HblEditor({ jobType, jobId, hbl, onClose, onDirtyChange }: HblEd
   });
   useEffect(() => {
     editor.form.resetFields();
-    if (start) editor.form.setFieldsValue(start);
+    if (start) editor.form.setFieldsValue(editableFigures(start, ['weightKg', 'volumeCbm']));
   }, [start, editor.form]);
   const besideLabels = useBesideLabels(HBL_FIELDS.map(label));
   // Only the number is required; a blank quantity or party reads as missing to the schema's required probe.

@@ -1,4 +1,4 @@
-import { formatQuantity } from '@apex/shared/format';
+import { formatConverted, formatQuantity } from '@apex/shared/format';
 import { cbmToCbf, containerTotals, kgToLb, type TContainerList, ZSaveContainersRequest } from '@apex/shared/jobs';
 import { Descriptions } from 'antd';
 import { useCallback, useMemo } from 'react';
@@ -66,10 +66,10 @@ export function ContainersTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
         <Descriptions.Item label={label('typeSummary')}>{totals.typeSummary || '—'}</Descriptions.Item>
         <Descriptions.Item label={label('packages')}>{totals.packages}</Descriptions.Item>
         <Descriptions.Item label={t('weightKgLb')}>
-          {formatQuantity(totals.grossWeightKg, 'weight')} / {formatQuantity(kgToLb(totals.grossWeightKg), 'weight')}
+          {formatQuantity(totals.grossWeightKg, 'weight')} / {formatConverted(kgToLb(totals.grossWeightKg), 'weight')}
         </Descriptions.Item>
         <Descriptions.Item label={t('volumeCbmCbf')}>
-          {formatQuantity(totals.volumeCbm, 'volume')} / {formatQuantity(cbmToCbf(totals.volumeCbm), 'volume')}
+          {formatQuantity(totals.volumeCbm, 'volume')} / {formatConverted(cbmToCbf(totals.volumeCbm), 'volume')}
         </Descriptions.Item>
       </Descriptions>
       <PartConfirmDialog

@@ -1,4 +1,4 @@
-import { formatQuantity, type TQuantityKind } from '@apex/shared/format';
+import { formatConverted, type TQuantityKind } from '@apex/shared/format';
 import { cargoMeasures, goodsAmount, type TGoods } from '@apex/shared/jobs';
 import { type TableColumnType, Tooltip } from 'antd';
 import { HsCodePicker } from '../../admin/hs-codes/hs-code-picker';
@@ -97,9 +97,8 @@ export function goodsColumns(label: GoodsLabel): Column[] {
 }
 
 /**
- * Worked out as the user types: the amount, LB, CBF and the chargeable weight (spec §9, shown as
- * `formatQuantity` reads them);
- * a cell that is not a number yet leaves its figure blank.
+ * Worked out as the user types: the amount, LB, CBF and the chargeable weight (spec §9, rounded to
+ * their kind's places by `formatConverted`); a cell that is not a number yet leaves its figure blank.
  */
 export function goodsFigureColumns(label: GoodsLabel): TableColumnType<GoodsRow & { index: number }>[] {
   const measure = (key: 'lb' | 'cbf' | 'chargeable', kind: TQuantityKind, width: number) => ({
@@ -109,7 +108,7 @@ export function goodsFigureColumns(label: GoodsLabel): TableColumnType<GoodsRow 
     align: 'right' as const,
     render: (_: unknown, r: GoodsRow) => {
       const measures = cargoMeasures(r.grossWeightKg, r.volumeCbm);
-      return formatQuantity(key === 'chargeable' ? measures.chargeableKg : measures[key], kind) || '—';
+      return formatConverted(key === 'chargeable' ? measures.chargeableKg : measures[key], kind) || '—';
     },
   });
   return [

@@ -1,4 +1,4 @@
-import { formatQuantity } from '@apex/shared/format';
+import { formatConverted, formatQuantity } from '@apex/shared/format';
 import { goodsTotals, type TGoodsList, ZSaveGoodsRequest } from '@apex/shared/jobs';
 import { Descriptions } from 'antd';
 import { useCallback } from 'react';
@@ -51,10 +51,10 @@ export function GoodsTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
       <Descriptions size="small" column={5} style={{ marginTop: 12 }} title={t('totals')}>
         <Descriptions.Item label={t('goods.pieces')}>{totals.pieces}</Descriptions.Item>
         <Descriptions.Item label={t('weightKgLb')}>
-          {formatQuantity(totals.grossWeightKg, 'weight')} / {formatQuantity(totals.grossWeightLb, 'weight')}
+          {formatQuantity(totals.grossWeightKg, 'weight')} / {formatConverted(totals.grossWeightLb, 'weight')}
         </Descriptions.Item>
         <Descriptions.Item label={t('volumeCbmCbf')}>
-          {formatQuantity(totals.volumeCbm, 'volume')} / {formatQuantity(totals.volumeCbf, 'volume')}
+          {formatQuantity(totals.volumeCbm, 'volume')} / {formatConverted(totals.volumeCbf, 'volume')}
         </Descriptions.Item>
         <Descriptions.Item label={t('goods.chargeable')}>
           {formatQuantity(totals.chargeableKg, 'weight')}

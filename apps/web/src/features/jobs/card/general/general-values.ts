@@ -1,6 +1,7 @@
 import { parseDecimal, quantityText } from '@apex/shared/format';
 import { JOB_GENERAL_FIELD_NAMES, jobGeneralFields, type TJob, type TJobGeneralFieldName } from '@apex/shared/jobs';
 import { z } from 'zod';
+import { editableFigures } from '../../cargo-grid/editable-figures';
 
 /** The general form's values: the general part of a create or update request, field by field. */
 export type GeneralValues = Record<TJobGeneralFieldName, unknown>;
@@ -9,16 +10,14 @@ export type GeneralValues = Record<TJobGeneralFieldName, unknown>;
 export const emptyGeneralValues = (): GeneralValues => z.object(jobGeneralFields).parse({}) as GeneralValues;
 
 /** The figures stored with 4 decimals (spec §9), edited without the trailing zeros (issue 16). */
-const FIGURES = new Set<TJobGeneralFieldName>(['weightKg', 'weightLb', 'volumeCbm', 'volumeCbf']);
+const FIGURES = ['weightKg', 'weightLb', 'volumeCbm', 'volumeCbf'] as const;
 
 /** A saved job's general part as the form edits it. */
 export const generalValuesOf = (job: TJob): GeneralValues =>
-  Object.fromEntries(
-    JOB_GENERAL_FIELD_NAMES.map((name) => {
-      const value = job[name];
-      return [name, FIGURES.has(name) && typeof value === 'string' ? quantityText(value) || value : value];
-    }),
-  ) as GeneralValues;
+  editableFigures(
+    Object.fromEntries(JOB_GENERAL_FIELD_NAMES.map((name) => [name, job[name]])) as GeneralValues,
+    FIGURES,
+  );
 
 export const DAY_FIELDS = [
   'etd',
