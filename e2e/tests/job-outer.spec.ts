@@ -23,11 +23,15 @@ test('a parent portal embeds the export list and a job’s tabs without the shel
   test.setTimeout(90_000);
   const op = await ApiSession.signIn(request, 'op01', DEMO_PASSWORD);
   const jobs = API.jobs.OE.list.list;
-  // Other specs open FCL jobs without containers beside this one: take the newest that has some.
+  // Other specs open FCL jobs without containers, or with containers not numbered yet, beside this
+  // one: take the newest that has a numbered container.
   const fclRows = (await op.data<JobRows>(jobs, { query: { jobMode: 'FCL', pageSize: 50 } as never })).rows;
   const containerCount = async (job: JobRows['rows'][number]) =>
-    (await op.data<{ containers: unknown[] }>(API.jobs.OE.cargo.getContainers, { params: { id: job.id } })).containers
-      .length;
+    (
+      await op.data<{ containers: { containerNo: string }[] }>(API.jobs.OE.cargo.getContainers, {
+        params: { id: job.id },
+      })
+    ).containers.filter((c) => c.containerNo).length;
   let withContainers: JobRows['rows'][number] | undefined;
   for (const row of fclRows) {
     if ((await containerCount(row)) === 0) continue;
