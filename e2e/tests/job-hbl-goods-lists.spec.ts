@@ -53,7 +53,12 @@ async function expectSamePageAfterReload(page: Page, header: string, shown: stri
 /** Hides a column with the column chooser; the choice is saved for the user. */
 async function hideColumn(page: Page, title: string) {
   await page.getByRole('button', { name: buttonName('Columns') }).click();
-  await page.locator('.ant-popover:visible').getByRole('checkbox', { name: title }).uncheck();
+  const box = page.locator('.ant-popover:visible').getByRole('checkbox', { name: title });
+  // The chooser is controlled by the cached layout, whose update reaches React a timer later
+  // (TanStack Query batches its notifications): `uncheck()` reads the box at once and, on a loaded
+  // machine, still finds it ticked. A click, then the state awaited.
+  await box.click();
+  await expect(box).not.toBeChecked();
   await expect(headers(page).filter({ hasText: new RegExp(`^${title}$`) })).toHaveCount(0);
   await page.keyboard.press('Escape');
 }
