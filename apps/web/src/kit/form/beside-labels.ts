@@ -1,4 +1,5 @@
 import { type FormProps, theme } from 'antd';
+import { useMemo } from 'react';
 import styles from './beside-labels.module.css';
 
 /** Beside a label's text: antd's required mark (9 px) and the gap before the field (14 px), and 1 to round. */
@@ -29,12 +30,18 @@ function measureIn(font: string) {
  */
 export function useBesideLabels(labels: readonly string[]): FormProps {
   const { token } = theme.useToken();
-  const width = labelColumnWidth(labels, measureIn(`${token.fontSize}px ${token.fontFamily}`));
-  return {
-    layout: 'horizontal',
-    labelAlign: 'left',
-    colon: false,
-    labelCol: { flex: `${width}px` },
-    className: styles.form,
-  };
+  const font = `${token.fontSize}px ${token.fontFamily}`;
+  // Measured once per language and font, not at each render of the form (a keystroke renders it).
+  const key = labels.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the labels' texts
+  return useMemo(() => {
+    const width = labelColumnWidth(labels, measureIn(font));
+    return {
+      layout: 'horizontal',
+      labelAlign: 'left',
+      colon: false,
+      labelCol: { flex: `${width}px` },
+      className: styles.form,
+    } satisfies FormProps;
+  }, [key, font]);
 }
