@@ -3,6 +3,7 @@ import type { RouteDef } from './api/route';
 import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
 import { fileRoutes } from './files/routes';
+import { financeRoutes } from './finance/finance-routes';
 import { homeRoutes } from './home/home-content';
 import { homeSettingRoutes } from './home/home-settings';
 import { jobRoutes } from './jobs';
@@ -58,6 +59,7 @@ export const API = {
   homeAnnouncements: homeSettingRoutes.announcements,
   homeNews: homeSettingRoutes.news,
   reportTemplates: reportTemplateRoutes,
+  finance: financeRoutes,
   /** Per job type, by part of the job: `API.jobs[jobType].card.get`. */
   jobs: jobRoutes,
 } as const;

@@ -49,7 +49,8 @@ function expected(route: RouteDef, caller: Caller): Verdict {
   if (!caller.role || (caller.tokenInQuery && !route.tokenInQuery)) return 'notLoggedIn';
   if (caller.state === 'passwordChange' && !route.duringPasswordChange) return 'passwordChangeRequired';
   if (route.access.kind === 'authenticated') return 'allowed';
-  return holds(caller.role, route.access.permission) ? 'allowed' : 'forbidden';
+  const { permission, also } = route.access;
+  return holds(caller.role, permission) && (!also || holds(caller.role, also)) ? 'allowed' : 'forbidden';
 }
 
 /** What the server did: any answer but 401 and 403 means the call got past the access check. */

@@ -38,7 +38,8 @@ describe('route registry', () => {
     const undeclared = ALL_ROUTES.filter(
       ({ access }) =>
         !['public', 'authenticated', 'permission'].includes(access?.kind) ||
-        (access.kind === 'permission' && !isPermission(access.permission)),
+        (access.kind === 'permission' &&
+          (!isPermission(access.permission) || (access.also !== undefined && !isPermission(access.also)))),
     ).map(routeLabel);
     expect(undeclared, 'contracts without a valid access').toEqual([]);
     const labels = ALL_ROUTES.map(routeLabel);

@@ -3,11 +3,22 @@ import type { UploadSpec } from '../files/upload-types';
 import type { TPermission } from '../permissions/registry';
 
 /** Who may call a route. The server enforces it before validation; the access-matrix test checks it. */
-type Access = { kind: 'public' } | { kind: 'authenticated' } | { kind: 'permission'; permission: TPermission };
+type Access =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  /** `also`: a second permission the caller must hold as well (a job part's and the job type's). */
+  | { kind: 'permission'; permission: TPermission; also?: TPermission };
 
 export const PUBLIC = { kind: 'public' } as const satisfies Access;
 export const SIGNED_IN = { kind: 'authenticated' } as const satisfies Access;
-export const needs = (permission: TPermission) => ({ kind: 'permission', permission }) as const satisfies Access;
+export function needs(permission: TPermission): { kind: 'permission'; permission: TPermission };
+export function needs<A extends TPermission>(
+  permission: TPermission,
+  also: A,
+): { kind: 'permission'; permission: TPermission; also: A };
+export function needs(permission: TPermission, also?: TPermission): Access {
+  return also ? { kind: 'permission', permission, also } : { kind: 'permission', permission };
+}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDecimals, decimalText, parseDecimal, roundDecimal } from './decimal';
+import { addDecimals, compareDecimals, decimalText, parseDecimal, roundDecimal, subtractDecimals } from './decimal';
 
 const rounded = (value: string, places: number) => decimalText(roundDecimal(parseDecimal(value)!, places));
 
@@ -28,5 +28,15 @@ describe('decimals (conventions §7: no float sums)', () => {
     expect(rounded('7', 2)).toBe('7.00');
     expect(rounded('-0.004', 2)).toBe('0.00');
     expect(rounded('0.5', 0)).toBe('1');
+  });
+});
+
+describe('subtractDecimals and compareDecimals', () => {
+  it('subtract exactly and compare by value, not by text', () => {
+    expect(subtractDecimals('0.3', '0.1')).toBe('0.2');
+    expect(subtractDecimals('1', '-2.50')).toBe('3.50');
+    expect(compareDecimals('1.10', '1.1')).toBe(0);
+    expect(compareDecimals('-0.01', '0')).toBe(-1);
+    expect(compareDecimals('100', '99.999')).toBe(1);
   });
 });

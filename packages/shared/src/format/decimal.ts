@@ -82,3 +82,21 @@ export function divideDecimals(a: string | number, b: string | number, places: n
   const denominator = y.units * 10n ** BigInt(x.scale);
   return decimalText(roundDecimal({ units: numerator / denominator, scale: guard }, places));
 }
+
+function parsedOrThrow(value: string | number): Decimal {
+  const decimal = parseDecimal(value);
+  if (!decimal) throw new Error(`not a decimal: ${value}`);
+  return decimal;
+}
+
+/** The exact difference `a − b`. */
+export function subtractDecimals(a: string | number, b: string | number): string {
+  const y = parsedOrThrow(b);
+  return addDecimals(a, decimalText({ units: -y.units, scale: y.scale }));
+}
+
+/** -1, 0 or 1 as `a` is less than, equal to or greater than `b`, exactly. */
+export function compareDecimals(a: string | number, b: string | number): -1 | 0 | 1 {
+  const difference = parsedOrThrow(subtractDecimals(a, b)).units;
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}

@@ -1,3 +1,4 @@
+import { chargeRoutes } from '../finance/charge-routes';
 import { billRoutes } from './bill-routes';
 import { cargoRoutes } from './cargo/cargo-routes';
 import { jobCardRoutes } from './job-card-routes';
@@ -17,6 +18,7 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   bills: billRoutes(jobType),
   cargo: cargoRoutes(jobType),
   people: jobPeopleRoutes(jobType),
+  charges: chargeRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

@@ -52,6 +52,7 @@ describe('the job-type table', () => {
       'GET <api>/jobs/:id',
       'GET <api>/jobs/:id/bills',
       'GET <api>/jobs/:id/booking',
+      'GET <api>/jobs/:id/charges',
       'GET <api>/jobs/:id/containers',
       'GET <api>/jobs/:id/goods',
       'GET <api>/jobs/:id/hbls/draft',
@@ -61,17 +62,23 @@ describe('the job-type table', () => {
       'GET <api>/jobs/people',
       'GET <api>/jobs/people/new-job-operator',
       'POST <api>/jobs',
+      'POST <api>/jobs/:id/charges/apportion',
+      'POST <api>/jobs/:id/charges/apportion-preview',
+      'POST <api>/jobs/:id/charges/review',
+      'POST <api>/jobs/:id/charges/scheme-preview',
       'POST <api>/jobs/:id/copy',
       'POST <api>/jobs/:id/hbls',
       'POST <api>/jobs/:id/hbls/:hblId/split',
       'POST <api>/jobs/:id/hbls/combine',
       'POST <api>/jobs/:id/hbls/split-job',
+      'POST <api>/jobs/:id/invoices',
       'POST <api>/jobs/:id/lcl',
       'POST <api>/jobs/:id/lcl/refresh',
       'POST <api>/jobs/:id/related',
       'POST <api>/jobs/:id/split',
       'PUT <api>/jobs/:id',
       'PUT <api>/jobs/:id/booking',
+      'PUT <api>/jobs/:id/charges',
       'PUT <api>/jobs/:id/containers',
       'PUT <api>/jobs/:id/goods',
       'PUT <api>/jobs/:id/hbls/:hblId',
@@ -88,6 +95,13 @@ describe('the job-type table', () => {
     for (const jobType of JOB_TYPES) {
       const { view, edit } = JOB_TYPE_TABLE[jobType];
       for (const route of routesOf(jobType)) {
+        // The money of a job (issue 17) needs a finance permission and the type's as well: reading
+        // it, and billing it (finance bills jobs it does not edit), take the view permission.
+        if (route.access.kind === 'permission' && route.access.also) {
+          const reads = route.method === 'GET' || route.path.endsWith('/invoices');
+          expect(route.access.also, `${route.method} ${route.path}`).toBe(reads ? view : edit);
+          continue;
+        }
         // The warehouse reads the goods lines without reading the jobs (issue 5, /goodslist); the
         // readings that start a new record (issue 16) are for those who may write one.
         const startsAWrite = PREPARE_A_WRITE.some((end) => route.path.endsWith(end));

@@ -8,13 +8,14 @@ import { JOB_TYPES } from '../jobs/job-types';
 import type { TLabelKey } from '../labels/keys';
 import { DATE_PATTERNS, patternShowsPeriod, RESET_PERIODS, SEQ_WIDTH_MAX, SEQ_WIDTH_MIN } from './job-number-format';
 
-/** What a rule numbers: jobs, or the house bills an office issues (issue 16). */
-export const NUMBER_RULE_KINDS = ['JOB', 'HBL'] as const;
+/** What a rule numbers: jobs, the house bills an office issues (issue 16), or its invoices (issue 17). */
+export const NUMBER_RULE_KINDS = ['JOB', 'HBL', 'INV'] as const;
 export type TNumberRuleKind = (typeof NUMBER_RULE_KINDS)[number];
 /** A kind is named by the number it gives. */
 export const NUMBER_RULE_KIND_LABELS = {
   JOB: 'jobs:columns.jobNo',
   HBL: 'jobs:columns.hblNo',
+  INV: 'finance:fields.invoiceNo',
 } as const satisfies Record<TNumberRuleKind, TLabelKey>;
 
 /** The auto-code rule of an office's job or HB/L numbers for one job type (domain.md: The job). */
@@ -60,7 +61,11 @@ export const ZCreateJobNumberRuleRequest = z
     jobType: z.enum(JOB_TYPES),
     ...ruleFields,
   })
-  .superRefine(periodShown);
+  .superRefine(periodShown)
+  .superRefine((rule, ctx) => {
+    // spec §9: an invoice no is at most 18 digits, so an invoice rule's prefix is digits too.
+    if (rule.kind === 'INV' && !/^\d*$/.test(rule.prefix)) addMessageIssue(ctx, ['prefix'], 'jobNoRule.invoiceDigits');
+  });
 
 /** The office, kind and job type are what the rule is for; another one is another rule. */
 export const ZUpdateJobNumberRuleRequest = z.object({ version: ZVersion, ...ruleFields }).superRefine(periodShown);

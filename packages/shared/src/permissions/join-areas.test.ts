@@ -19,7 +19,7 @@ describe('permission areas', () => {
 
   it('list the groups in the role editor’s order, the workbench’s to-do list last of the system group', () => {
     const groups = PERMISSION_CODES.map((code) => PERMISSIONS[code].group);
-    expect([...new Set(groups)]).toEqual(['ADMIN', 'system', 'jobs']);
+    expect([...new Set(groups)]).toEqual(['ADMIN', 'system', 'jobs', 'finance']);
     expect(PERMISSION_CODES.filter((code) => PERMISSIONS[code].group === 'system').at(-1)).toBe('/tasks/index');
   });
 });

@@ -1,4 +1,5 @@
 import { ADMINISTRATION_PERMISSIONS } from './areas/administration';
+import { FINANCE_PERMISSIONS } from './areas/finance';
 import { JOB_PERMISSIONS } from './areas/jobs';
 import { MASTER_DATA_PERMISSIONS } from './areas/master-data';
 import { WORKBENCH_PERMISSIONS } from './areas/workbench';
@@ -16,6 +17,7 @@ export const PERMISSIONS = joinPermissionAreas(
   ADMINISTRATION_PERMISSIONS,
   MASTER_DATA_PERMISSIONS,
   JOB_PERMISSIONS,
+  FINANCE_PERMISSIONS,
   WORKBENCH_PERMISSIONS,
 );
 

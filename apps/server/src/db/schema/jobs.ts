@@ -1,3 +1,4 @@
+import { CHECK_STATUS_CODES, CLOSE_STATUS_CODES, REVIEW_STATUS_CODES } from '@apex/shared/finance';
 import { INVOICE_STATUS_CODES, JOB_STATUS_CODES, JOB_TYPES } from '@apex/shared/jobs';
 import { JOB_MODES } from '@apex/shared/master';
 import { sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import {
   date,
   index,
   integer,
+  numeric,
   pgTable,
   serial,
   text,
@@ -114,6 +116,17 @@ export const jobs = pgTable(
     gateInDate: date('gate_in_date'),
     /** spec §9 date filter "AR/AP review date": set by the charges review. */
     reviewDate: date('review_date'),
+    // the money of the job (issue 17), kept by the charges, invoices and clearing in their transactions
+    closeStatus: varchar('close_status', { length: 14 }).notNull().default('NO_COST'),
+    reviewStatus: varchar('review_status', { length: 12 }).notNull().default('NOT_REVIEWED'),
+    arCheckStatus: varchar('ar_check_status', { length: 10 }).notNull().default('UNCHECKED'),
+    apCheckStatus: varchar('ap_check_status', { length: 10 }).notNull().default('UNCHECKED'),
+    /** Σ AR, Σ AP and their difference in the office's local currency; the lists sort and filter by profit. */
+    arLocal: numeric('ar_local', { precision: 16, scale: 2 }).notNull().default('0'),
+    apLocal: numeric('ap_local', { precision: 16, scale: 2 }).notNull().default('0'),
+    profitLocal: numeric('profit_local', { precision: 16, scale: 2 }).notNull().default('0'),
+    /** Profit as a percentage of AR; null without AR. */
+    marginPct: numeric('margin_pct', { precision: 9, scale: 2 }),
     /** spec §4: the consolidation (master job) this job is an LCL sub-job of. */
     masterJobId: integer('master_job_id').references((): AnyPgColumn => jobs.id),
     /** spec §5 related jobs: the job this one was created from (or for). */
@@ -130,6 +143,12 @@ export const jobs = pgTable(
     check('jobs_mode_known', sql`${t.jobMode} in (${list(JOB_MODES)})`),
     check('jobs_status_known', sql`${t.jobStatus} in (${list(JOB_STATUS_CODES)})`),
     check('jobs_invoice_status_known', sql`${t.invoiceStatus} in (${list(INVOICE_STATUS_CODES)})`),
+    check('jobs_close_status_known', sql`${t.closeStatus} in (${list(CLOSE_STATUS_CODES)})`),
+    check('jobs_review_status_known', sql`${t.reviewStatus} in (${list(REVIEW_STATUS_CODES)})`),
+    check(
+      'jobs_check_status_known',
+      sql`${t.arCheckStatus} in (${list(CHECK_STATUS_CODES)}) and ${t.apCheckStatus} in (${list(CHECK_STATUS_CODES)})`,
+    ),
     check('jobs_quantities', sql`${t.packages} >= 0 and ${t.weightKg} >= 0 and ${t.volumeCbm} >= 0`),
     check('jobs_not_own_master', sql`${t.masterJobId} <> ${t.id}`),
     // The lists always filter by office and type and show the newest first.
@@ -148,6 +167,7 @@ export const jobs = pgTable(
     index('jobs_packing_date_idx').on(t.officeCode, t.jobType, t.packingDate),
     index('jobs_gate_in_date_idx').on(t.officeCode, t.jobType, t.gateInDate),
     index('jobs_review_date_idx').on(t.officeCode, t.jobType, t.reviewDate),
+    index('jobs_profit_idx').on(t.officeCode, t.jobType, t.profitLocal, t.id),
     index('jobs_etd_idx').on(t.officeCode, t.jobType, t.etd),
     index('jobs_eta_idx').on(t.officeCode, t.jobType, t.eta),
     index('jobs_mbl_no_idx').on(t.mblNo),

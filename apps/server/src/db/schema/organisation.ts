@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
 
 export const companies = pgTable('companies', {
@@ -8,6 +8,8 @@ export const companies = pgTable('companies', {
   name: varchar('name', { length: 200 }).notNull(),
   /** spec §3: the database code the client sends back as targetDbCode. */
   dbCode: varchar('db_code', { length: 40 }).notNull(),
+  /** spec §6: XC or SC; charges made by one company type cannot be operated by the other. */
+  companyType: varchar('company_type', { length: 2 }).notNull().default('XC'),
   ...auditColumns,
 });
 
@@ -27,6 +29,10 @@ export const offices = pgTable(
     nameCn: varchar('name_cn', { length: 100 }).notNull().default(''),
     address: varchar('address', { length: 300 }).notNull().default(''),
     phone: varchar('phone', { length: 40 }).notNull().default(''),
+    /** The currency the office keeps its books in: charge lines convert to it for profit (issue 17). */
+    localCurrency: varchar('local_currency', { length: 3 }).notNull().default('CNY'),
+    /** issue 17: a job under this margin (percent) is flagged, and its invoices need finance to confirm. */
+    minMarginPct: numeric('min_margin_pct', { precision: 5, scale: 2 }),
     enabled: boolean('enabled').notNull().default(true),
     ...auditColumns,
   },

@@ -64,8 +64,13 @@ export function registerAccessHook(app: FastifyInstance, db: Db, config: AppConf
     if (auth.passwordChangeReason && !contract.duringPasswordChange)
       throw new AppError(403, 'auth.passwordChange.required');
     const scoped = await applyContextHeaders(db, req, auth);
-    if (contract.access.kind === 'permission' && !hasPermission(scoped, contract.access.permission)) {
-      req.log.info({ account: scoped.account, permission: contract.access.permission }, 'permission denied');
+    const access = contract.access;
+    const missing =
+      access.kind !== 'permission'
+        ? undefined
+        : [access.permission, access.also].find((p) => p !== undefined && !hasPermission(scoped, p));
+    if (missing) {
+      req.log.info({ account: scoped.account, permission: missing }, 'permission denied');
       throw new AppError(403, 'auth.forbidden');
     }
     req.auth = scoped;

@@ -18,6 +18,11 @@ export const CHARGE_MESSAGES = {
     zh_CN: '日期部分须包含流水号重置的周期，否则编号会重复',
     zh_HK: '日期部分須包含流水號重置的週期，否則編號會重複',
   },
+  'jobNoRule.invoiceDigits': {
+    en_US: 'An invoice number is digits only (at most 18): the prefix must be digits',
+    zh_CN: '发票号只能是数字（最多 18 位）：前缀须为数字',
+    zh_HK: '發票號只能是數字（最多 18 位）：前綴須為數字',
+  },
   // spec §8, quoted: a job of an office and type without a rule gets no number.
   'jobNo.noRule': {
     en_US: 'no auto-code rule',

@@ -6,7 +6,9 @@ import { CARGO_MESSAGES } from './cargo';
 import { CHARGE_MESSAGES } from './charges';
 import { CODE_MESSAGES } from './codes';
 import { FILE_MESSAGES } from './files';
+import { FINANCE_MESSAGES } from './finance';
 import { IMPORT_MESSAGES } from './imports';
+import { INVOICE_MESSAGES } from './invoices';
 import { JOB_LIST_MESSAGES } from './job-list';
 import { JOB_MESSAGES } from './jobs';
 import { MASTER_MESSAGES } from './master';
@@ -33,7 +35,9 @@ export const MESSAGES = {
   ...CODE_MESSAGES,
   ...CHARGE_MESSAGES,
   ...FILE_MESSAGES,
+  ...FINANCE_MESSAGES,
   ...IMPORT_MESSAGES,
+  ...INVOICE_MESSAGES,
   ...JOB_MESSAGES,
   ...JOB_LIST_MESSAGES,
   ...MASTER_MESSAGES,

@@ -13,6 +13,7 @@ interface PermissionChecklistProps {
 
 const GROUP_LABELS = {
   ADMIN: 'roles.groups.ADMIN',
+  finance: 'roles.groups.finance',
   jobs: 'roles.groups.jobs',
   system: 'roles.groups.system',
 } as const;
