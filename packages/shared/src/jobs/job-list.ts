@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
-import { calendarDate, text, ZIdParams, ZPage, ZPageQuery, ZVersion } from '../api/paging';
+import { calendarDate, queryFlag, text, ZIdParams, ZPage, ZPageQuery, ZVersion } from '../api/paging';
 import { defineRoute, FILE_RESPONSE } from '../api/route';
+import { CLOSE_STATUS_CODES, REVIEW_STATUS_CODES } from '../finance/finance-states';
 import { ZJob, ZJobMode } from './job';
 import { jobRouteBase } from './job-route-base';
 import { INVOICE_STATUS_CODES, JOB_DATE_FILTERS, JOB_STATUS_CODES } from './job-states';
@@ -20,7 +21,22 @@ export const splitBillNos = (pasted: string) =>
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** The columns the job lists may sort by; anything else is refused by the schema. */
-export const JOB_LIST_SORT_FIELDS = ['operationAt', 'jobNo', 'etd', 'eta', 'jobStatus', 'mblNo', 'vessel'] as const;
+export const JOB_LIST_SORT_FIELDS = [
+  'operationAt',
+  'jobNo',
+  'etd',
+  'eta',
+  'jobStatus',
+  'mblNo',
+  'vessel',
+  'profitLocal',
+] as const;
+
+/** A profit bound as typed: signed, two decimals (the office's local currency). */
+const profitBound = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,14}(\.\d{1,2})?$/);
 
 /** The list's filters (spec §2.8 query form); every one is optional and they combine with "and". */
 const filterShape = {
@@ -50,6 +66,13 @@ const filterShape = {
   jobMode: ZJobMode.optional(),
   jobStatus: z.enum(JOB_STATUS_CODES).optional(),
   invoiceStatus: z.enum(INVOICE_STATUS_CODES).optional(),
+  closeStatus: z.enum(CLOSE_STATUS_CODES).optional(),
+  reviewStatus: z.enum(REVIEW_STATUS_CODES).optional(),
+  /** issue 17: the job's profit in the office's local currency, from and to. */
+  profitFrom: profitBound.optional(),
+  profitTo: profitBound.optional(),
+  /** Only jobs under the office's minimum margin. */
+  belowMinMargin: queryFlag.optional(),
   dateType: z.enum(JOB_DATE_FILTERS).optional(),
   dateFrom: calendarDate.optional(),
   dateTo: calendarDate.optional(),
@@ -79,7 +102,15 @@ const ZJobListRow = z.object({
   jobMode: ZJobMode,
   jobStatus: z.enum(JOB_STATUS_CODES),
   invoiceStatus: z.enum(INVOICE_STATUS_CODES),
-  customer: named.extend({ nameCn: z.string(), blacklisted: z.boolean() }).nullable(),
+  closeStatus: z.enum(CLOSE_STATUS_CODES),
+  reviewStatus: z.enum(REVIEW_STATUS_CODES),
+  /** Σ AR − Σ AP in the office's local currency, and as a percentage of AR (null without AR). */
+  profitLocal: z.string(),
+  marginPct: z.string().nullable(),
+  /** Under the office's minimum margin (issue 17). */
+  belowMinMargin: z.boolean(),
+  /** spec §6: customers on a blacklist or over their credit limit are flagged. */
+  customer: named.extend({ nameCn: z.string(), blacklisted: z.boolean(), overCredit: z.boolean() }).nullable(),
   shipper: z.string(),
   consignee: z.string(),
   carrier: z.string(),
