@@ -20,6 +20,7 @@ export const ENTITY_NAMES = {
   jobs: 'jobs:entities.jobs',
   hbl: 'jobs:entities.hbl',
   mbl: 'jobs:entities.mbl',
+  chargeLine: 'finance:entities.chargeLine',
   jobNumberRule: 'administration:entities.jobNumberRule',
   country: 'masterData:entities.country',
   task: 'workbench:entities.task',

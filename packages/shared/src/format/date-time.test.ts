@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMAT, formatDateTime, isTimeZone, localTime, parseServerTime, wallClock } from './date-time';
+import { addDays, DATE_FORMAT, formatDateTime, isTimeZone, localTime, parseServerTime, wallClock } from './date-time';
 
 /** The expected text built independently, from the Date's own local fields. */
 function localText(at: Date) {
@@ -47,5 +47,14 @@ describe('a workbook’s times (issue 16: Excel shows the user’s local time)',
     expect(isTimeZone('Asia/Hong_Kong')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('days after a day (issue 17: due dates)', () => {
+  it('counts across a month end, a leap day and a year end', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDays('2026-12-15', 30)).toBe('2027-01-14');
+    expect(addDays('2026-11-26', 0)).toBe('2026-11-26');
   });
 });

@@ -72,3 +72,10 @@ export function wallClock(at: Date, timeZone: string): Date {
   const seconds = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return new Date(seconds + at.getUTCMilliseconds());
 }
+
+/** A calendar day `days` after `day` (both YYYY-MM-DD): a due date from its terms, across months and leap days. */
+export function addDays(day: string, days: number): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
