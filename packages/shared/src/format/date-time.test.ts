@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, DATE_FORMAT, formatDateTime, isTimeZone, localTime, parseServerTime, wallClock } from './date-time';
+import {
+  addCalendarDays,
+  DATE_FORMAT,
+  formatDateTime,
+  isTimeZone,
+  localTime,
+  parseServerTime,
+  wallClock,
+} from './date-time';
 
 /** The expected text built independently, from the Date's own local fields. */
 function localText(at: Date) {
@@ -50,11 +58,12 @@ describe('a workbook’s times (issue 16: Excel shows the user’s local time)',
   });
 });
 
-describe('days after a day (issue 17: due dates)', () => {
-  it('counts across a month end, a leap day and a year end', () => {
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
-    expect(addDays('2026-12-15', 30)).toBe('2027-01-14');
-    expect(addDays('2026-11-26', 0)).toBe('2026-11-26');
+describe('calendar days (issue 17: due date = invoice date + credit days)', () => {
+  it('counts days across month ends, a leap day and a year end, either way', () => {
+    expect(addCalendarDays('2026-01-31', 30)).toBe('2026-03-02');
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addCalendarDays('2026-11-26', 0)).toBe('2026-11-26');
   });
 });

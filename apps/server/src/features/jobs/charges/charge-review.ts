@@ -5,6 +5,7 @@ import {
   type TReviewStatus,
   type ZReviewRequest,
 } from '@apex/shared/finance';
+import { utcToday } from '@apex/shared/format';
 import { labelTexts } from '@apex/shared/labels';
 import type { z } from 'zod';
 import { writeAudit } from '../../../platform/audit/audit-log';
@@ -28,9 +29,6 @@ const STEPS: Record<ReviewAction, { from: readonly TReviewStatus[]; to: TReviewS
   reopen: { from: ['PENDING', 'REVIEWED'], to: 'NOT_REVIEWED', byReviewer: true },
 };
 
-/** The UTC day, as the database's `current_date`: spec §9's review date. */
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * One review step, at the charges part's version read, in one transaction with the job locked:
  * the status (and the review date the lists filter by: set on approval, cleared on reopening), the
@@ -51,7 +49,7 @@ export async function reviewCharges(
       throw new AppError(409, 'charge.reviewNotAllowed', { status: labelTexts(REVIEW_STATUSES[from]) });
     if (input.action === 'approve' && (await countUncheckedLines(tx, job.id)) > 0)
       throw new AppError(409, 'charge.reviewNeedsChecked');
-    const reviewDate = input.action === 'approve' ? today() : input.action === 'reopen' ? null : job.reviewDate;
+    const reviewDate = input.action === 'approve' ? utcToday() : input.action === 'reopen' ? null : job.reviewDate;
     await updateJobReview(tx, job.id, { reviewStatus: step.to, reviewDate });
     await bumpPartVersion(tx, job.id, 'charges', Boolean(current), caller.actor.account);
     await writeAudit(tx, caller.actor, {

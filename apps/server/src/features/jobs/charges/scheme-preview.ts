@@ -6,7 +6,7 @@ import {
   type TSchemePreview,
   type ZSchemePreviewRequest,
 } from '@apex/shared/finance';
-import { addDays, compareDecimals } from '@apex/shared/format';
+import { addCalendarDays, compareDecimals, utcToday } from '@apex/shared/format';
 import type { JOB_PARTY_ROLES, TChargeUnit } from '@apex/shared/master';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
@@ -54,9 +54,6 @@ async function quantitiesOf(db: DbOrTx, job: JobRow): Promise<JobQuantities> {
   };
 }
 
-/** The UTC day, as the database's `current_date`. */
-const today = () => new Date().toISOString().slice(0, 10);
-
 /**
  * Applies a charge scheme to the job for review (issue 17), nothing saved: each line's num from
  * the job's quantities (null where the job has nothing the unit counts), its party from the job's
@@ -76,7 +73,7 @@ export async function previewScheme(
   const [lines, quantities] = await Promise.all([findSchemeLines(ctx.db, input.schemeId), quantitiesOf(ctx.db, job)]);
   const partyIds = [...new Set(lines.map((l) => partyOf(job, l.partyRole)).filter((id) => id !== null))];
   const terms = new Map((await findPartyTerms(ctx.db, partyIds)).map((p) => [p.id, p]));
-  const from = rateDateOf(job) ?? today();
+  const from = rateDateOf(job) ?? utcToday();
   return {
     schemeNo: scheme.schemeNo,
     lines: lines.map(({ defaultTaxRate, ...line }) => {
@@ -92,7 +89,7 @@ export async function previewScheme(
         partyId,
         partyName: party?.name ?? '',
         taxRate: compareDecimals(defaultTaxRate, '0') === 0 ? null : defaultTaxRate,
-        dueDate: addDays(from, party?.creditDays ?? 0),
+        dueDate: addCalendarDays(from, party?.creditDays ?? 0),
       };
     }),
   };
