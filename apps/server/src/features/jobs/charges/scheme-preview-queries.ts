@@ -1,34 +1,6 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { chargeCodes, chargeSchemeLines, chargeSchemes, jobContainers, jobHbls, parties } from '../../../db/schema';
-
-/** A scheme, whatever its state: the preview tells a disabled one or one of another type apart. */
-export async function findScheme(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ schemeNo: chargeSchemes.schemeNo, jobType: chargeSchemes.jobType, enabled: chargeSchemes.enabled })
-    .from(chargeSchemes)
-    .where(eq(chargeSchemes.id, id));
-  return row;
-}
-
-/** A scheme's lines in their order, with the name and default tax rate of each charge code. */
-export function findSchemeLines(db: DbOrTx, schemeId: number) {
-  return db
-    .select({
-      side: chargeSchemeLines.side,
-      chargeCode: chargeCodes.code,
-      displayName: chargeCodes.nameEn,
-      defaultTaxRate: chargeCodes.defaultTaxRate,
-      partyRole: chargeSchemeLines.partyRole,
-      unit: chargeSchemeLines.unit,
-      currency: chargeSchemeLines.currency,
-      price: chargeSchemeLines.price,
-    })
-    .from(chargeSchemeLines)
-    .innerJoin(chargeCodes, eq(chargeCodes.id, chargeSchemeLines.chargeCodeId))
-    .where(eq(chargeSchemeLines.schemeId, schemeId))
-    .orderBy(asc(chargeSchemeLines.lineNo));
-}
+import { jobContainers, jobHbls, parties } from '../../../db/schema';
 
 /** The job's own house bills, counted. */
 export async function countOwnHbls(db: DbOrTx, jobId: number): Promise<number> {

@@ -12,17 +12,12 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { unknownReference } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
+import { findChargeSchemeById, findLinesOfSchemes } from '../../charge-schemes/queries';
 import { type JobRef, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import { assertJobMayHoldCharges } from '../bills/consolidation';
 import { rateDateOf } from './line-figures';
-import {
-  countContainersByType,
-  countOwnHbls,
-  findPartyTerms,
-  findScheme,
-  findSchemeLines,
-} from './scheme-preview-queries';
+import { countContainersByType, countOwnHbls, findPartyTerms } from './scheme-preview-queries';
 
 type TJobPartyRole = (typeof JOB_PARTY_ROLES)[number];
 
@@ -67,28 +62,36 @@ export async function previewScheme(
 ): Promise<TSchemePreview> {
   const job = await readJob(ctx.db, ref);
   assertJobMayHoldCharges(job);
-  const scheme = await findScheme(ctx.db, input.schemeId);
+  // A disabled scheme, or one of another job type, is none this job can apply.
+  const scheme = await findChargeSchemeById(ctx.db, input.schemeId);
   if (!scheme?.enabled || scheme.jobType !== job.jobType)
     throw unknownReference('body.schemeId', ENTITY_NAMES.chargeScheme, String(input.schemeId));
-  const [lines, quantities] = await Promise.all([findSchemeLines(ctx.db, input.schemeId), quantitiesOf(ctx.db, job)]);
+  const [lines, quantities] = await Promise.all([
+    findLinesOfSchemes(ctx.db, [input.schemeId]),
+    quantitiesOf(ctx.db, job),
+  ]);
   const partyIds = [...new Set(lines.map((l) => partyOf(job, l.partyRole)).filter((id) => id !== null))];
   const terms = new Map((await findPartyTerms(ctx.db, partyIds)).map((p) => [p.id, p]));
   const from = rateDateOf(job) ?? utcToday();
   return {
     schemeNo: scheme.schemeNo,
-    lines: lines.map(({ defaultTaxRate, ...line }) => {
+    lines: lines.map((line) => {
       const partyId = partyOf(job, line.partyRole);
       const party = partyId === null ? undefined : terms.get(partyId);
       const num = schemeQuantity(line.unit as TChargeUnit, quantities);
       return {
-        ...line,
         side: line.side as 'AR' | 'AP',
+        chargeCode: line.chargeCode,
+        displayName: line.chargeNameEn,
         unit: line.unit as TChargeUnit,
+        currency: line.currency,
+        price: line.price,
         num,
         amount: num === null ? null : lineAmount(line.price, num),
+        partyRole: line.partyRole,
         partyId,
         partyName: party?.name ?? '',
-        taxRate: compareDecimals(defaultTaxRate, '0') === 0 ? null : defaultTaxRate,
+        taxRate: compareDecimals(line.chargeTaxRate, '0') === 0 ? null : line.chargeTaxRate,
         dueDate: addCalendarDays(from, party?.creditDays ?? 0),
       };
     }),
