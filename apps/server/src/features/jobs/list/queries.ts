@@ -5,7 +5,7 @@ import {
   type TJobListFilter,
   type TJobType,
 } from '@apex/shared/jobs';
-import { and, count, eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { carriers, jobContainers, jobHbls, jobs, offices, parties, partySearchText, users } from '../../../db/schema';
@@ -80,13 +80,16 @@ function dateRange(type: TJobDateFilter | undefined, from?: string, to?: string)
   return and(from ? gte(column, from) : undefined, end);
 }
 
+/** issue 17: the office's minimum margin, read once per statement (an uncorrelated sub-query). */
+const minMarginOf = (officeCode: string) =>
+  sql`(select ${offices.minMarginPct} from ${offices} where ${offices.officeCode} = ${officeCode})`;
+
 /**
- * issue 17: a job under its office's minimum margin (none set, or no AR: never). The minimum is
- * read once per statement (an uncorrelated sub-query), not per row.
+ * A job under its office's minimum margin (none set, or no AR: never): as a filter, a range of
+ * `jobs_margin_idx`; as a column, true or false.
  */
-const belowMinMargin = (officeCode: string) =>
-  sql<boolean>`coalesce(${jobs.marginPct} < (select ${offices.minMarginPct} from ${offices}
-    where ${offices.officeCode} = ${officeCode}), false)`;
+const belowMinMargin = (officeCode: string) => lt(jobs.marginPct, minMarginOf(officeCode));
+const isBelowMinMargin = (officeCode: string) => sql<boolean>`coalesce(${belowMinMargin(officeCode)}, false)`;
 
 /** Customers whose code or name (English or Chinese) contains the text: the parties' trigram index. */
 const customersNamed = (db: DbOrTx, name: string) =>
@@ -209,7 +212,7 @@ export async function findJobListPage(db: DbOrTx, q: PageQuery<SortField> & TJob
   const capped = db.select({ one: sql`1` }).from(jobs).where(where).limit(COUNT_CAP).as('capped');
   const total = q.withoutTotal ? undefined : ((await db.select({ count: count() }).from(capped))[0]?.count ?? 0);
   const rows = await db
-    .select({ ...rowColumns, belowMinMargin: belowMinMargin(q.officeCode) })
+    .select({ ...rowColumns, belowMinMargin: isBelowMinMargin(q.officeCode) })
     .from(jobs)
     .leftJoin(customer, eq(customer.id, jobs.customerId))
     .where(where)
