@@ -95,7 +95,7 @@ async function readCharges(db: DbOrTx, job: JobRow, callerCompanyType: TCompanyT
 }
 
 /** The charges part of the job-part frame, read for a caller of one company type. */
-export const chargesPart = (callerCompanyType: TCompanyType) => ({
+const chargesPart = (callerCompanyType: TCompanyType) => ({
   part: 'charges' as const,
   read: (db: DbOrTx, job: JobRow) => readCharges(db, job, callerCompanyType),
 });

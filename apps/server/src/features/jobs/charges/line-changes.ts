@@ -20,7 +20,7 @@ interface SavedAt {
 }
 
 /** What a save of the whole grid does to each line. */
-export interface LinePlan {
+interface LinePlan {
   added: IndexedLine[];
   changed: (IndexedLine & SavedAt)[];
   /** Sent back as saved: at most moved to another place. */
@@ -96,7 +96,7 @@ export function planLines(saved: ChargeLineWithNames[], lines: LineInput[]): Lin
  * own company type operates it; spec §8, not once it is on an invoice (any state: a draft holds it
  * too); not once finance checked it.
  */
-export function assertLineOperable({ line, invoiceNo }: ChargeLineWithNames, n: number, callerType: TCompanyType) {
+function assertLineOperable({ line, invoiceNo }: ChargeLineWithNames, n: number, callerType: TCompanyType) {
   if (line.companyType !== callerType)
     throw new AppError(409, 'charge.otherCompanyType', { lineType: line.companyType, callerType });
   if (line.invoiceId !== null)

@@ -47,10 +47,10 @@ export function rateBook(db: DbOrTx, job: RatedJob, localCurrency: string) {
   }
   return { date, localCurrency, rate };
 }
-export type RateBook = ReturnType<typeof rateBook>;
+type RateBook = ReturnType<typeof rateBook>;
 
 /** What the server works out and stores with a line (schema: never typed by the grid). */
-export interface LineFigures {
+interface LineFigures {
   price: string;
   amount: string;
   exchangeRate: string;

@@ -10,7 +10,7 @@ import { findCompanyIds, findHblIdsOfJob } from './charge-queries';
 import type { LineInput } from './line-figures';
 
 /** A line of a request and where it sits there (`body.lines[2]`), so that its errors show under its cells. */
-export interface LineAt {
+interface LineAt {
   at: string;
   line: LineInput;
 }

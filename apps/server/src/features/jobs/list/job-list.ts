@@ -12,7 +12,7 @@ import { findJobListPage, type JobListDbRow } from './queries';
  * (issue 17). Written field by field: a rest-and-spread copy of the row took 0.2 ms of a 20-row
  * page's call on the benchmark machine (bench/job-list.ts), a tenth of the API's own share.
  */
-export function toListRow(row: JobListDbRow, overCredit: ReadonlySet<number>): TJobListRow {
+function toListRow(row: JobListDbRow, overCredit: ReadonlySet<number>): TJobListRow {
   return {
     id: row.id,
     jobNo: row.jobNo,
