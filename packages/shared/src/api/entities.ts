@@ -21,6 +21,7 @@ export const ENTITY_NAMES = {
   hbl: 'jobs:entities.hbl',
   mbl: 'jobs:entities.mbl',
   jobNumberRule: 'administration:entities.jobNumberRule',
+  chargeLine: 'finance:entities.chargeLine',
   country: 'masterData:entities.country',
   task: 'workbench:entities.task',
   uiTextOverride: 'administration:entities.uiTextOverride',
