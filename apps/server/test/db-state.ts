@@ -31,6 +31,10 @@ const ADMIN_TABLES = [
   'job_part_versions',
   'job_containers',
   'job_goods',
+  'job_charges',
+  'invoices',
+  'clearings',
+  'clearing_items',
 ] as const;
 
 /** A fingerprint of every row of those tables, to compare before and after a failed request. */
