@@ -136,3 +136,31 @@ export async function chargesVersionOf(t: TestApp, jobId: number) {
   );
   return row?.version ?? 0;
 }
+
+/** A draft of `lineIds` made and confirmed through the API (the lines must be checked). */
+export async function confirmedInvoice(
+  t: TestApp,
+  token: string,
+  {
+    jobId,
+    lineIds,
+    kind = 'INVOICE',
+    jobType = 'OE',
+  }: { jobId: number; lineIds: number[]; kind?: string; jobType?: TJobType },
+) {
+  const draft = await t.call({
+    method: 'POST',
+    url: `${JOB_PATHS[jobType]}/${jobId}/invoices`,
+    token,
+    payload: { kind, lineIds, invoiceDate: '2099-01-15' },
+  });
+  expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+  const confirmed = await t.call({
+    method: 'POST',
+    url: `/api/finance/invoices/${draft.body.data.id}/confirm`,
+    token,
+    payload: { version: draft.body.data.version, acknowledgeCredit: true },
+  });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return confirmed.body.data as { id: number; invoiceNo: string; version: number; partyId: number; grossTotal: string };
+}
