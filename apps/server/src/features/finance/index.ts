@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../../platform/service-context';
+import { registerChargeCheckRoutes } from './charge-check/routes';
 import { registerClearingRoutes } from './clearing/routes';
 import { registerInvoiceRoutes } from './invoices/routes';
 
@@ -7,4 +8,5 @@ import { registerInvoiceRoutes } from './invoices/routes';
 export function registerFinanceFeatures(app: FastifyInstance, ctx: ServiceContext) {
   registerInvoiceRoutes(app, ctx);
   registerClearingRoutes(app, ctx);
+  registerChargeCheckRoutes(app, ctx);
 }
