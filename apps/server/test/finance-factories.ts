@@ -164,3 +164,15 @@ export async function confirmedInvoice(
   expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
   return confirmed.body.data as { id: number; invoiceNo: string; version: number; partyId: number; grossTotal: string };
 }
+
+/** A customer of its own through the API, with the credit terms given, so no demo invoice is counted with the test's. */
+export async function newCustomer(t: TestApp, code: string, credit: object = {}) {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/sys/parties',
+    token: t.admin,
+    payload: { code, nameEn: `${code} Trading Co., Ltd.`, roles: ['CUSTOMER'], officeCode: 'SHA', ...credit },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { id: number; code: string };
+}

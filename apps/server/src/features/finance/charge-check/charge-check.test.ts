@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refusalsOf } from '../../../../test/db-state';
 import { addLines, confirmedInvoice, openJob } from '../../../../test/finance-factories';
 import { useTestApp } from '../../../../test/test-app';
-import { sql } from '../../../db/client';
+import { queryRows, sql } from '../../../db/client';
 
 const t = useTestApp(['fin01', 'op01', 'hk.ops']);
 const refused = refusalsOf(t);
@@ -51,8 +51,10 @@ describe('charge check rules', () => {
       },
     });
     expect(paid.status).toBe(200);
-    const [{ version }] = (await t.database.db.execute(sql`select version from job_charges where id = ${line!.id}`))
-      .rows as { version: number }[];
+    const [{ version }] = (await queryRows<{ version: number }>(
+      t.database.db,
+      sql`select version from job_charges where id = ${line!.id}`,
+    )) as [{ version: number }];
     const cleared = await refused(() => act('uncheck', [{ id: line!.id, version }]), 409);
     expect(cleared).toMatchObject({ code: 'charge.clearedOrReviewed', message: 'Already cleared or reviewed' });
     await t.database.db.execute(sql`update jobs set review_status = 'REVIEWED' where id = ${job.id}`);
