@@ -36,7 +36,11 @@ export interface SeededLine {
 export async function openJob(
   t: TestApp,
   token: string,
-  { jobType = 'OE', officeCode, ...overrides }: { jobType?: TJobType; officeCode?: string } & object = {},
+  {
+    jobType = 'OE',
+    officeCode,
+    ...overrides
+  }: { jobType?: TJobType; officeCode?: string } & Record<string, unknown> = {},
 ) {
   const res = await t.call({
     method: 'POST',
@@ -166,7 +170,7 @@ export async function confirmedInvoice(
 }
 
 /** A customer of its own through the API, with the credit terms given, so no demo invoice is counted with the test's. */
-export async function newCustomer(t: TestApp, code: string, credit: object = {}) {
+export async function newCustomer(t: TestApp & { admin: string }, code: string, credit: object = {}) {
   const res = await t.call({
     method: 'POST',
     url: '/api/sys/parties',
