@@ -1,10 +1,9 @@
 import { type DbOrTx, sql } from '../db/client';
 import { insertGeneratedFinance } from './finance-generator';
+import { seedDemoParties } from './parties';
 
 /** Each demo office's invoice nos start with its telephone area code and the job type's digit. */
 const INVOICE_PREFIXES = { SHA: '21', NGB: '574', SZX: '755', HKG: '852' } as const;
-/** The deep-sea lines whose China offices bill the export ocean freight (spec §3 settlement account). */
-const BILLING_CARRIERS = ['MAEU', 'MSCU', 'CMDU', 'COSU', 'HLCU', 'ONEY', 'EGLV', 'OOLU'];
 
 /**
  * The money of the demo jobs (issue 17), so a new user sees a finance desk at work: invoice number
@@ -14,7 +13,8 @@ const BILLING_CARRIERS = ['MAEU', 'MSCU', 'CMDU', 'COSU', 'HLCU', 'ONEY', 'EGLV'
  */
 export async function insertDemoFinance(db: DbOrTx) {
   await insertInvoiceNumberRules(db);
-  await insertCarrierParties(db);
+  // The shipping lines' China offices came with the demo parties of issue 17; a database seeded before gets them.
+  await seedDemoParties(db);
   await insertGeneratedFinance(db, 'demo');
   await putOneCustomerOverCredit(db);
 }
@@ -29,15 +29,6 @@ async function insertInvoiceNumberRules(db: DbOrTx) {
     join offices o on o.office_code = p.office_code
     cross join (values ('OE', '1'), ('OI', '2')) as t(job_type, digit)
     on conflict (office_id, kind, job_type) do nothing`);
-}
-
-async function insertCarrierParties(db: DbOrTx) {
-  await db.execute(sql`
-    insert into parties (code, name_en, name_cn, roles, office_code, credit_days, created_by, updated_by)
-    select c.scac || '-CN', c.name_en || ' (China) Co., Ltd.', c.name_cn || '（中国）有限公司', array['CARRIER'],
-           'SHA', 30, 'demo', 'demo'
-    from carriers c where c.scac in ${BILLING_CARRIERS} and not c.blacklisted
-    on conflict (code) do nothing`);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { refusalsOf } from '../../../../test/db-state';
+import { FINANCE_TABLES, refusalsOf } from '../../../../test/db-state';
 import { addLines, confirmedInvoice, openJob } from '../../../../test/finance-factories';
 import { useTestApp } from '../../../../test/test-app';
 import { queryRows, sql } from '../../../db/client';
 
 const t = useTestApp(['fin01', 'op01', 'hk.ops']);
-const refused = refusalsOf(t);
+const refused = refusalsOf(t, FINANCE_TABLES);
 
 const act = (action: string, lines: { id: number; version: number }[], token = t.tokens.fin01) =>
   t.call({ method: 'POST', url: '/api/finance/charge-lines/check', token, payload: { action, lines } });

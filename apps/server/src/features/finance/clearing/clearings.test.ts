@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { refusalsOf } from '../../../../test/db-state';
+import { FINANCE_TABLES, refusalsOf } from '../../../../test/db-state';
 import { addLines, confirmedInvoice, openJob } from '../../../../test/finance-factories';
 import { useTestApp } from '../../../../test/test-app';
 import { sql } from '../../../db/client';
 
 const t = useTestApp(['fin01', 'op01']);
-const refused = refusalsOf(t);
+const refused = refusalsOf(t, FINANCE_TABLES);
 
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = t.tokens.fin01) =>
   t.call({ method, url, token, ...(payload ? { payload } : {}) });

@@ -1,12 +1,12 @@
 import { HEADERS } from '@apex/shared';
 import { describe, expect, it } from 'vitest';
-import { auditActionsOf, refusalsOf } from '../../../../test/db-state';
+import { auditActionsOf, FINANCE_TABLES, refusalsOf } from '../../../../test/db-state';
 import { addLines, jobMoneyOf, type LineSeed, openJob } from '../../../../test/finance-factories';
 import { useTestApp } from '../../../../test/test-app';
 import { queryRows, sql } from '../../../db/client';
 
 const t = useTestApp(['fin01', 'op01', 'hk.ops']);
-const refused = refusalsOf(t);
+const refused = refusalsOf(t, FINANCE_TABLES);
 
 const OE = '/api/ocean-export/jobs';
 const INVOICES = '/api/finance/invoices';
