@@ -176,11 +176,13 @@ const plannedInvoices = sql`
            when s.job_status = 'COMPLETED' and s.side = 'AR' or s.job_status = 'ARRIVED' and s.side = 'AR' and s.r % 4 = 0
              then round(s.gross_total * 0.4, 2)
            else 0 end as paid,
-      row_number() over (partition by ru.id, to_char(s.invoice_date, 'YYYYMM'), s.state
+      -- After the numbers the rule has given in the month (a second generation, or invoices confirmed since).
+      coalesce(c.last_seq, 0) + row_number() over (partition by ru.id, to_char(s.invoice_date, 'YYYYMM'), s.state
                          order by s.invoice_date, s.job_id, s.side, s.party_id, s.currency) as seq
     from staged s
     join offices o on o.office_code = s.office_code
     left join job_number_rules ru on ru.office_id = o.id and ru.kind = 'INV' and ru.job_type = s.job_type
+    left join job_number_counters c on c.rule_id = ru.id and c.period = to_char(s.invoice_date, 'YYYYMM')
     where s.state is not null)`;
 
 /** The lines and their invoices in one statement: the invoices first, so each line is written once, on its invoice. */
