@@ -129,6 +129,22 @@ async function shareOutOnLines(tx: Tx, invoiceId: number, by: string) {
   }
 }
 
+/**
+ * A clearing's effect: each invoice's cleared amount moved by its change, shared out on its lines
+ * again, and the invoices' jobs settled (their close status follows).
+ */
+async function applyToInvoices(tx: Tx, changes: readonly { invoice: InvoiceRow; change: string }[], by: string) {
+  for (const { invoice, change } of changes) {
+    await addToInvoiceCleared(tx, invoice.id, change, by);
+    await shareOutOnLines(tx, invoice.id, by);
+  }
+  await settleJobs(
+    tx,
+    changes.map(({ invoice }) => invoice.jobId),
+    by,
+  );
+}
+
 /** Items on the same invoice are one item of their sum. */
 function mergedItems(items: CreateInput['items']) {
   const sums = new Map<number, string>();
@@ -163,13 +179,9 @@ export async function createClearing(
       tx,
       items.map((item) => ({ clearingId: id, invoiceId: item.invoice.id, amount: item.amount })),
     );
-    for (const { invoice, amount } of items) {
-      await addToInvoiceCleared(tx, invoice.id, signed(invoice, amount), by);
-      await shareOutOnLines(tx, invoice.id, by);
-    }
-    await settleJobs(
+    await applyToInvoices(
       tx,
-      invoices.map((invoice) => invoice.jobId),
+      items.map(({ invoice, amount }) => ({ invoice, change: signed(invoice, amount) })),
       by,
     );
     await writeAudit(tx, caller, {
@@ -211,16 +223,11 @@ export async function reverseClearing(
     if (clearing.reversedAt) throw new AppError(409, 'clearing.alreadyReversed');
     const by = caller.account;
     await markReversed(tx, { id, by, reason });
-    for (const item of items) {
+    const changes = items.map((item) => {
       const invoice = invoices.find((candidate) => candidate.id === item.invoiceId)!;
-      await addToInvoiceCleared(tx, invoice.id, subtractDecimals('0', signed(invoice, item.amount)), by);
-      await shareOutOnLines(tx, invoice.id, by);
-    }
-    await settleJobs(
-      tx,
-      invoices.map((invoice) => invoice.jobId),
-      by,
-    );
+      return { invoice, change: subtractDecimals('0', signed(invoice, item.amount)) };
+    });
+    await applyToInvoices(tx, changes, by);
     await writeAudit(tx, caller, {
       action: 'clearing.reversed',
       entity: 'clearing',

@@ -2,14 +2,19 @@ import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { invoices, parties } from '../../../db/schema';
 
-/** What a party's credit is judged on: its limit, the currency the limit is in, the office whose rates convert. */
+/**
+ * A party's terms: its credit limit, the currency it is in and the office whose rates convert to it,
+ * its credit days (an invoice's due date) and its blacklist; `limited` keeps those with a limit.
+ */
 export async function findCreditTerms(db: DbOrTx, partyIds: readonly number[], { limited }: { limited: boolean }) {
   if (partyIds.length === 0) return [];
   return db
     .select({
       id: parties.id,
+      code: parties.code,
       name: parties.nameEn,
       officeCode: parties.officeCode,
+      creditDays: parties.creditDays,
       creditLimit: parties.creditLimit,
       creditCurrency: parties.creditCurrency,
       blacklisted: parties.blacklisted,

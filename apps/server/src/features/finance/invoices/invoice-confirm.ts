@@ -4,20 +4,17 @@ import { formatMoney, utcToday } from '@apex/shared/format';
 import type { TJobType } from '@apex/shared/jobs';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
-import { writeAudit } from '../../../platform/audit/audit-log';
 import { asDuplicate } from '../../../platform/db/pg-errors';
 import { AppError, badRequest, notFound } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
 import { nextJobNumber } from '../../job-number-rules/next-job-number';
 import { findOfficeId } from '../../job-number-rules/queries';
-import { checkVersion } from '../../jobs/access/job-access';
 import type { JobRow } from '../../jobs/access/queries';
 import { findOfficeMoneySettings } from '../../jobs/charges/job-money-queries';
-import { settleJobs } from '../affected-jobs';
 import { creditOf } from '../credit/credit';
 import type { FinanceCaller } from '../finance-caller';
 import { checkCompanyType } from './invoice-lines';
-import { getInvoice, lockInvoice } from './invoices';
+import { auditInvoice, getInvoice, writeInvoice } from './invoices';
 import { type InvoiceRow, lockInvoiceLines, updateInvoiceRow } from './queries';
 
 /** The client asks again with `acknowledgeCredit` once the user agreed (as `container.checkDigitConfirm`). */
@@ -82,9 +79,7 @@ export async function confirmInvoice(
   ctx: ServiceContext,
   { id, input, caller }: { id: number; input: z.output<typeof ZConfirmInvoiceRequest>; caller: FinanceCaller },
 ): Promise<TInvoice> {
-  await ctx.db.transaction(async (tx) => {
-    const { invoice, job } = await lockInvoice(tx, id, caller);
-    checkVersion(invoice, input.version);
+  await writeInvoice(ctx, { id, version: input.version, caller }, async (tx, { invoice, job }) => {
     if (invoice.state !== 'DRAFT')
       throw new AppError(409, invoice.state === 'CONFIRMED' ? 'invoice.confirmedNoChange' : 'invoice.notDraft');
     const lines = await lockInvoiceLines(tx, id);
@@ -103,19 +98,10 @@ export async function confirmInvoice(
       { id, version: input.version, by, entity: ENTITY_NAMES.invoice },
       { state: 'CONFIRMED', invoiceNo, confirmedBy: by, confirmedAt: new Date() },
     ).catch(asDuplicate(ENTITY_NAMES.invoice, invoiceNo));
-    await settleJobs(tx, [invoice.jobId], by);
-    await writeAudit(tx, caller, {
-      action: 'invoice.confirmed',
-      entity: 'invoice',
-      entityId: id,
-      key: invoiceNo,
-      detail: {
-        invoiceNo,
-        jobNo: invoice.jobNo,
-        currency: invoice.currency,
-        grossTotal: invoice.grossTotal,
-        acknowledgedCredit: input.acknowledgeCredit,
-      },
+    await auditInvoice(tx, caller, { ...invoice, invoiceNo }, 'invoice.confirmed', {
+      currency: invoice.currency,
+      grossTotal: invoice.grossTotal,
+      acknowledgedCredit: input.acknowledgeCredit,
     });
   });
   return getInvoice(ctx.db, id, caller.offices);

@@ -19,6 +19,7 @@ import type { ServiceContext } from '../../../platform/service-context';
 import { checkVersion, type JobRef, lockJob } from '../../jobs/access/job-access';
 import { findOfficeMoneySettings } from '../../jobs/charges/job-money-queries';
 import { lockJobsById, settleJobs } from '../affected-jobs';
+import { findCreditTerms } from '../credit/queries';
 import type { FinanceCaller } from '../finance-caller';
 import { checkCompanyType, checkInvoiceLines, invoiceDates, invoiceTotals } from './invoice-lines';
 import { findInvoicePage, findOpenInvoiceRows } from './invoice-list-queries';
@@ -27,7 +28,6 @@ import {
   deleteInvoiceRow,
   findInvoiceLines,
   findInvoiceRow,
-  findPartyTerms,
   type InvoiceRow,
   insertInvoice,
   lockInvoiceLines,
@@ -113,11 +113,11 @@ function checkNotSettled(invoice: InvoiceRow) {
 const isVendorBill = (kind: string) => kind === 'VENDOR_BILL';
 
 /** The invoice's record in the operation log: its number once it has one, else its job's. */
-async function auditInvoice(
+export async function auditInvoice(
   tx: Tx,
   caller: FinanceCaller,
   invoice: { id: number; invoiceNo: string; jobNo: string },
-  action: 'invoice.created' | 'invoice.updated' | 'invoice.cancelled' | 'invoice.deleted' | 'invoice.voided',
+  action: `invoice.${'created' | 'updated' | 'confirmed' | 'cancelled' | 'deleted' | 'voided' | 'taxInvoiceSet'}`,
   detail: Record<string, unknown> = {},
 ) {
   await writeAudit(tx, caller, {
@@ -129,6 +129,27 @@ async function auditInvoice(
   });
 }
 
+/**
+ * A write to one invoice: its job and itself locked, the version the caller read checked, `change`
+ * made, and the job's money settled, in one transaction.
+ */
+export async function writeInvoice(
+  ctx: ServiceContext,
+  { id, version, caller }: { id: number; version: number; caller: FinanceCaller },
+  change: (tx: Tx, locked: Awaited<ReturnType<typeof lockInvoice>>) => Promise<void>,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockInvoice(tx, id, caller);
+    checkVersion(locked.invoice, version);
+    await change(tx, locked);
+    await settleJobs(tx, [locked.invoice.jobId], caller.account);
+  });
+}
+
+function checkConfirmed(invoice: InvoiceRow) {
+  if (invoice.state !== 'CONFIRMED') throw new AppError(409, 'invoice.notConfirmed', { invoiceNo: invoice.invoiceNo });
+}
+
 /** The figures and dates an invoice takes from its lines, party and office. */
 async function derivedValues(
   tx: Tx,
@@ -136,7 +157,7 @@ async function derivedValues(
   { invoiceDate, officeCode }: { invoiceDate: string; officeCode: string },
 ) {
   const first = lines[0]!;
-  const party = await findPartyTerms(tx, first.partyId);
+  const [party] = await findCreditTerms(tx, [first.partyId], { limited: false });
   const { localCurrency } = await findOfficeMoneySettings(tx, officeCode);
   return {
     partyId: first.partyId,
@@ -189,9 +210,7 @@ export async function updateInvoice(
   ctx: ServiceContext,
   { id, input, caller }: { id: number; input: z.output<typeof ZUpdateInvoiceRequest>; caller: FinanceCaller },
 ): Promise<TInvoice> {
-  await ctx.db.transaction(async (tx) => {
-    const { invoice } = await lockInvoice(tx, id, caller);
-    checkVersion(invoice, input.version);
+  await writeInvoice(ctx, { id, version: input.version, caller }, async (tx, { invoice }) => {
     checkDraft(invoice);
     checkCompanyType(await lockInvoiceLines(tx, id), caller.companyType);
     const kind = invoice.kind as TInvoiceKind;
@@ -211,7 +230,6 @@ export async function updateInvoice(
         ...(await derivedValues(tx, lines, { invoiceDate: input.invoiceDate, officeCode: invoice.officeCode })),
       },
     );
-    await settleJobs(tx, [invoice.jobId], by);
     await auditInvoice(tx, caller, invoice, 'invoice.updated', { lines: lines.map((line) => line.lineNo) });
   });
   return getInvoice(ctx.db, id, caller.offices);
@@ -222,20 +240,12 @@ export async function cancelInvoice(
   ctx: ServiceContext,
   { id, version, caller }: { id: number; version: number; caller: FinanceCaller },
 ): Promise<TInvoice> {
-  await ctx.db.transaction(async (tx) => {
-    const { invoice } = await lockInvoice(tx, id, caller);
-    checkVersion(invoice, version);
-    if (invoice.state !== 'CONFIRMED')
-      throw new AppError(409, 'invoice.notConfirmed', { invoiceNo: invoice.invoiceNo });
+  await writeInvoice(ctx, { id, version, caller }, async (tx, { invoice }) => {
+    checkConfirmed(invoice);
     checkNotSettled(invoice);
     checkCompanyType(await lockInvoiceLines(tx, id), caller.companyType);
-    const by = caller.account;
-    await updateInvoiceRow(
-      tx,
-      { id, version, by, entity: ENTITY_NAMES.invoice },
-      { state: 'DRAFT', confirmedBy: '', confirmedAt: null },
-    );
-    await settleJobs(tx, [invoice.jobId], by);
+    const target = { id, version, by: caller.account, entity: ENTITY_NAMES.invoice };
+    await updateInvoiceRow(tx, target, { state: 'DRAFT', confirmedBy: '', confirmedAt: null });
     await auditInvoice(tx, caller, invoice, 'invoice.cancelled');
   });
   return getInvoice(ctx.db, id, caller.offices);
@@ -246,21 +256,10 @@ export async function setTaxInvoiceNo(
   ctx: ServiceContext,
   { id, version, taxInvoiceNo, caller }: { id: number; version: number; taxInvoiceNo: string; caller: FinanceCaller },
 ): Promise<TInvoice> {
-  await ctx.db.transaction(async (tx) => {
-    const { invoice } = await lockInvoice(tx, id, caller);
-    checkVersion(invoice, version);
-    if (invoice.state !== 'CONFIRMED')
-      throw new AppError(409, 'invoice.notConfirmed', { invoiceNo: invoice.invoiceNo });
-    const by = caller.account;
-    await updateInvoiceRow(tx, { id, version, by, entity: ENTITY_NAMES.invoice }, { taxInvoiceNo });
-    await settleJobs(tx, [invoice.jobId], by);
-    await writeAudit(tx, caller, {
-      action: 'invoice.taxInvoiceSet',
-      entity: 'invoice',
-      entityId: id,
-      key: invoice.invoiceNo,
-      detail: { invoiceNo: invoice.invoiceNo, jobNo: invoice.jobNo, taxInvoiceNo },
-    });
+  await writeInvoice(ctx, { id, version, caller }, async (tx, { invoice }) => {
+    checkConfirmed(invoice);
+    await updateInvoiceRow(tx, { id, version, by: caller.account, entity: ENTITY_NAMES.invoice }, { taxInvoiceNo });
+    await auditInvoice(tx, caller, invoice, 'invoice.taxInvoiceSet', { taxInvoiceNo });
   });
   return getInvoice(ctx.db, id, caller.offices);
 }
@@ -273,9 +272,7 @@ export async function deleteInvoice(
   ctx: ServiceContext,
   { id, version, caller }: { id: number; version: number; caller: FinanceCaller },
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const { invoice } = await lockInvoice(tx, id, caller);
-    checkVersion(invoice, version);
+  await writeInvoice(ctx, { id, version, caller }, async (tx, { invoice }) => {
     if (invoice.state === 'CONFIRMED') checkNotSettled(invoice);
     if (invoice.state !== 'DRAFT') throw new AppError(409, 'invoice.notDraft');
     checkCompanyType(await lockInvoiceLines(tx, id), caller.companyType);
@@ -288,6 +285,5 @@ export async function deleteInvoice(
       await deleteInvoiceRow(tx, id);
       await auditInvoice(tx, caller, invoice, 'invoice.deleted');
     }
-    await settleJobs(tx, [invoice.jobId], by);
   });
 }

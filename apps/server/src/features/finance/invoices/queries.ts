@@ -159,22 +159,6 @@ export async function lockInvoiceLines(db: DbOrTx, invoiceId: number) {
     .for('update');
 }
 
-/** What an invoice takes from its settlement account: its name, credit days and credit terms. */
-export async function findPartyTerms(db: DbOrTx, partyId: number) {
-  const [row] = await db
-    .select({
-      id: parties.id,
-      code: parties.code,
-      name: parties.nameEn,
-      creditDays: parties.creditDays,
-      blacklisted: parties.blacklisted,
-      blacklistReason: parties.blacklistReason,
-    })
-    .from(parties)
-    .where(eq(parties.id, partyId));
-  return row;
-}
-
 export type InvoiceValues = Omit<typeof invoices.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
 export async function insertInvoice(db: DbOrTx, values: InvoiceValues) {

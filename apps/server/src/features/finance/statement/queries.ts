@@ -1,7 +1,7 @@
 import { AGING_BUCKET_CODES, AGING_BUCKETS } from '@apex/shared/finance';
 import { and, asc, count, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { invoices, jobs, parties } from '../../../db/schema';
+import { invoices, jobs } from '../../../db/schema';
 import { outstandingOf } from '../invoices/queries';
 
 export interface StatementScope {
@@ -74,12 +74,4 @@ export async function findStatementTotals(db: DbOrTx, q: StatementScope) {
       .groupBy(sql`1`, sql`2`)
       .orderBy(invoices.currency)
   );
-}
-
-export async function findStatementParty(db: DbOrTx, partyId: number) {
-  const [row] = await db
-    .select({ id: parties.id, code: parties.code, name: parties.nameEn })
-    .from(parties)
-    .where(eq(parties.id, partyId));
-  return row;
 }

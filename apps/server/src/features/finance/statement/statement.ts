@@ -11,8 +11,9 @@ import type { z } from 'zod';
 import { notFound } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
 import { creditOf } from '../credit/credit';
+import { findCreditTerms } from '../credit/queries';
 import type { FinanceCaller } from '../finance-caller';
-import { findStatementPage, findStatementParty, findStatementTotals } from './queries';
+import { findStatementPage, findStatementTotals } from './queries';
 
 type BucketTotals = Awaited<ReturnType<typeof findStatementTotals>>;
 
@@ -40,7 +41,7 @@ export async function getStatement(
   query: z.output<typeof ZStatementQuery>,
   caller: FinanceCaller,
 ): Promise<TStatement> {
-  const party = await findStatementParty(db, query.partyId);
+  const [party] = await findCreditTerms(db, [query.partyId], { limited: false });
   if (!party) throw notFound(ENTITY_NAMES.party, query.partyId);
   const asOf = query.asOf ?? utcToday();
   const scope = { officeCode: caller.officeCode, partyId: party.id, side: query.side, asOf };
@@ -50,7 +51,7 @@ export async function getStatement(
     creditOf(db, party.id),
   ]);
   return {
-    party,
+    party: { id: party.id, code: party.code, name: party.name },
     asOf,
     credit: {
       limit: credit!.limit,
