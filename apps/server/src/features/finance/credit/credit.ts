@@ -12,7 +12,7 @@ interface Owed {
 }
 
 /** A party's credit as the statement and the invoice confirmation show it. */
-export interface PartyCredit {
+interface PartyCredit {
   partyId: number;
   name: string;
   /** null: the party has no credit limit, so it is never over it. */

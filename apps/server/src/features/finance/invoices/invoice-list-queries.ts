@@ -7,7 +7,7 @@ import { escapeLike, findPage, type ListSort } from '../../../platform/db/paging
 import { invoiceColumns, outstandingOf, paymentStateOf } from './queries';
 
 type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
-export type InvoiceListFilter = z.output<typeof ZInvoiceListQuery> & { officeCode: string };
+type InvoiceListFilter = z.output<typeof ZInvoiceListQuery> & { officeCode: string };
 
 const SORT: ListSort<InvoiceSortField> = {
   columns: {

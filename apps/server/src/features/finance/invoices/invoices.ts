@@ -39,7 +39,7 @@ import {
 
 type InvoiceLine = Awaited<ReturnType<typeof findInvoiceLines>>[number];
 
-export function toInvoiceRow(row: InvoiceRow): TInvoiceRow {
+function toInvoiceRow(row: InvoiceRow): TInvoiceRow {
   const { localGross, localCurrency, ...rest } = row;
   return {
     ...rest,
@@ -91,7 +91,7 @@ export async function findOpenInvoices(
  * The invoice a write names, of the session's office (404 otherwise), with its job: the job is
  * locked first, then the invoice (affected-jobs.ts: jobs, invoices, lines).
  */
-export async function lockInvoice(tx: Tx, id: number, caller: FinanceCaller) {
+async function lockInvoice(tx: Tx, id: number, caller: FinanceCaller) {
   const found = await findInvoiceRow(tx, id, [caller.officeCode]);
   if (!found) throw notFound(ENTITY_NAMES.invoice, id);
   const [job] = await lockJobsById(tx, [found.jobId]);

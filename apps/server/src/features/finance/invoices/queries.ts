@@ -159,7 +159,7 @@ export async function lockInvoiceLines(db: DbOrTx, invoiceId: number) {
     .for('update');
 }
 
-export type InvoiceValues = Omit<typeof invoices.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+type InvoiceValues = Omit<typeof invoices.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
 export async function insertInvoice(db: DbOrTx, values: InvoiceValues) {
   const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { invoices, jobs } from '../../../db/schema';
 import { outstandingOf } from '../invoices/queries';
 
-export interface StatementScope {
+interface StatementScope {
   officeCode: string;
   partyId: number;
   side: string;
