@@ -112,7 +112,7 @@ const figuredLines = (createdBy: string) => sql`
            coalesce(nullif(split_part(j.container_type_qty, 'x', 1), '')::int, 0) as containers,
            greatest(round(j.volume_cbm, 2), 1) as cbm,
            (select p.id from carriers c join parties p on p.code = c.scac || '-CN' where c.id = j.carrier_id) as carrier_party,
-           (j.id * 7919) % 1000 as r
+           (j.id::bigint * 7919 % 1000)::int as r
     from jobs j join offices o on o.office_code = j.office_code
     where j.created_by = ${createdBy} and j.job_status <> 'CANCELLED'
       and not exists (select 1 from jobs s where s.master_job_id = j.id)),
