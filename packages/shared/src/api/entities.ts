@@ -21,6 +21,8 @@ export const ENTITY_NAMES = {
   hbl: 'jobs:entities.hbl',
   mbl: 'jobs:entities.mbl',
   jobNumberRule: 'administration:entities.jobNumberRule',
+  invoice: 'finance:entities.invoice',
+  clearing: 'finance:entities.clearing',
   chargeLine: 'finance:entities.chargeLine',
   country: 'masterData:entities.country',
   task: 'workbench:entities.task',

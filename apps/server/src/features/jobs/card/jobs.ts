@@ -15,6 +15,7 @@ import { type AuditActor, writeAudit } from '../../../platform/audit/audit-log';
 import { changedFields } from '../../../platform/audit/changes';
 import { AppError, badRequest, notFound } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
+import { partiesOverCredit } from '../../finance/credit/credit';
 import { findJobFieldRows } from '../../job-field-config/queries';
 import { nextJobNumber } from '../../job-number-rules/next-job-number';
 import { findOfficeId } from '../../job-number-rules/queries';
@@ -66,7 +67,10 @@ async function toJob(db: DbOrTx, row: JobRow): Promise<TJob> {
   const partyIds = Object.keys(PARTY_FIELDS).flatMap((f) => (general[f] ? [general[f] as number] : []));
   const userIds = USER_FIELDS.flatMap((f) => (general[f] ? [general[f] as number] : []));
   const portCodes = PORT_FIELDS.flatMap((f) => (general[f] ? [general[f] as string] : []));
-  const names = await findJobNames(db, { partyIds, carrierId: row.carrierId, portCodes, userIds });
+  const [names, overCredit] = await Promise.all([
+    findJobNames(db, { partyIds, carrierId: row.carrierId, portCodes, userIds }),
+    partiesOverCredit(db, partyIds),
+  ]);
   const byField = <T>(fields: readonly string[], find: (key: unknown) => T | undefined) =>
     Object.fromEntries(
       fields.flatMap((f) => {
@@ -85,8 +89,7 @@ async function toJob(db: DbOrTx, row: JobRow): Promise<TJob> {
     invoiceStatus: row.invoiceStatus as TJob['invoiceStatus'],
     parties: byField(Object.keys(PARTY_FIELDS), (id) => {
       const party = names.partyRows.find((p) => p.id === id);
-      // Credit exposure needs the job's receivables: over credit can only be true once charges exist.
-      return party && { ...party, overCredit: false };
+      return party && { ...party, overCredit: overCredit.has(party.id) };
     }),
     carrierName: names.carrier ? `${names.carrier.scac} ${names.carrier.nameEn}` : '',
     ports: byField(PORT_FIELDS, (code) => names.portRows.find((p) => p.code === code)),
