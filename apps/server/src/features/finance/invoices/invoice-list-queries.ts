@@ -7,7 +7,7 @@ import { escapeLike, findPage, type ListSort } from '../../../platform/db/paging
 import { invoiceColumns, outstandingOf, paymentStateOf } from './queries';
 
 type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
-type InvoiceListFilter = z.output<typeof ZInvoiceListQuery> & { officeCode: string };
+type InvoiceListFilter = z.output<typeof ZInvoiceListQuery> & { officeCode: string; withoutTotal?: boolean };
 
 const SORT: ListSort<InvoiceSortField> = {
   columns: {

@@ -2,6 +2,7 @@ import { HEADERS } from '@apex/shared';
 import { describe, expect, it } from 'vitest';
 import { auditActionsOf, FINANCE_TABLES, refusalsOf } from '../../../../test/db-state';
 import { addLines, jobMoneyOf, type LineSeed, openJob } from '../../../../test/finance-factories';
+import { readExport } from '../../../../test/read-xlsx';
 import { useTestApp } from '../../../../test/test-app';
 import { queryRows, sql } from '../../../db/client';
 
@@ -299,5 +300,24 @@ describe('who may', () => {
     expect((await confirm(invoice.id, 1, {}, hk)).status).toBe(404);
     const list = await send('GET', `${INVOICES}?officeCode=SHA`, undefined, hk);
     expect(list).toMatchObject({ status: 403, body: { code: 'auth.officeNotAllowed' } });
+  });
+});
+
+describe('the invoice list export', () => {
+  it('writes every filtered invoice with labelled states and amounts as numbers, in the caller’s language', async () => {
+    const { invoice } = await jobWithDraft([{ price: '1234.50' }]);
+    const url = `${INVOICES}/export?keyword=&state=DRAFT&sortField=grossTotal&sortOrder=descend`;
+    const sheet = await readExport(t, url, t.tokens.fin01, 'zh_CN');
+    expect(sheet.getRow(1).getCell(1).value).toBe('发票号');
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    const ours = rows.find((row) => row?.[11] === 1234.5);
+    expect(ours?.[3]).toBe('草稿');
+    expect(rows.every((row) => row?.[3] === '草稿')).toBe(true);
+    expect(invoice.invoiceNo).toBe('');
+  });
+
+  it('refuses an office the caller does not work in', async () => {
+    const res = await send('GET', `${INVOICES}/export?officeCode=HKG`, undefined, t.tokens.op01);
+    expect(res.status).toBe(403);
   });
 });

@@ -39,7 +39,7 @@ import {
 
 type InvoiceLine = Awaited<ReturnType<typeof findInvoiceLines>>[number];
 
-function toInvoiceRow(row: InvoiceRow): TInvoiceRow {
+export function toInvoiceRow(row: InvoiceRow): TInvoiceRow {
   const { localGross, localCurrency, ...rest } = row;
   return {
     ...rest,

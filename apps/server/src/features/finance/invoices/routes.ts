@@ -1,10 +1,13 @@
 import { API } from '@apex/shared';
 import type { FastifyInstance } from 'fastify';
+import { sendFile } from '../../../platform/http/file-reply';
 import { implement } from '../../../platform/http/implement';
+import { readerOf } from '../../../platform/http/locale';
 import type { ServiceContext } from '../../../platform/service-context';
 import { forEachJobType } from '../../jobs/for-each-job-type';
 import { financeCallerOf } from '../finance-caller';
 import { confirmInvoice } from './invoice-confirm';
+import { exportInvoices } from './invoice-export';
 import {
   cancelInvoice,
   createInvoice,
@@ -25,6 +28,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, ctx: ServiceContext)
   });
   const routes = API.finance;
   implement(app, routes.invoices, ({ query, req }) => findInvoices(ctx, query, financeCallerOf(req)));
+  implement(app, routes.exportInvoices, async ({ query, req, reply }) =>
+    sendFile(reply, exportInvoices(ctx, query, financeCallerOf(req), readerOf(req))),
+  );
   implement(app, routes.invoice, ({ params, auth }) => getInvoice(ctx.db, params.id, auth.officeCodes));
   implement(app, routes.updateInvoice, ({ params, body, req }) =>
     updateInvoice(ctx, { id: params.id, input: body, caller: financeCallerOf(req) }),
