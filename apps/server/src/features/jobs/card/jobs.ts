@@ -23,7 +23,7 @@ import { lockJob, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import { isMaster } from '../bills/bill-scope';
 import { countJobHbls } from '../bills/queries';
-import { refuseIfJobHasCharges } from '../charges/charge-guards';
+import { refuseIfJobHasCharges, refuseIfJobHasMoney } from '../charges/charge-guards';
 import { findOperatorPerson } from '../people/queries';
 import { fromColumns, PARTY_FIELDS, PORT_FIELDS, toColumns, USER_FIELDS } from './job-columns';
 import { checkJobReferences } from './job-references';
@@ -218,8 +218,8 @@ export async function changeJobMode(
 }
 
 /**
- * Deletes a job (spec §5): not one with charge or cost lines ("cannot delete a job which has
- * charges"), nor one that still holds HB/Ls or LCL sub-jobs ("please delete HBL first"). Its own
+ * Deletes a job (spec §5): not one with charge or cost lines or invoices ("cannot delete a job which
+ * has charges"), nor one that still holds HB/Ls or LCL sub-jobs ("please delete HBL first"). Its own
  * parts go with it.
  */
 export async function deleteJob(
@@ -228,7 +228,7 @@ export async function deleteJob(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const job = await lockJob(tx, { jobType, id, actor });
-    await refuseIfJobHasCharges(tx, id, 'job.hasCharges');
+    await refuseIfJobHasMoney(tx, id);
     const held = (await countSubJobs(tx, id)) + (await countJobHbls(tx, id));
     if (held > 0) throw new AppError(409, 'job.deleteHblFirst', { jobNo: job.jobNo, count: held });
     await deleteJobRow(tx, { id, version, entity: ENTITY_NAMES.job });

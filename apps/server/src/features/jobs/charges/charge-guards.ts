@@ -1,18 +1,27 @@
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/http/app-error';
-import { countChargeLines } from './charge-queries';
+import { countChargeLines, countJobInvoices } from './charge-queries';
 
 /**
- * spec §5: what a job with charge or cost lines may no longer do (be deleted: `job.hasCharges`;
- * change its customer: `job.customerLocked`; become a consolidation: `lcl.masterNoCharges`). Called
- * in the caller's transaction with the job locked, as every write of lines locks it.
+ * spec §5: what a job with charge or cost lines may no longer do (change its customer:
+ * `job.customerLocked`; become a consolidation: `lcl.masterNoCharges`). Called in the caller's
+ * transaction with the job locked, as every write of lines locks it.
  */
 export async function refuseIfJobHasCharges(
   db: DbOrTx,
   jobId: number,
-  code: 'job.hasCharges' | 'job.customerLocked' | 'lcl.masterNoCharges',
+  code: 'job.customerLocked' | 'lcl.masterNoCharges',
 ) {
   if ((await countChargeLines(db, { jobId })) > 0) throw new AppError(409, code);
+}
+
+/**
+ * spec §8 "cannot delete a job which has charges": nor one with invoices, whose lines may have gone
+ * (a voided draft keeps its number, and its job with it).
+ */
+export async function refuseIfJobHasMoney(db: DbOrTx, jobId: number) {
+  if ((await countChargeLines(db, { jobId })) + (await countJobInvoices(db, jobId)) > 0)
+    throw new AppError(409, 'job.hasCharges');
 }
 
 /** spec §5: an HB/L that lines belong to cannot be deleted (nor merged away by a combine). */

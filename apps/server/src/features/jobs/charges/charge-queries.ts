@@ -107,6 +107,12 @@ export async function countChargeLines(db: DbOrTx, of: { jobId: number } | { hbl
   return row?.n ?? 0;
 }
 
+/** How many invoices, notes and vendor bills of any state a job has. */
+export async function countJobInvoices(db: DbOrTx, jobId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(invoices).where(eq(invoices.jobId, jobId));
+  return row?.n ?? 0;
+}
+
 /** Which of these companies exist (a taxed line's branch company). */
 export async function findCompanyIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();

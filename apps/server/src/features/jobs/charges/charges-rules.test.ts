@@ -247,6 +247,19 @@ describe('what a job with charges may no longer do (spec §5)', () => {
     const { job } = await jobWithLine();
     const deleted = await refused(() => send('DELETE', `${JOB_PATHS.OE}/${job.id}?version=${job.version}`), 409);
     expect([deleted.code, deleted.message]).toEqual(['job.hasCharges', 'Cannot delete a job which has charges']);
+    // A job whose lines went, but whose voided invoice keeps its number, stays too.
+    const voided = await openJob();
+    await t.database.db.execute(
+      sql`insert into invoices (office_code, job_id, kind, side, state, invoice_no, party_id, currency, invoice_date,
+            due_date, aging_begin_date, local_currency)
+          values ('SHA', ${voided.id}, 'INVOICE', 'AR', 'VOID', ${String(Date.now()).slice(-12)}, ${voided.customer},
+            'USD', '2099-01-10', '2099-02-10', '2099-01-10', 'CNY')`,
+    );
+    const keptForInvoice = await refused(
+      () => send('DELETE', `${JOB_PATHS.OE}/${voided.id}?version=${voided.version}`),
+      409,
+    );
+    expect(keptForInvoice.code).toBe('job.hasCharges');
     const otherCustomer = await partyWithRole(t, 'CUSTOMER', 1);
     const update = async (changes: object) =>
       send('PUT', `${JOB_PATHS.OE}/${job.id}`, {
