@@ -33,8 +33,8 @@ async function confirmed() {
 const clear = (body: object, token?: string) => send('POST', '/api/finance/clearings', body, token);
 
 describe('a clearing', () => {
-  it('takes no more than is outstanding, nothing of 0, and only confirmed invoices of its party, side and currency', async () => {
-    const { invoice, draft, pay } = await confirmed();
+  it('takes no more than is outstanding, nothing of 0, and only invoices of its party, side and currency', async () => {
+    const { invoice, pay } = await confirmed();
     const more = await refused(() => clear(pay('1000.01')), 409);
     expect(more).toMatchObject({
       code: 'clearing.exceedsOutstanding',
@@ -47,6 +47,10 @@ describe('a clearing', () => {
       message: `Invoice ${invoice.invoiceNo} is not a confirmed invoice of this party, side and currency`,
     });
     expect((await refused(() => clear(pay('10.00', { side: 'AP' })), 409)).code).toBe('clearing.invoiceMismatch');
+  });
+
+  it('takes nothing of a draft, more than outstanding in two parts, three decimals, or from an operator', async () => {
+    const { invoice, draft, pay } = await confirmed();
     const onDraft = await refused(
       () => clear({ ...pay('10.00'), items: [{ invoiceId: draft.id, amount: '10.00' }] }),
       409,
