@@ -46,7 +46,7 @@ export function JobCardHeader({ jobType, job }: { jobType: TJobType; job: TJob |
             )}
             {customer?.overCredit && (
               <Tag color="warning" style={{ marginInlineStart: 8 }}>
-                {t('header.overCredit')}
+                {labelText('finance:fields.overCredit')}
               </Tag>
             )}
           </Item>
