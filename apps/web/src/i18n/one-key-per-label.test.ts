@@ -27,6 +27,10 @@ const MAY_REPEAT: { keys: string[]; why: string }[] = [
     why: "an address and the editor's command",
   },
   {
+    keys: ['finance:invoiceStates.CONFIRMED', 'web/screens/cargo:booking.statuses.CONFIRMED'],
+    why: 'an invoice confirmed by us, a booking confirmed by the carrier',
+  },
+  {
     keys: ['web/screens/admin:roles.groups.system', 'web/screens/codes:items.system'],
     why: 'a group of permissions, and a code the product ships with',
   },

@@ -56,7 +56,8 @@ export const PAYMENT_STATE_CODES = Object.keys(PAYMENT_STATES) as [TPaymentState
  * invoice), a credit note (AR, lines that give money back) or a vendor bill (AP, the supplier's invoice).
  */
 export const INVOICE_KINDS = {
-  INVOICE: { side: 'AR', label: 'finance:invoiceKinds.INVOICE' },
+  // The same word as the invoice report template: one label.
+  INVOICE: { side: 'AR', label: 'masterData:reportTemplateKinds.INVOICE' },
   DEBIT_NOTE: { side: 'AR', label: 'finance:invoiceKinds.DEBIT_NOTE' },
   CREDIT_NOTE: { side: 'AR', label: 'finance:invoiceKinds.CREDIT_NOTE' },
   VENDOR_BILL: { side: 'AP', label: 'finance:invoiceKinds.VENDOR_BILL' },

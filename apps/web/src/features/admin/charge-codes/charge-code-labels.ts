@@ -7,6 +7,7 @@ import type charges from '../../../locales/en_US/screens/charges.json';
 const CATALOGUE = {
   code: 'masterData:entities.chargeCode',
   sacCode: 'masterData:columns.sacCode',
+  category: 'finance:fields.chargeCategory',
   nameEn: 'general:columns.nameEn',
   nameCn: 'general:columns.nameCn',
   defaultUnit: 'masterData:columns.defaultUnit',

@@ -1,7 +1,5 @@
 import type { TLabelKey } from '@apex/shared/i18n';
-import { useTranslation } from 'react-i18next';
-import { useFieldLabel } from '../../../i18n/use-field-label';
-import type charges from '../../../locales/en_US/screens/charges.json';
+import { useLabel } from '../../../i18n/use-label';
 
 /** A charge scheme's fields as the catalogue names them, as the scheme export does. */
 export const SCHEME_LABELS = {
@@ -13,16 +11,17 @@ export const SCHEME_LABELS = {
   lines: 'masterData:columns.chargeLines',
 } as const satisfies Record<string, TLabelKey>;
 
-/** A charge line's inputs as the catalogue names them (the import template's headers); the screen names the rest. */
+/** A charge line's inputs as the catalogue names them (the import template's headers). */
 const LINE_CATALOGUE = {
   chargeCode: 'masterData:entities.chargeCode',
   partyRole: 'masterData:templates.partyRole',
   unit: 'masterData:templates.unit',
   currency: 'masterData:entities.currency',
   price: 'masterData:templates.price',
+  side: 'finance:fields.side',
 } as const satisfies Record<string, TLabelKey>;
 
 export function useLineLabel() {
-  const { t } = useTranslation('charges');
-  return useFieldLabel(LINE_CATALOGUE, (key: keyof (typeof charges)['schemes']['line']) => t(`schemes.line.${key}`));
+  const labelText = useLabel();
+  return (key: keyof typeof LINE_CATALOGUE) => labelText(LINE_CATALOGUE[key]);
 }

@@ -9,6 +9,7 @@ const CATALOGUE = {
   price: 'masterData:templates.price',
   currency: 'masterData:entities.currency',
   exchangeRate: 'masterData:entities.exchangeRate',
+  amount: 'finance:fields.amount',
   packageType: 'jobs:fields.packageType',
   marks: 'jobs:fields.marks',
   remark: 'general:columns.remark',
