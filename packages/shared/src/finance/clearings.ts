@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
+import type { TLabelKey } from '../labels/keys';
 import { CHARGE_SIDES, money } from '../master/charge-vocabulary';
 import { currencyCode } from '../master/currencies';
 
@@ -7,6 +8,10 @@ const id = z.number().int().min(1).max(2_147_483_647);
 
 /** A payment received (AR) or made (AP), or a charge-off of what is left, against confirmed invoices. */
 export const CLEARING_KINDS = ['PAYMENT', 'CHARGE_OFF'] as const;
+export const CLEARING_KIND_LABELS = {
+  PAYMENT: 'finance:clearingKinds.PAYMENT',
+  CHARGE_OFF: 'finance:clearingKinds.CHARGE_OFF',
+} as const satisfies Record<(typeof CLEARING_KINDS)[number], TLabelKey>;
 
 /**
  * issue 17 clearing: one payment against one or many confirmed invoices of one party, side and
@@ -56,6 +61,8 @@ export type TClearing = z.infer<typeof ZClearing>;
 
 export const ZClearingListQuery = ZPageQuery.extend({
   partyId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** The clearings with an item against this invoice: the invoice editor's clearing history. */
+  invoiceId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   side: z.enum(CHARGE_SIDES).optional(),
   currency: currencyCode.optional(),
   dateFrom: calendarDate.optional(),
