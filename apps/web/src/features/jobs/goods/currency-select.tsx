@@ -3,14 +3,14 @@ import { call } from '../../../api/client';
 import { ALL, useLookup } from '../../../kit/use-lookup';
 import { CodeValueSelect } from '../cargo-grid/cell-inputs';
 
-/** The enabled currencies (the ones rates and charges offer), by ISO code. */
+/** The enabled currencies (the ones rates and charges offer), by ISO code; a form's Form.Item gives value and onChange. */
 export function CurrencySelect({
-  value,
-  onChange,
+  value = '',
+  onChange = () => undefined,
   status,
 }: {
-  value: string;
-  onChange: (code: string) => void;
+  value?: string;
+  onChange?: (code: string) => void;
   status?: 'error';
 }) {
   const rows =
