@@ -1,0 +1,15 @@
+import { formatMoney } from '@apex/shared/format';
+import { Typography } from 'antd';
+
+/**
+ * An amount as spec §9 writes it (thousands separators, two decimals, the currency's symbol when
+ * given), in even-width digits so a column of them lines up, red when it goes the other way.
+ */
+export function MoneyFigure({ amount, currency }: { amount: string | null | undefined; currency?: string }) {
+  const text = formatMoney(amount, { currency });
+  return (
+    <Typography.Text type={text.startsWith('-') ? 'danger' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {text}
+    </Typography.Text>
+  );
+}
