@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Table, type TableColumnType } from 'antd';
+import { Button, Form, Table, type TableColumnType, Typography } from 'antd';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellErrors } from './cell-errors';
@@ -15,18 +15,27 @@ export interface GridColumn<Row> {
   view?: (row: Row) => ReactNode;
 }
 
+/** A column worked out from the row, shown among the edited ones (an amount beside its price). */
+export interface FigureColumn<Row> {
+  key: string;
+  title: string;
+  width: number;
+  align?: 'right';
+  figure: (row: Row) => ReactNode;
+}
+
 type IndexedRow<Row> = Row & { index: number };
 
 interface CargoGridProps<Row> {
   /** The list's name in the request (`containers`), for the cells' error keys. */
   list: string;
   rows: Row[];
-  columns: GridColumn<Row>[];
+  columns: (GridColumn<Row> | FigureColumn<Row>)[];
   errors: CellErrors;
   onChange: (rows: Row[]) => void;
   /** The row the add button appends; without it the screen adds rows its own way. */
   newRow?: () => Row;
-  /** Read-only columns after the edited ones (LB, CBF, amount …). */
+  /** Read-only columns after the edited ones (LB, CBF, amount …); `FigureColumn`s go among them. */
   extraColumns?: TableColumnType<IndexedRow<Row>>[];
   /** Read-only columns before the edited ones (a line's state). */
   leadColumns?: TableColumnType<IndexedRow<Row>>[];
@@ -66,8 +75,11 @@ export function CargoGrid<Row extends object>({
       key: column.key,
       title: column.title,
       width: column.width,
+      align: 'figure' in column ? column.align : undefined,
       render: (_: unknown, row: IndexedRow<Row>) => {
-        if (readOnly(row)) return column.view?.(row);
+        if ('figure' in column) return column.figure(row);
+        // One line like the inputs beside it; the whole text on hover.
+        if (readOnly(row)) return <Typography.Text ellipsis={{ tooltip: true }}>{column.view?.(row)}</Typography.Text>;
         const error = errors[`${list}.${row.index}.${column.key}`];
         return (
           <div {...{ [CELL_ATTRIBUTE]: `${row.index}:${col}` }}>
