@@ -14,11 +14,12 @@ import { labelledOptions } from '../../../kit/labelled-options';
 import { PartySelect } from '../../admin/parties/party-select';
 import { MoneyFigure } from '../../finance/money-figure';
 import { partyValue } from '../bills/party-value';
-import type { GridColumn } from '../cargo-grid/cargo-grid';
+import type { FigureColumn, GridColumn } from '../cargo-grid/cargo-grid';
 import { dayCell, textCell } from '../cargo-grid/cell-inputs';
 import { CurrencySelect } from '../goods/currency-select';
 import { checkCell, codeSelect, numberCell, type Option } from './charge-cells';
 import { chargeCodePatch, taxTypePatch } from './charge-defaults';
+import type { FigureField } from './charge-figure-columns';
 import type { ChargeField, ChargeLabel } from './charge-labels';
 import { type ChargeRow, isConverted } from './charge-row';
 
@@ -40,6 +41,9 @@ interface ChargeColumnContext {
 /** Columns shown only with "all fields": those a line mostly leaves at their default. */
 export const DETAIL_FIELDS: ReadonlySet<string> = new Set([
   'hblId',
+  'exchangeRate',
+  'taxAmount',
+  'clearedAmount',
   'branchCompanyId',
   'taxInclusive',
   'notTaxInvoiced',
@@ -53,11 +57,15 @@ export const DETAIL_FIELDS: ReadonlySet<string> = new Set([
 const yes = (on: boolean) => (on ? '✓' : '');
 
 /**
- * The charges grid's edited columns (spec §3 Charge/cost), in the order finance reads a line: side,
- * charge, settlement account, money, tax, dates, then the rest. Each has the text a read-only line
- * shows instead of its input.
+ * The charges grid's columns (spec §3 Charge/cost), in the order finance reads a line: side, charge,
+ * settlement account, money with its amount and local amount beside it, tax, dates, then the rest
+ * and the line's invoice. Each typed one has the text a read-only line shows instead of its input.
  */
-export function chargeColumns(ctx: ChargeColumnContext, allFields: boolean): Column[] {
+export function chargeColumns(
+  ctx: ChargeColumnContext,
+  figures: Record<FigureField, FigureColumn<ChargeRow>>,
+  allFields: boolean,
+): (Column | FigureColumn<ChargeRow>)[] {
   const { label, labelText, codes, codeName } = ctx;
   const sides = labelledOptions(CHARGE_SIDES, CHARGE_SIDE_LABELS, labelText);
   const units = labelledOptions(CHARGE_UNITS, CHARGE_UNIT_LABELS, labelText);
@@ -86,16 +94,16 @@ export function chargeColumns(ctx: ChargeColumnContext, allFields: boolean): Col
     );
   const nameOf = <V,>(options: Option<V>[], value: V | null) => options.find((o) => o.value === value)?.label ?? '';
 
-  const columns: Column[] = [
+  const columns = [
     column(
       'side',
-      70,
+      80,
       (row, set, status) => codeSelect(row.side, sides, (v) => v && set(v), status, { showCode: true }),
-      (row) => <Tag color={row.side === 'AR' ? 'blue' : 'purple'}>{nameOf(sides, row.side)}</Tag>,
+      (row) => <Tag color={row.side === 'AR' ? 'blue' : 'purple'}>{row.side}</Tag>,
     ),
     column(
       'chargeCode',
-      110,
+      100,
       (row, _set, status) =>
         codeSelect(
           row.chargeCode,
@@ -109,10 +117,10 @@ export function chargeColumns(ctx: ChargeColumnContext, allFields: boolean): Col
         ),
       (row) => row.chargeCode,
     ),
-    text('displayName', 160),
+    text('displayName', 130),
     column(
       'partyId',
-      200,
+      160,
       (row, _set, status) => (
         <PartySelect
           size="small"
@@ -140,7 +148,7 @@ export function chargeColumns(ctx: ChargeColumnContext, allFields: boolean): Col
     ),
     column(
       'currency',
-      85,
+      88,
       (row, set, status) => (
         <CurrencySelect value={row.currency} onChange={set as (v: string) => void} status={status} />
       ),
@@ -148,25 +156,28 @@ export function chargeColumns(ctx: ChargeColumnContext, allFields: boolean): Col
     ),
     column(
       'ppCc',
-      65,
+      72,
       (row, set, status) => codeSelect(row.ppCc, terms, (v) => v && set(v), status, { showCode: true }),
       (row) => row.ppCc,
     ),
     column(
       'unit',
-      85,
+      92,
       (row, set, status) => codeSelect(row.unit, units, set as (v: string | null) => void, status, { showCode: true }),
       (row) => row.unit,
     ),
-    column('num', 85, numberCell('num', 4), (row) => quantityText(row.num)),
+    column('num', 70, numberCell('num', 4), (row) => quantityText(row.num)),
     column(
       'price',
-      100,
+      90,
       // A converted line's price follows from its source price: it is shown, not typed.
       (row, set, status) =>
         isConverted(row) ? <MoneyFigure amount={row.saved?.price} /> : numberCell('price', 2)(row, set, status),
       (row) => <MoneyFigure amount={row.price} />,
     ),
+    figures.amount,
+    figures.exchangeRate,
+    figures.localAmount,
     column(
       'taxType',
       130,
@@ -188,6 +199,7 @@ export function chargeColumns(ctx: ChargeColumnContext, allFields: boolean): Col
       (row) => (row.taxType ? nameOf(taxTypes, row.taxType) : ''),
     ),
     column('taxRate', 75, numberCell('taxRate', 2, { max: 100 }), (row) => row.taxRate),
+    figures.taxAmount,
     column(
       'branchCompanyId',
       150,
@@ -212,6 +224,8 @@ export function chargeColumns(ctx: ChargeColumnContext, allFields: boolean): Col
     ),
     column('sourcePrice', 100, numberCell('sourcePrice', 2), (row) => <MoneyFigure amount={row.sourcePrice} />),
     text('vendorInvoiceNo', 130),
+    figures.invoiceNo,
+    figures.clearedAmount,
   ];
   return allFields ? columns : columns.filter((c) => !DETAIL_FIELDS.has(c.key));
 }

@@ -5,42 +5,38 @@ import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
 import { MoneyFigure } from '../../finance/money-figure';
 import { CheckStatusTag } from '../../finance/status-tags';
+import type { FigureColumn } from '../cargo-grid/cargo-grid';
 import { type DraftFigures, draftFigures } from './charge-draft-money';
-import type { ChargeField } from './charge-labels';
-import { useChargeLabel } from './charge-labels';
+import { type ChargeField, useChargeLabel } from './charge-labels';
 import type { ChargeRow } from './charge-row';
 
 type Column = TableColumnType<ChargeRow & { index: number }>;
 
+/** The figures the grid works out or the server keeps, each a column among the typed ones. */
+export type FigureField = 'amount' | 'exchangeRate' | 'localAmount' | 'taxAmount' | 'invoiceNo' | 'clearedAmount';
+
 /**
  * The grid's columns that are not typed: the line's check state and why it is read-only (before the
- * inputs), and what is worked out as the user types (after them): amount, tax, rate and local
- * amount (a new foreign-currency line's rate comes with the save), its invoice and clearing.
+ * inputs), and what is worked out as the user types, each beside what it comes from: amount, rate
+ * and local amount (a new foreign-currency line's rate comes with the save), tax, the line's
+ * invoice and clearing.
  */
 export function useChargeFigureColumns(localCurrency: string, lockText: (row: ChargeRow) => string | null) {
   const { t } = useTranslation('jobCharges');
   const label = useChargeLabel();
   const labelText = useLabel();
   const onSave = <Typography.Text type="secondary">{t('grid.rateOnSave')}</Typography.Text>;
-  const figure = (
-    key: ChargeField,
-    width: number,
-    show: (figures: DraftFigures, row: ChargeRow) => ReactNode,
-    detail = false,
-  ) => ({
-    column: {
-      key,
-      title: label(key),
-      width,
-      align: 'right' as const,
-      render: (_: unknown, row: ChargeRow) => show(draftFigures(row, localCurrency), row),
-    },
-    detail,
+  const figure = (key: ChargeField, width: number, show: (f: DraftFigures, row: ChargeRow) => ReactNode) => ({
+    key,
+    title: label(key),
+    width,
+    align: 'right' as const,
+    figure: (row: ChargeRow) => show(draftFigures(row, localCurrency), row),
   });
   const lead: Column = {
     key: 'state',
     title: label('checkStatus'),
-    width: 110,
+    width: 95,
     render: (_, row) => {
       const lock = lockText(row);
       return (
@@ -59,20 +55,20 @@ export function useChargeFigureColumns(localCurrency: string, lockText: (row: Ch
       );
     },
   };
-  const figures = [
-    figure('amount', 105, (f) => <MoneyFigure amount={f.amount} />),
-    figure('taxAmount', 95, (f) => <MoneyFigure amount={f.tax?.taxAmount} />, true),
-    figure('exchangeRate', 95, (f) => f.exchangeRate ?? onSave, true),
-    figure('localAmount', 115, (f) =>
+  const figures: Record<FigureField, FigureColumn<ChargeRow>> = {
+    amount: figure('amount', 100, (f) => <MoneyFigure amount={f.amount} />),
+    exchangeRate: figure('exchangeRate', 95, (f) => f.exchangeRate ?? onSave),
+    localAmount: figure('localAmount', 105, (f) =>
       f.localAmount === null && f.amount !== null ? onSave : <MoneyFigure amount={f.localAmount} />,
     ),
-    figure('invoiceNo', 120, (_, row) =>
-      row.saved?.invoiceId ? row.saved.invoiceNo || labelText('finance:invoiceStates.DRAFT') : '',
-    ),
-    figure('clearedAmount', 105, (_, row) => <MoneyFigure amount={row.saved?.clearedAmount} />, true),
-  ];
-  return (allFields: boolean) => ({
-    lead: [lead],
-    extra: figures.filter((f) => allFields || !f.detail).map((f) => f.column),
-  });
+    taxAmount: figure('taxAmount', 95, (f) => <MoneyFigure amount={f.tax?.taxAmount} />),
+    invoiceNo: {
+      ...figure('invoiceNo', 120, (_, row) =>
+        row.saved?.invoiceId ? row.saved.invoiceNo || labelText('finance:invoiceStates.DRAFT') : '',
+      ),
+      align: undefined,
+    },
+    clearedAmount: figure('clearedAmount', 105, (_, row) => <MoneyFigure amount={row.saved?.clearedAmount} />),
+  };
+  return { lead: [lead], figures };
 }

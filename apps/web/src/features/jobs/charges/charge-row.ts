@@ -14,7 +14,7 @@ export interface ChargeRow {
   chargeCode: string;
   displayName: string;
   partyId: number | null;
-  /** The settlement account's name, for the picker before any search. */
+  /** The settlement account as the picker shows it (`CODE · name`) before any search. */
   partyName: string;
   invoiceTitle: string;
   currency: string;
@@ -56,7 +56,7 @@ export function chargeRowOf(line: TChargeLine): ChargeRow {
     chargeCode: line.chargeCode,
     displayName: line.displayName,
     partyId: line.partyId,
-    partyName: line.partyName,
+    partyName: `${line.partyCode} · ${line.partyName}`,
     invoiceTitle: line.invoiceTitle,
     currency: line.currency,
     ppCc: line.ppCc,

@@ -101,6 +101,7 @@ export function ChargesTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
   const branches = (data?.branchCompanies ?? []).map((b) => ({ value: b.id, label: `${b.companyCode} ${b.name}` }));
   // A refused cell of a column the everyday view hides shows all the columns, so the error is seen.
   const showAll = allFields || Object.keys(part.errors).some((cell) => DETAIL_FIELDS.has(cell.split('.')[2] ?? ''));
+  const { lead, figures } = figureColumns;
   const columns = chargeColumns(
     {
       label,
@@ -111,9 +112,9 @@ export function ChargesTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
       branches,
       patch,
     },
+    figures,
     showAll,
   );
-  const { lead, extra } = figureColumns(showAll);
   const summary = draftSummary(rows, data?.localCurrency ?? '', data?.summary.minMarginPct ?? null);
   const remove = () => {
     const kept = rows.filter((r) => !selected.includes(r.key) || lockText(r) !== null);
@@ -153,7 +154,6 @@ export function ChargesTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
         rows={rows}
         columns={columns}
         leadColumns={lead}
-        extraColumns={extra}
         errors={part.errors}
         rowKey={(row) => row.key}
         selection={{ keys: selected, onChange: setSelected }}

@@ -113,13 +113,13 @@ export function useJobColumns(): ColumnsType<TJobListRow> {
     {
       key: 'closeStatus',
       title: label('closeStatus'),
-      width: 100,
+      width: 110,
       render: (_, j) => <CloseStatusTag status={j.closeStatus} />,
     },
     {
       key: 'reviewStatus',
       title: label('reviewStatus'),
-      width: 110,
+      width: 120,
       render: (_, j) => <ReviewStatusTag status={j.reviewStatus} />,
     },
     {
