@@ -5,6 +5,7 @@ import {
   type TApportionPreview,
   ZApportionRequest,
 } from '@apex/shared/finance';
+import { quantityText } from '@apex/shared/format';
 import type { TJobType } from '@apex/shared/jobs';
 import { CHARGE_SIDE_LABELS, CHARGE_SIDES } from '@apex/shared/master';
 import { useMutation } from '@tanstack/react-query';
@@ -84,7 +85,7 @@ export function ApportionPanel({ jobType, jobId }: { jobType: TJobType; jobId: n
           onValuesChange={() => setPreview(null)}
         >
           <Form.Item name="side" label={labelText('finance:fields.side')}>
-            <Select style={{ width: 90 }} options={labelledOptions(CHARGE_SIDES, CHARGE_SIDE_LABELS, labelText)} />
+            <Select style={{ width: 120 }} options={labelledOptions(CHARGE_SIDES, CHARGE_SIDE_LABELS, labelText)} />
           </Form.Item>
           <Form.Item name="chargeCode" label={labelText('masterData:entities.chargeCode')}>
             <Select
@@ -103,7 +104,8 @@ export function ApportionPanel({ jobType, jobId }: { jobType: TJobType; jobId: n
           <Form.Item name="partyId" label={labelText('finance:fields.settlementAccount')}>
             <PartySelect style={{ width: 220 }} />
           </Form.Item>
-          <Form.Item name="currency" label={labelText('masterData:entities.currency')}>
+          {/* The picker fills its cell: the item gives it its width. */}
+          <Form.Item name="currency" label={labelText('masterData:entities.currency')} style={{ width: 170 }}>
             <CurrencySelect />
           </Form.Item>
           <Form.Item name="ppCc" label={labelText('finance:fields.ppCc')}>
@@ -142,7 +144,12 @@ export function ApportionPanel({ jobType, jobId }: { jobType: TJobType; jobId: n
             dataSource={preview.shares}
             columns={[
               { key: 'jobNo', dataIndex: 'jobNo', title: labelText('jobs:columns.jobNo') },
-              { key: 'weight', dataIndex: 'weight', title: labelText(APPORTION_BASES[preview.basis]), align: 'right' },
+              {
+                key: 'weight',
+                title: labelText(APPORTION_BASES[preview.basis]),
+                align: 'right',
+                render: (_, share) => quantityText(share.weight),
+              },
               {
                 key: 'amount',
                 title: labelText('finance:fields.amount'),

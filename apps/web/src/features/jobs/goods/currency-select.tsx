@@ -5,10 +5,13 @@ import { CodeValueSelect } from '../cargo-grid/cell-inputs';
 
 /** The enabled currencies (the ones rates and charges offer), by ISO code; a form's Form.Item gives value and onChange. */
 export function CurrencySelect({
+  id,
   value = '',
   onChange = () => undefined,
   status,
 }: {
+  /** The form field's id, so its label names it. */
+  id?: string;
   value?: string;
   onChange?: (code: string) => void;
   status?: 'error';
@@ -23,6 +26,7 @@ export function CurrencySelect({
     )?.rows ?? [];
   return (
     <CodeValueSelect
+      id={id}
       value={value}
       options={rows.map((c) => ({ value: c.currencyCode, label: c.currencyCode }))}
       onChange={onChange}
