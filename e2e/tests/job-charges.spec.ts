@@ -138,6 +138,11 @@ test('an operator prices an export job from a scheme; finance checks the lines a
   // Typing a num changes the amount and the profit before any save.
   await (await cell(page, gridRow(page, 3), 'Num')).locator('input').fill('3');
   await expect(profitPanel(page)).toContainText('￥8,435.96');
+  // Spreadsheet keys: Enter goes to the num below with its text selected, and typing replaces it.
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('2');
+  await expect((await cell(page, gridRow(page, 4), 'Num')).locator('input')).toHaveValue('2');
+  await expect(profitPanel(page)).toContainText('￥8,935.96');
   await button(panel(page), 'Save').click();
   await expectMessage(page, 'Saved');
 
@@ -153,6 +158,12 @@ test('an operator prices an export job from a scheme; finance checks the lines a
     gridRow(finance, 1).getByRole('img', { name: /has invoice, statement or tax invoice no/ }),
   ).toBeVisible();
   await expect(panel(finance).getByText('Part billed')).toBeVisible();
+
+  // The job list shows the job's money as the server keeps it.
+  await page.goto(`/ocean_exp/list?jobNo=${job.jobNo}`);
+  const listed = page.locator('.ant-table-row').filter({ hasText: job.jobNo });
+  await expect(listed).toContainText('8,935.96');
+  await expect(listed).toContainText('Part billed');
 });
 
 test('the same on an import job: scheme by CBM and per shipment, lines checked and invoiced', async ({
@@ -173,4 +184,45 @@ test('the same on an import job: scheme by CBM and per shipment, lines checked a
   await page.getByRole('tab', { name: CHARGES, exact: true }).click();
   const editor = await checkAndInvoice(page, [1, 2, 4]);
   await expect(editor).toContainText('￥1,227.50');
+});
+
+test('a master job holds no lines but spreads a cost onto its sub-jobs by weight, to the cent', async ({
+  page,
+  request,
+}) => {
+  const api = await ApiSession.signIn(request);
+  const master = await openTestJob(api, 'OE', { jobMode: 'CONSOL' });
+  const subJobs = [];
+  for (const weightKg of ['100', '200']) {
+    const sub = await openTestJob(api, 'OE', { jobMode: 'LCL', packages: 3, weightKg, volumeCbm: '1.2' });
+    // The sub-job's version: adding writes the sub-job.
+    await api.data(API.jobs.OE.bills.addSubJob, {
+      params: { id: master.id },
+      body: { subJobId: sub.id, version: sub.version },
+    });
+    subJobs.push(sub);
+  }
+  await openSignedIn(page, 'op01', `/ocean_exp/detail/${master.id}`);
+  await page.getByRole('tab', { name: CHARGES, exact: true }).click();
+  const form = panel(page);
+  await expect(form.getByText('A master job holds no charges or costs.', { exact: false })).toBeVisible();
+  await form.getByLabel('Charge code').click();
+  await page.keyboard.type('OFR');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^OFR / }).click();
+  await pickParty(page, form.getByLabel('Settlement account'), 'AGT-HAM');
+  await form.getByLabel('Currency').click();
+  await page.keyboard.type('USD');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^USD$/ }).click();
+  await form.getByLabel('Amount').fill('100');
+  await button(form, 'Preview the shares').click();
+  // 100 × 100 ÷ 300 and 100 × 200 ÷ 300, each rounded; they add up to the amount.
+  await expect(form.locator('.ant-table-row').filter({ hasText: subJobs[0]!.jobNo })).toContainText('$33.33');
+  await expect(form.locator('.ant-table-row').filter({ hasText: subJobs[1]!.jobNo })).toContainText('$66.67');
+  await button(form, 'Add to the sub-jobs').click();
+  await expectMessage(page, 'Added to 2 sub-jobs');
+
+  const lines = await api.data<{ lines: { amount: string; apportionedFrom: string }[] }>(API.jobs.OE.charges.get, {
+    params: { id: subJobs[1]!.id },
+  });
+  expect(lines.lines).toEqual([expect.objectContaining({ amount: '66.67', apportionedFrom: master.jobNo })]);
 });
