@@ -1,5 +1,6 @@
 import { formatMoney } from '@apex/shared/format';
 import { Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 
 /**
  * An amount as spec §9 writes it (thousands separators, two decimals, the currency's symbol when
@@ -13,3 +14,14 @@ export function MoneyFigure({ amount, currency }: { amount: string | null | unde
     </Typography.Text>
   );
 }
+
+/** A table column of amounts, each in its row's own currency (totals per currency, a job's invoices). */
+export const moneyInRowCurrency = <T extends { currency: string }>(
+  key: keyof T & string,
+  title: string,
+): ColumnType<T> => ({
+  key,
+  title,
+  align: 'right',
+  render: (_, row) => <MoneyFigure amount={row[key] as string} currency={row.currency} />,
+});

@@ -39,15 +39,15 @@ export function useInvoiceActions(invoice: TInvoice | undefined, onChanged: () =
     message.success(text);
     onChanged();
   };
-  const opts = { isStopError: true } as const;
 
   const update = useMutation({
-    mutationFn: (edits: DraftEdits) => call(API.finance.updateInvoice, { params, body: { version, ...edits } }, opts),
+    mutationFn: (edits: DraftEdits) =>
+      call(API.finance.updateInvoice, { params, body: { version, ...edits } }, { isStopError: true }),
     onSuccess: done(t('invoice.saved')),
   });
   const confirm = useMutation({
     mutationFn: (acknowledgeCredit: boolean) =>
-      call(API.finance.confirmInvoice, { params, body: { version, acknowledgeCredit } }, opts),
+      call(API.finance.confirmInvoice, { params, body: { version, acknowledgeCredit } }, { isStopError: true }),
     onSuccess: (data) => done(t('invoice.confirmed', { invoiceNo: data.invoiceNo }))(data),
     onError: (error) => {
       const question = creditQuestion(error);
@@ -62,16 +62,16 @@ export function useInvoiceActions(invoice: TInvoice | undefined, onChanged: () =
     },
   });
   const cancel = useMutation({
-    mutationFn: () => call(API.finance.cancelInvoice, { params, body: { version } }, opts),
+    mutationFn: () => call(API.finance.cancelInvoice, { params, body: { version } }, { isStopError: true }),
     onSuccess: done(t('invoice.cancelled')),
   });
   const taxInvoice = useMutation({
     mutationFn: (taxInvoiceNo: string) =>
-      call(API.finance.setTaxInvoiceNo, { params, body: { version, taxInvoiceNo } }, opts),
+      call(API.finance.setTaxInvoiceNo, { params, body: { version, taxInvoiceNo } }, { isStopError: true }),
     onSuccess: done(t('invoice.taxInvoiceSaved')),
   });
   const remove = useMutation({
-    mutationFn: () => call(API.finance.deleteInvoice, { params, query: { version } }, opts),
+    mutationFn: () => call(API.finance.deleteInvoice, { params, query: { version } }, { isStopError: true }),
     onSuccess: () => {
       message.success(invoice?.invoiceNo ? t('invoice.voided') : t('invoice.deleted'));
       onChanged();

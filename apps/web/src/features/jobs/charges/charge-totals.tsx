@@ -2,7 +2,7 @@ import type { CurrencyTotals } from '@apex/shared/finance';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
-import { MoneyFigure } from '../../finance/money-figure';
+import { moneyInRowCurrency } from '../../finance/money-figure';
 
 type Figure = Exclude<keyof CurrencyTotals, 'currency'>;
 
@@ -15,12 +15,7 @@ export function ChargeTotals({ totals }: { totals: CurrencyTotals[] }) {
   const labelText = useLabel();
   const ar = labelText('finance:fields.ar');
   const ap = labelText('finance:fields.ap');
-  const figure = (key: Figure, title: string) => ({
-    key,
-    title,
-    align: 'right' as const,
-    render: (_: unknown, row: CurrencyTotals) => <MoneyFigure amount={row[key]} currency={row.currency} />,
-  });
+  const figure = (key: Figure, title: string) => moneyInRowCurrency<CurrencyTotals>(key, title);
   return (
     <Table<CurrencyTotals>
       size="small"

@@ -2,7 +2,7 @@ import { INVOICE_KINDS, type TJobCharges } from '@apex/shared/finance';
 import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
-import { MoneyFigure } from '../../finance/money-figure';
+import { moneyInRowCurrency } from '../../finance/money-figure';
 import { InvoiceStateTag, PaymentStateTag } from '../../finance/status-tags';
 
 type Invoice = TJobCharges['invoices'][number];
@@ -11,12 +11,8 @@ type Invoice = TJobCharges['invoices'][number];
 export function JobInvoices({ invoices, onOpen }: { invoices: Invoice[]; onOpen: (id: number) => void }) {
   const { t } = useTranslation('jobCharges');
   const labelText = useLabel();
-  const money = (key: 'grossTotal' | 'clearedAmount') => ({
-    key,
-    title: labelText(key === 'grossTotal' ? 'finance:fields.grossTotal' : 'finance:fields.clearedAmount'),
-    align: 'right' as const,
-    render: (_: unknown, row: Invoice) => <MoneyFigure amount={row[key]} currency={row.currency} />,
-  });
+  const money = (key: 'grossTotal' | 'clearedAmount') =>
+    moneyInRowCurrency<Invoice>(key, labelText(`finance:fields.${key}`));
   return (
     <Table<Invoice>
       size="small"
