@@ -31,15 +31,21 @@ const ADMIN_TABLES = [
   'job_part_versions',
   'job_containers',
   'job_goods',
+  'job_charges',
 ] as const;
 
+/** The money of jobs (issue 17): large in the demo, so only the finance tests fingerprint them too. */
+export const FINANCE_TABLES = ['job_charges', 'invoices', 'clearings', 'clearing_items'];
+
 /** A fingerprint of every row of those tables, to compare before and after a failed request. */
-export async function databaseDigest(t: TestApp): Promise<Record<string, string>> {
+export async function databaseDigest(t: TestApp, more: readonly string[] = []): Promise<Record<string, string>> {
   const digest: Record<string, string> = {};
-  for (const table of ADMIN_TABLES) {
+  for (const table of [...ADMIN_TABLES, ...more]) {
     const [row] = await queryRows<{ md5: string }>(
       t.database.db,
-      sql.raw(`select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as md5 from ${table} r`),
+      // A session's last-seen time moves on by itself every 30 s of use (sessions.ts): not a write of the request's.
+      sql.raw(`select md5(coalesce(string_agg(j, '|' order by j), '')) as md5
+               from (select (to_jsonb(r) - 'last_seen_at')::text as j from ${table} r) rows`),
     );
     digest[table] = row!.md5;
   }
@@ -49,14 +55,15 @@ export async function databaseDigest(t: TestApp): Promise<Record<string, string>
 /**
  * For requests the server must refuse with a status without writing anything:
  * `const refused = refusalsOf(t); const body = await refused(() => t.call(…), 409);`
+ * `more` names tables beyond the administrative ones to hold unchanged (FINANCE_TABLES).
  */
 export const refusalsOf =
-  (t: TestApp) =>
+  (t: TestApp, more: readonly string[] = []) =>
   async (request: () => Promise<{ status: number; body: ApiBody }>, status: number): Promise<ApiBody> => {
-    const before = await databaseDigest(t);
+    const before = await databaseDigest(t, more);
     const res = await request();
     expect(res.status).toBe(status);
-    expect(await databaseDigest(t)).toEqual(before);
+    expect(await databaseDigest(t, more)).toEqual(before);
     return res.body;
   };
 

@@ -8,6 +8,7 @@ import { registerChargeCodeRoutes } from './charge-codes/routes';
 import { registerChargeSchemeRoutes } from './charge-schemes/routes';
 import { registerCurrencyRoutes } from './currencies/routes';
 import { registerFileRoutes } from './files/routes';
+import { registerFinanceFeatures } from './finance';
 import { registerHomeContentRoutes } from './home-content/routes';
 import { registerHomeSettingRoutes } from './home-settings/routes';
 import { registerHsCodeRoutes } from './hs-codes/routes';
@@ -56,6 +57,7 @@ export function registerFeatures(
   registerSystemCodeRoutes(app, ctx);
   registerJobFieldConfigRoutes(app, ctx);
   registerJobFeatures(app, ctx);
+  registerFinanceFeatures(app, ctx);
   registerChargeCodeRoutes(app, ctx);
   registerChargeSchemeRoutes(app, ctx);
   registerJobNumberRuleRoutes(app, ctx);

@@ -6,7 +6,7 @@ import { carriers } from '../db/schema';
  * of the kind a Chinese forwarder books with (names invented for the demo, codes in the same
  * style). One is blacklisted, so the booking warning of spec §8 can be seen.
  */
-const LINES: readonly [scac: string, nameEn: string, nameCn: string][] = [
+export const DEMO_SHIPPING_LINES: readonly [scac: string, nameEn: string, nameCn: string][] = [
   ['MAEU', 'Maersk', '马士基'],
   ['MSCU', 'Mediterranean Shipping Company', '地中海航运'],
   ['CMDU', 'CMA CGM', '达飞轮船'],
@@ -51,7 +51,7 @@ export const DEMO_CARRIER_COUNT = 50;
 export const DEMO_BLACKLISTED_SCAC = 'BXSC';
 
 function demoCarriers() {
-  const regional = Array.from({ length: DEMO_CARRIER_COUNT - LINES.length }, (_, i) => {
+  const regional = Array.from({ length: DEMO_CARRIER_COUNT - DEMO_SHIPPING_LINES.length }, (_, i) => {
     const [placeEn, placeCn] = REGIONAL_PLACES[i % REGIONAL_PLACES.length]!;
     const [kindEn, kindCn] = REGIONAL_KINDS[i % REGIONAL_KINDS.length]!;
     const letters = placeEn
@@ -61,7 +61,7 @@ function demoCarriers() {
     const scac = `${letters}${kindEn[0]}${String.fromCharCode(65 + (i % 26))}`;
     return [scac, `${placeEn} ${kindEn}`, `${placeCn}${kindCn}`] as const;
   });
-  return [...LINES, ...regional].map(([scac, nameEn, nameCn]) => ({
+  return [...DEMO_SHIPPING_LINES, ...regional].map(([scac, nameEn, nameCn]) => ({
     scac,
     nameEn,
     nameCn,

@@ -2,6 +2,7 @@ import { ADMINISTRATION_MENUS } from './menus/administration';
 import { CONTRACT_MENUS } from './menus/contracts';
 import { CUSTOMER_ORDER_MENUS } from './menus/customer-orders';
 import { DOCUMENT_MENUS } from './menus/documents';
+import { FINANCE_MENUS } from './menus/finance';
 import { JOB_MENUS } from './menus/jobs';
 import { MASTER_DATA_MENUS } from './menus/master-data';
 import { composeMenuTree } from './menus/menu-seed';
@@ -19,6 +20,7 @@ export type { MenuSeed } from './menus/menu-seed';
 export const MENU_TREE = composeMenuTree([
   JOB_MENUS,
   CUSTOMER_ORDER_MENUS,
+  FINANCE_MENUS,
   DOCUMENT_MENUS,
   CONTRACT_MENUS,
   REPORT_MENUS,

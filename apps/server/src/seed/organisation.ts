@@ -17,6 +17,8 @@ interface UserSeed {
 const DEMO_COMPANIES = [
   { companyCode: 'APEX', name: 'Apex Logistics (China) Co., Ltd.', dbCode: 'APEX_CN' },
   { companyCode: 'APEXHK', name: 'Apex Logistics (Hong Kong) Ltd.', dbCode: 'APEX_HK' },
+  // spec §6: a supply-chain (SC) company beside the forwarders (XC); neither operates the other's charges.
+  { companyCode: 'APEXSC', name: 'Apex Supply Chain (Shanghai) Co., Ltd.', dbCode: 'APEX_SC', companyType: 'SC' },
 ];
 const DEMO_OFFICES = [
   {
@@ -26,6 +28,7 @@ const DEMO_OFFICES = [
     nameCn: '上海总部',
     address: '1288 Century Avenue, Pudong, Shanghai',
     phone: '+86 21 5888 0000',
+    minMarginPct: '5.00',
   },
   {
     officeCode: 'NGB',
@@ -50,6 +53,7 @@ const DEMO_OFFICES = [
     nameCn: '香港办事处',
     address: '18 Harbour Road, Wan Chai, Hong Kong',
     phone: '+852 2588 0000',
+    localCurrency: 'HKD',
   },
 ];
 const DEMO_USERS: UserSeed[] = [
@@ -100,6 +104,14 @@ const DEMO_USERS: UserSeed[] = [
     company: 'APEXHK',
     offices: ['HKG'],
     roles: ['OPERATOR', 'CUSTOMER_SERVICE'],
+  },
+  {
+    account: 'scops',
+    name: 'Gao Yan 高燕',
+    email: 'scops@apexlogistics.example',
+    company: 'APEXSC',
+    offices: ['SHA'],
+    roles: ['OPERATOR', 'FINANCE'],
   },
 ];
 

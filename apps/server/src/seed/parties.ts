@@ -2,6 +2,7 @@ import type { TPartyAddress, TPartyContact, TPartyRole } from '@apex/shared/mast
 import type { DbOrTx } from '../db/client';
 import { parties, partyAddresses, partyContacts } from '../db/schema';
 import type { PartyValues } from '../features/parties/queries';
+import { DEMO_SHIPPING_LINES } from './carriers';
 
 /**
  * Demo customers and partners of a forwarder in China: for exports, shippers (who are also our
@@ -290,7 +291,35 @@ function local(): DemoParty[] {
   });
 }
 
-export const demoParties = (): DemoParty[] => [...shippers(), ...abroad(), ...importers(), ...factories(), ...local()];
+/** The deep-sea lines whose China offices bill a forwarder the export ocean freight (issue 17: the cost lines). */
+const BILLING_LINES = ['MAEU', 'MSCU', 'CMDU', 'COSU', 'HLCU', 'ONEY', 'EGLV', 'OOLU'];
+
+function carrierOffices(): DemoParty[] {
+  const shanghai = CN_CITIES[0]!;
+  return DEMO_SHIPPING_LINES.filter(([scac]) => BILLING_LINES.includes(scac)).map(([scac, en, cn], i) => {
+    const code = `${scac}-CN`;
+    return {
+      ...base,
+      code,
+      nameEn: `${en} (China) Co., Ltd.`,
+      nameCn: `${cn}（中国）有限公司`,
+      roles: ['CARRIER'],
+      officeCode: shanghai.office,
+      creditDays: 30,
+      addresses: [address(shanghai, i + 40, STREETS_CN)],
+      contacts: [chineseContact(i + 40, code)],
+    };
+  });
+}
+
+export const demoParties = (): DemoParty[] => [
+  ...shippers(),
+  ...abroad(),
+  ...importers(),
+  ...factories(),
+  ...local(),
+  ...carrierOffices(),
+];
 
 /** Three statements in all; a party already there (by code) is left as it is, children included. */
 export async function seedDemoParties(db: DbOrTx) {

@@ -44,7 +44,7 @@ describe('prepareDatabase', () => {
       const first = await counts(database.db);
       expect(await prepareDatabase(database.db, config)).toEqual({ created: false });
       expect(await counts(database.db)).toEqual(first);
-      expect(first.users).toBe(7);
+      expect(first.users).toBe(8);
       expect(first.ports).toBeGreaterThan(1500);
     } finally {
       await database.close();

@@ -1,6 +1,7 @@
 import { API, type RouteDef } from '@apex/shared';
 import { describe, expect, it } from 'vitest';
 import { excelImports } from '../excel-import';
+import { jobInput } from '../job-factories';
 import { readExport } from '../read-xlsx';
 import { useTestApp } from '../test-app';
 import { type RouteInput, requestOf } from './contracts';
@@ -11,7 +12,7 @@ import { type RouteInput, requestOf } from './contracts';
  * calls each route of an office-owned entity on a record of Hong Kong. Every route of the entity's
  * contract must be listed here, so that a new one cannot go unchecked.
  */
-const t = useTestApp(['fin01', 'cs01']);
+const t = useTestApp(['fin01', 'cs01', 'scops']);
 const { importerOf, countOf } = excelImports(t);
 
 /** What a route of another office's record must answer: its own office's data only, or a refusal. */
@@ -129,5 +130,41 @@ describe('office matrix', () => {
     expect(await countOf('parties')).toBe(before);
     const after = await t.call({ ...requestOf(API.parties.get, { params: { id: record.id } }), token: t.admin });
     expect(after.body.data).toEqual(record);
+  });
+  it('job charges: an operator and finance user of Shanghai finds no Hong Kong job, by any charges route', async () => {
+    const hk = await t.signIn('hk.ops');
+    const created = await t.call({ ...requestOf(API.jobs.OE.card.create, { body: await jobInput(t) }), token: hk });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const record = created.body.data;
+    const cost = {
+      side: 'AP',
+      chargeCode: 'OFR',
+      displayName: 'Ocean Freight',
+      partyId: record.customer,
+      currency: 'USD',
+      amount: '100',
+      basis: 'WEIGHT',
+      dueDate: '2099-02-10',
+    };
+    const onJob =
+      (body?: object) =>
+      ({ id }: { id: number }) => ({ params: { id }, ...(body ? { body } : {}) });
+    const cases: Record<keyof typeof API.jobs.OE.charges, Case> = {
+      get: { input: onJob(), outcome: 'notFound' },
+      save: { input: onJob({ version: 0, lines: [] }), outcome: 'notFound' },
+      schemePreview: { input: onJob({ schemeId: 1 }), outcome: 'notFound' },
+      apportionPreview: { input: onJob(cost), outcome: 'notFound' },
+      apportion: { input: onJob(cost), outcome: 'notFound' },
+      review: { input: onJob({ version: 0, action: 'submit' }), outcome: 'notFound' },
+      createInvoice: {
+        input: onJob({ kind: 'INVOICE', lineIds: [1], invoiceDate: '2099-01-10' }),
+        outcome: 'notFound',
+      },
+    };
+    // scops holds the charges' permissions and the export jobs' (operator and finance), in Shanghai only.
+    for (const [key, route] of Object.entries(API.jobs.OE.charges) as [keyof typeof API.jobs.OE.charges, RouteDef][])
+      await check(route, cases[key], record, t.tokens.scops);
+    const after = await t.call({ ...requestOf(API.jobs.OE.charges.get, { params: { id: record.id } }), token: hk });
+    expect(after.body.data).toMatchObject({ version: 0, lines: [] });
   });
 });

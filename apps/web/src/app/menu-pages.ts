@@ -14,6 +14,11 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/ocean_exp/oceansplit': async () => (await import('../features/jobs/splits/bill-split-page')).OceanExportSplitPage,
   '/OceanImport/oceansplit': async () => (await import('../features/jobs/splits/bill-split-page')).OceanImportSplitPage,
   '/OceanImport/dosplit': async () => (await import('../features/jobs/splits/job-split-page')).OceanImportDoSplitPage,
+  '/finance/invoices': async () => (await import('../features/finance/invoices/invoices-page')).InvoicesPage,
+  '/finance/chargeCheck': async () =>
+    (await import('../features/finance/charge-check/charge-check-page')).ChargeCheckPage,
+  '/finance/clearing': async () => (await import('../features/finance/clearing/clearing-page')).ClearingPage,
+  '/finance/statement': async () => (await import('../features/finance/statement/statement-page')).StatementPage,
   '/systemSetting/users': async () => (await import('../features/admin/users/users-page')).UsersPage,
   '/systemSetting/roles': async () => (await import('../features/admin/roles/roles-page')).RolesPage,
   '/systemSetting/offices': async () => (await import('../features/admin/offices/offices-page')).OfficesPage,

@@ -3,6 +3,8 @@ import { code, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
 import { excelImportRoute } from '../files/excel-import';
+import { percent } from '../master/charge-vocabulary';
+import { currencyCode } from '../master/currencies';
 
 const ZCompany = z.object({
   companyCode: z.string(),
@@ -19,6 +21,10 @@ const ZOffice = z.object({
   nameCn: z.string(),
   address: z.string(),
   phone: z.string(),
+  /** The currency the office keeps its books in (issue 17): charge lines convert to it for profit. */
+  localCurrency: z.string(),
+  /** issue 17: a job under this margin (percent) is flagged; null: no minimum. */
+  minMarginPct: z.string().nullable(),
   enabled: z.boolean(),
   userCount: z.number().int(),
   version: z.number().int(),
@@ -32,6 +38,8 @@ const officeFields = {
   nameCn: text(100).default(''),
   address: text(300).default(''),
   phone: text(40).default(''),
+  localCurrency: currencyCode.default('CNY'),
+  minMarginPct: percent.nullable().default(null),
   enabled: z.boolean().default(true),
 };
 

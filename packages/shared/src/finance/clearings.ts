@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { calendarDate, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
-import type { TLabelKey } from '../labels/keys';
 import { CHARGE_SIDES, money } from '../master/charge-vocabulary';
 import { currencyCode } from '../master/currencies';
 
@@ -8,10 +7,6 @@ const id = z.number().int().min(1).max(2_147_483_647);
 
 /** A payment received (AR) or made (AP), or a charge-off of what is left, against confirmed invoices. */
 export const CLEARING_KINDS = ['PAYMENT', 'CHARGE_OFF'] as const;
-export const CLEARING_KIND_LABELS = {
-  PAYMENT: 'finance:clearingKinds.PAYMENT',
-  CHARGE_OFF: 'finance:clearingKinds.CHARGE_OFF',
-} as const satisfies Record<(typeof CLEARING_KINDS)[number], TLabelKey>;
 
 /**
  * issue 17 clearing: one payment against one or many confirmed invoices of one party, side and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdParams, ZPage, ZVersionQuery } from '../api/paging';
-import { defineRoute, needs } from '../api/route';
+import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
 import { ZCheckLinesRequest, ZCheckLinesResult } from './charge-actions';
 import { ZCheckLineListQuery, ZCheckLineRow } from './charge-check';
 import {
@@ -13,6 +13,7 @@ import {
 import {
   ZConfirmInvoiceRequest,
   ZInvoice,
+  ZInvoiceExportQuery,
   ZInvoiceListQuery,
   ZInvoiceRow,
   ZInvoiceVersionRequest,
@@ -37,6 +38,15 @@ export const financeRoutes = {
     tag,
     query: ZInvoiceListQuery,
     response: ZPage(ZInvoiceRow),
+  }),
+  exportInvoices: defineRoute({
+    method: 'GET',
+    path: '/finance/invoices/export',
+    access: needs('/invoice/list'),
+    summary: 'The whole filtered invoice list as an Excel workbook, streamed',
+    tag,
+    query: ZInvoiceExportQuery,
+    response: FILE_RESPONSE,
   }),
   invoice: defineRoute({
     method: 'GET',

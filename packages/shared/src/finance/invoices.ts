@@ -115,5 +115,8 @@ export const ZInvoiceListQuery = ZPageQuery.extend({
   sortField: z.enum(INVOICE_SORT_FIELDS).optional(),
 });
 
+/** The export's query: the list's without the paging. */
+export const ZInvoiceExportQuery = ZInvoiceListQuery.omit({ page: true, pageSize: true });
+
 export const ZInvoiceRow = ZInvoice.omit({ lines: true });
 export type TInvoiceRow = z.infer<typeof ZInvoiceRow>;

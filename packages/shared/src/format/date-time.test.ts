@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMAT, formatDateTime, isTimeZone, localTime, parseServerTime, wallClock } from './date-time';
+import {
+  addCalendarDays,
+  DATE_FORMAT,
+  formatDateTime,
+  isTimeZone,
+  localTime,
+  parseServerTime,
+  wallClock,
+} from './date-time';
 
 /** The expected text built independently, from the Date's own local fields. */
 function localText(at: Date) {
@@ -47,5 +55,15 @@ describe('a workbook’s times (issue 16: Excel shows the user’s local time)',
     expect(isTimeZone('Asia/Hong_Kong')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('calendar days (issue 17: due date = invoice date + credit days)', () => {
+  it('counts days across month ends, a leap day and a year end, either way', () => {
+    expect(addCalendarDays('2026-01-31', 30)).toBe('2026-03-02');
+    expect(addCalendarDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addCalendarDays('2026-11-26', 0)).toBe('2026-11-26');
   });
 });

@@ -72,3 +72,14 @@ export function wallClock(at: Date, timeZone: string): Date {
   const seconds = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return new Date(seconds + at.getUTCMilliseconds());
 }
+
+/**
+ * A calendar date (YYYY-MM-DD) `days` later (earlier when negative): a due date is the invoice
+ * date plus the party's credit days. Counted on UTC midnights, so no zone or summer time moves it.
+ */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Today in UTC (YYYY-MM-DD), the database's `current_date`: the server's "today" for dates it sets. */
+export const utcToday = () => new Date().toISOString().slice(0, 10);

@@ -97,5 +97,8 @@ const decimal = (pattern: RegExp) =>
 /** spec §5 and §9: amounts take two decimals. Money travels as a decimal string, never a float. */
 export const money = decimal(/^\d{1,12}(\.\d{1,2})?$/);
 
-/** A tax rate in percent, 0 to 100 with two decimals (spec §3 Charge/cost tax rate). */
-export const taxRate = decimal(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/);
+/** A percentage, 0 to 100 with two decimals: an office's minimum margin (issue 17), a tax rate. */
+export const percent = decimal(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/);
+
+/** A tax rate in percent (spec §3 Charge/cost tax rate). */
+export const taxRate = percent;

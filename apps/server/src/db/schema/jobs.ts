@@ -168,6 +168,10 @@ export const jobs = pgTable(
     index('jobs_gate_in_date_idx').on(t.officeCode, t.jobType, t.gateInDate),
     index('jobs_review_date_idx').on(t.officeCode, t.jobType, t.reviewDate),
     index('jobs_profit_idx').on(t.officeCode, t.jobType, t.profitLocal, t.id),
+    // issue 17: the list's money filters, each with the office and type every list filters on.
+    index('jobs_margin_idx').on(t.officeCode, t.jobType, t.marginPct),
+    index('jobs_close_status_idx').on(t.officeCode, t.jobType, t.closeStatus),
+    index('jobs_review_status_idx').on(t.officeCode, t.jobType, t.reviewStatus),
     index('jobs_etd_idx').on(t.officeCode, t.jobType, t.etd),
     index('jobs_eta_idx').on(t.officeCode, t.jobType, t.eta),
     index('jobs_mbl_no_idx').on(t.mblNo),

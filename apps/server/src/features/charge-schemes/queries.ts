@@ -45,7 +45,7 @@ export async function findChargeSchemeById(db: DbOrTx, id: number) {
   return row;
 }
 
-/** The lines of the given schemes, in their order, with their charge codes' names: one query for a page. */
+/** The lines of the given schemes, in their order, with their charge codes' names and default tax rates: one query for a page. */
 export function findLinesOfSchemes(db: DbOrTx, schemeIds: number[]) {
   if (schemeIds.length === 0) return Promise.resolve([]);
   return db
@@ -54,6 +54,8 @@ export function findLinesOfSchemes(db: DbOrTx, schemeIds: number[]) {
       chargeCode: chargeCodes.code,
       chargeNameEn: chargeCodes.nameEn,
       chargeNameCn: chargeCodes.nameCn,
+      // What a line applied to a job takes from its code (issue 17 scheme preview).
+      chargeTaxRate: chargeCodes.defaultTaxRate,
       side: chargeSchemeLines.side,
       partyRole: chargeSchemeLines.partyRole,
       unit: chargeSchemeLines.unit,

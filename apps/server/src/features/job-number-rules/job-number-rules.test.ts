@@ -10,16 +10,22 @@ type Rule = { id: number; officeCode: string; jobType: string; version: number }
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = t.admin) =>
   t.call({ method, url, token, ...(payload ? { payload } : {}) });
 const list = (query: string) => send('GET', `/api/sys/job-number-rules?${query}`);
-const ruleOf = async (office: string, jobType: string) =>
-  ((await list(`keyword=${office}&jobType=${jobType}`)).body.data.rows as Rule[])[0]!;
+const ruleOf = async (office: string, jobType: string, kind = 'JOB') =>
+  ((await list(`keyword=${office}&jobType=${jobType}`)).body.data.rows as Rule[]).find((r) => r.kind === kind)!;
 const preview = (id: number, date: string) => send('GET', `/api/sys/job-number-rules/${id}/preview?date=${date}`);
 const form = ({ prefix, datePattern, seqWidth, resetPeriod }: Rule) => ({ prefix, datePattern, seqWidth, resetPeriod });
 
 describe('GET /sys/job-number-rules', () => {
-  it('lists a rule for each demo office and job type, and one for its export HB/Ls, and exports them', async () => {
-    const all = await list('sortField=officeCode');
-    expect(all.body.data.rows.map((r: Rule) => `${r.officeCode}/${r.kind}/${r.jobType}`)).toEqual(
-      ['HKG', 'NGB', 'SHA', 'SZX'].flatMap((office) => [`${office}/JOB/OE`, `${office}/JOB/OI`, `${office}/HBL/OE`]),
+  it('lists a rule for each demo office and job type, one for its export HB/Ls and its invoices, and exports them', async () => {
+    const all = await list('sortField=officeCode&pageSize=100');
+    expect(all.body.data.rows.map((r: Rule) => `${r.officeCode}/${r.kind}/${r.jobType}`).sort()).toEqual(
+      ['HKG', 'NGB', 'SHA', 'SZX'].flatMap((office) => [
+        `${office}/HBL/OE`,
+        `${office}/INV/OE`,
+        `${office}/INV/OI`,
+        `${office}/JOB/OE`,
+        `${office}/JOB/OI`,
+      ]),
     );
     const sheet = await readExport(t, '/api/sys/job-number-rules/export?jobType=OE', t.admin);
     expect(sheet.getColumn(2).values.slice(1, 4)).toEqual(['Numbers', 'Job no', 'HB/L no']);
@@ -123,5 +129,29 @@ describe('POST, PUT and DELETE /sys/job-number-rules', () => {
     await refused(() => send('PUT', `/api/sys/job-number-rules/${ngb.id}`, { ...form(ngb), version: 2 }), 500).finally(
       restore,
     );
+  });
+  it('keeps an invoice rule’s numbers to digits, at most 18 of them, on update as on create (spec §9)', async () => {
+    const rule = await ruleOf('SZX', 'OI', 'INV');
+    expect(rule).toMatchObject({ prefix: '7552', datePattern: 'YYMM', seqWidth: 5 });
+    expect((await preview(rule.id, '2099-03-22')).body.data.jobNo).toBe('7552990300001');
+    const url = `/api/sys/job-number-rules/${rule.id}`;
+    const letters = await refused(() => send('PUT', url, { ...form(rule), version: rule.version, prefix: 'INV' }), 400);
+    expect(letters.data.issues).toEqual([
+      { field: 'body.prefix', message: 'An invoice number is digits only (at most 18): the prefix must be digits' },
+    ]);
+    // 7 + 8 + 4 = 19 digits.
+    const long = { ...form(rule), version: rule.version, prefix: '1234567', datePattern: 'YYYYMMDD', seqWidth: 4 };
+    const tooLong = await refused(() => send('PUT', url, long), 400);
+    expect(tooLong.data.issues).toEqual([{ field: 'body.prefix', message: 'Invoice no is at most 18 digits' }]);
+    const created = { officeCode: 'SZX', kind: 'INV', jobType: 'OE', resetPeriod: 'NEVER' };
+    await send('DELETE', `/api/sys/job-number-rules/${(await ruleOf('SZX', 'OE', 'INV')).id}?version=1`);
+    const longNew = await refused(
+      () =>
+        send('POST', '/api/sys/job-number-rules', { ...created, prefix: '1234567890', seqWidth: 8, datePattern: 'YY' }),
+      400,
+    );
+    expect(longNew.data.issues).toEqual([{ field: 'body.prefix', message: 'Invoice no is at most 18 digits' }]);
+    const ok = await send('PUT', url, { ...long, seqWidth: 3 });
+    expect(ok.body.data).toMatchObject({ prefix: '1234567', version: rule.version + 1 });
   });
 });

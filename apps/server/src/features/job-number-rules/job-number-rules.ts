@@ -1,7 +1,9 @@
 import { ENTITY_NAMES, type TPage } from '@apex/shared';
+import { INVOICE_NO_MAX } from '@apex/shared/finance';
 import type {
   TJobNumberPreview,
   TJobNumberRule,
+  TNumberRuleKind,
   ZCreateJobNumberRuleRequest,
   ZJobNumberRuleListQuery,
   ZUpdateJobNumberRuleRequest,
@@ -11,7 +13,7 @@ import type { Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { asDuplicate } from '../../platform/db/pg-errors';
-import { notFound, unknownReference } from '../../platform/http/app-error';
+import { invalidField, notFound, unknownReference } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { previewJobNumber } from './next-job-number';
 import {
@@ -24,9 +26,21 @@ import {
   updateRuleRow,
 } from './queries';
 
-/** A rule as people name it, `SHA OE` or `SHA OE HB/L`: its office, job type and kind. */
+/** A rule as people name it, `SHA OE`, `SHA OE HB/L` or `SHA OE INV`: its office, job type and kind. */
+const KIND_SUFFIX: Record<TNumberRuleKind, string> = { JOB: '', HBL: ' HB/L', INV: ' INV' };
 const ruleName = (rule: { officeCode: string; jobType: string; kind: string }) =>
-  `${rule.officeCode} ${rule.jobType}${rule.kind === 'HBL' ? ' HB/L' : ''}`;
+  `${rule.officeCode} ${rule.jobType}${KIND_SUFFIX[rule.kind as TNumberRuleKind]}`;
+
+/**
+ * spec §9: an invoice no is at most 18 digits. The create schema checks the prefix's digits; an
+ * update does not know the rule's kind, so the service checks both there, and the length on both.
+ */
+function checkInvoiceRule(kind: string, rule: { prefix: string; datePattern: string; seqWidth: number }) {
+  if (kind !== 'INV') return;
+  if (!/^\d*$/.test(rule.prefix)) throw invalidField('body.prefix', 'jobNoRule.invoiceDigits');
+  if (rule.prefix.length + rule.datePattern.length + rule.seqWidth > INVOICE_NO_MAX)
+    throw invalidField('body.prefix', 'invoice.noTooLong', { max: INVOICE_NO_MAX });
+}
 
 const toRule = (row: JobNumberRuleRow): TJobNumberRule => ({
   ...row,
@@ -59,6 +73,7 @@ export const getJobNumberRule = async (ctx: ServiceContext, id: number) => toRul
  */
 export async function addJobNumberRule(tx: Tx, input: z.output<typeof ZCreateJobNumberRuleRequest>, actor: AuditActor) {
   const { officeCode, ...values } = input;
+  checkInvoiceRule(input.kind, input);
   const officeId = await findOfficeId(tx, officeCode);
   if (officeId === undefined) throw unknownReference('body.officeCode', ENTITY_NAMES.office, officeCode);
   const id = await insertRule(tx, { ...values, officeId, createdBy: actor.account }).catch(
@@ -88,6 +103,7 @@ export async function updateJobNumberRule(
 ): Promise<TJobNumberRule> {
   const before = await getJobNumberRule(ctx, id);
   const { version, ...values } = input;
+  checkInvoiceRule(before.kind, values);
   await ctx.db.transaction(async (tx) => {
     await updateRuleRow(tx, { id, version, by: actor.account, entity: ENTITY_NAMES.jobNumberRule }, values);
     await writeAudit(tx, actor, {

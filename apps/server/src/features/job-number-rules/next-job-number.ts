@@ -1,5 +1,11 @@
 import type { TJobType } from '@apex/shared/jobs';
-import { formatJobNumber, periodKey, type TDatePattern, type TResetPeriod } from '@apex/shared/master';
+import {
+  formatJobNumber,
+  periodKey,
+  type TDatePattern,
+  type TNumberRuleKind,
+  type TResetPeriod,
+} from '@apex/shared/master';
 import type { DbOrTx, Tx } from '../../db/client';
 import { badRequest } from '../../platform/http/app-error';
 import { findRuleFor, type JobNumberRuleRow, lastSequence, takeSequence } from './queries';
@@ -20,12 +26,19 @@ function usable(rule: JobNumberRuleRow | undefined) {
 }
 
 /**
- * The next job no of an office for a job type, on `date` (YYYY-MM-DD, the job's day in its office),
- * taken in the caller's transaction: the job is saved with its number or neither is. Numbers are
- * never repeated, also under concurrent saves; a rolled-back save leaves a gap.
+ * The next job no (or, by `kind`, invoice no) of an office for a job type, on `date` (YYYY-MM-DD,
+ * the day in its office), taken in the caller's transaction: the record is saved with its number or
+ * neither is. Numbers are never repeated, also under concurrent saves; a rolled-back save gives its
+ * number back, so a caller that takes it last in its transaction leaves no gap (invoices).
  */
-export async function nextJobNumber(tx: Tx, officeId: number, jobType: TJobType, date: string): Promise<string> {
-  const rule = await findRuleFor(tx, officeId, jobType);
+export async function nextJobNumber(
+  tx: Tx,
+  officeId: number,
+  jobType: TJobType,
+  date: string,
+  kind: TNumberRuleKind = 'JOB',
+): Promise<string> {
+  const rule = await findRuleFor(tx, officeId, jobType, kind);
   const format = usable(rule);
   const seq = await takeSequence(tx, rule!.id, periodKey(format.resetPeriod, date));
   return formatJobNumber(format, date, seq);

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../platform/service-context';
 import { registerBillRoutes } from './bills/routes';
 import { registerJobRoutes } from './card/routes';
 import { registerCargoRoutes } from './cargo/routes';
+import { registerChargeRoutes } from './charges/routes';
 import { registerJobListRoutes } from './list/routes';
 import { registerJobPeopleRoutes } from './people/routes';
 import { registerJobSplitRoutes } from './splits/routes';
@@ -15,4 +16,5 @@ export function registerJobFeatures(app: FastifyInstance, ctx: ServiceContext) {
   registerBillRoutes(app, ctx);
   registerCargoRoutes(app, ctx);
   registerJobPeopleRoutes(app, ctx);
+  registerChargeRoutes(app, ctx);
 }

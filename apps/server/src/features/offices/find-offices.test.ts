@@ -16,8 +16,8 @@ describe('GET /sys/offices', () => {
     expect(res.body.data.rows[0]).toMatchObject({ companyCode: 'APEXHK', nameEn: 'Hong Kong Office', version: 1 });
     const next = await get('/api/sys/offices?page=2&pageSize=2');
     expect(next.body.data.rows.map((o: { officeCode: string }) => o.officeCode)).toEqual(['SHA', 'SZX']);
-    // admin, op01, sales01 and fin01 belong to Shanghai
-    expect(next.body.data.rows[0].userCount).toBe(4);
+    // admin, op01, sales01, fin01 and scops belong to Shanghai
+    expect(next.body.data.rows[0].userCount).toBe(5);
   });
 
   it('finds by a keyword in code or either name, and sorts on request', async () => {
@@ -70,6 +70,7 @@ describe('GET /sys/companies', () => {
     expect(res.body.data).toEqual([
       { companyCode: 'APEX', name: 'Apex Logistics (China) Co., Ltd.', dbCode: 'APEX_CN' },
       { companyCode: 'APEXHK', name: 'Apex Logistics (Hong Kong) Ltd.', dbCode: 'APEX_HK' },
+      { companyCode: 'APEXSC', name: 'Apex Supply Chain (Shanghai) Co., Ltd.', dbCode: 'APEX_SC' },
     ]);
   });
 });

@@ -9,6 +9,12 @@ const COLUMNS: readonly ExportColumn<OfficeRow>[] = [
   { header: 'general:columns.nameCn', width: 20, value: (o) => o.nameCn },
   { header: 'administration:columns.address', width: 40, value: (o) => o.address },
   { header: 'administration:columns.phone', width: 16, value: (o) => o.phone },
+  { header: 'finance:fields.localCurrency', width: 8, value: (o) => o.localCurrency },
+  {
+    header: 'finance:fields.minMargin',
+    width: 10,
+    value: (o) => (o.minMarginPct === null ? null : Number(o.minMarginPct)),
+  },
   enabledColumn(),
   { header: 'administration:columns.userCount', width: 8, value: (o) => o.userCount },
 ];

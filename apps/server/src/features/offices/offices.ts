@@ -7,13 +7,14 @@ import type {
   ZUpdateOfficeRequest,
 } from '@apex/shared/admin';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { changedFields } from '../../platform/audit/changes';
 import { deleteUnlessInUse } from '../../platform/db/delete-unless-in-use';
 import { asDuplicate } from '../../platform/db/pg-errors';
-import { inUse, notFound, unknownReference } from '../../platform/http/app-error';
+import { AppError, inUse, invalidField, notFound, unknownReference } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
+import { enabledCurrencies } from '../currencies/queries';
 import {
   countOfficeUsers,
   deleteOfficeRow,
@@ -23,6 +24,7 @@ import {
   findOfficePage,
   insertOffice,
   type OfficeRow,
+  officeHasChargeLines,
   updateOfficeRow,
 } from './queries';
 
@@ -49,11 +51,18 @@ export function listCompanies({ db }: ServiceContext): Promise<TCompany[]> {
   return findCompanies(db);
 }
 
+/** issue 17: an office keeps its books in an enabled currency. */
+async function checkLocalCurrency(db: DbOrTx, code: string) {
+  if (!(await enabledCurrencies(db, [code])).has(code))
+    throw invalidField('body.localCurrency', 'goods.currencyMissing', { value: code });
+}
+
 /** Creates an office with its audit row in the caller's transaction (the create route, the Excel import). */
 export async function addOffice(tx: Tx, input: z.output<typeof ZCreateOfficeRequest>, actor: AuditActor) {
   const { companyCode, ...values } = input;
   const companyId = await findCompanyId(tx, companyCode);
   if (!companyId) throw unknownReference('body.companyCode', ENTITY_NAMES.company, companyCode);
+  await checkLocalCurrency(tx, values.localCurrency);
   const id = await insertOffice(tx, { ...values, companyId, createdBy: actor.account }).catch(
     asDuplicate(ENTITY_NAMES.office, input.officeCode),
   );
@@ -82,6 +91,12 @@ export async function updateOffice(
   const before = await getOffice(ctx, id);
   const { version, ...values } = input;
   await ctx.db.transaction(async (tx) => {
+    if (values.localCurrency !== before.localCurrency) {
+      await checkLocalCurrency(tx, values.localCurrency);
+      // The lines' local amounts and the jobs' profit are in the currency they were saved in.
+      if (await officeHasChargeLines(tx, before.officeCode))
+        throw new AppError(409, 'office.localCurrencyLocked', { currency: before.localCurrency });
+    }
     await updateOfficeRow(tx, { id, version, by: actor.account, entity: ENTITY_NAMES.office }, values);
     await writeAudit(tx, actor, {
       action: 'office.updated',

@@ -1,7 +1,7 @@
 import type { OFFICE_SORT_FIELDS } from '@apex/shared/admin';
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { companies, officeSearchText, offices, sessions, userOffices } from '../../db/schema';
+import { companies, jobCharges, jobs, officeSearchText, offices, sessions, userOffices } from '../../db/schema';
 import { findPage, keywordFilter, type ListSort, type PageQuery } from '../../platform/db/paging';
 import { deleteVersioned, updateVersioned, type VersionedTarget } from '../../platform/db/versioned-rows';
 
@@ -15,6 +15,8 @@ const officeColumns = {
   nameCn: offices.nameCn,
   address: offices.address,
   phone: offices.phone,
+  localCurrency: offices.localCurrency,
+  minMarginPct: offices.minMarginPct,
   enabled: offices.enabled,
   userCount: sql<number>`(select count(*)::int from ${userOffices} where ${userOffices.officeId} = ${offices.id})`,
   version: offices.version,
@@ -61,6 +63,8 @@ interface OfficeValues {
   nameCn: string;
   address: string;
   phone: string;
+  localCurrency: string;
+  minMarginPct: string | null;
   enabled: boolean;
 }
 
@@ -90,4 +94,15 @@ export async function countOfficeUsers(db: DbOrTx, officeId: number) {
 export async function deleteOfficeRow(db: DbOrTx, target: Omit<VersionedTarget, 'by'>) {
   await db.delete(sessions).where(eq(sessions.officeId, target.id));
   await deleteVersioned(db, offices, target);
+}
+
+/** Whether any job of the office holds a charge or cost line (its local amounts are in the office's currency). */
+export async function officeHasChargeLines(db: DbOrTx, officeCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(jobCharges)
+    .innerJoin(jobs, eq(jobs.id, jobCharges.jobId))
+    .where(eq(jobs.officeCode, officeCode))
+    .limit(1);
+  return Boolean(row);
 }

@@ -12,7 +12,7 @@ const list = async (query: string, token = t.admin) => {
 describe('GET /sys/users', () => {
   it('pages users sorted by account, with offices, roles and status', async () => {
     const res = await t.call({ method: 'GET', url: '/api/sys/users?pageSize=3', token: t.admin });
-    expect(res.body.data.total).toBe(7);
+    expect(res.body.data.total).toBe(8);
     expect(res.body.data.rows.map((u: { account: string }) => u.account)).toEqual(['admin', 'cs01', 'fin01']);
     expect(res.body.data.rows[2]).toMatchObject({
       name: 'Zhao Min 赵敏',
@@ -26,7 +26,7 @@ describe('GET /sys/users', () => {
       version: 1,
     });
     expect(res.body.data.rows[2]).not.toHaveProperty('passwordHash');
-    expect((await list('pageSize=3&page=3')).accounts).toEqual(['wh01']);
+    expect((await list('pageSize=3&page=3')).accounts).toEqual(['scops', 'wh01']);
   });
 
   it('sorts descending on request', async () => {
@@ -40,7 +40,7 @@ describe('GET /sys/users', () => {
   });
 
   it('filters by role and by office, with lower-case codes', async () => {
-    expect((await list('roleCode=operator')).accounts).toEqual(['hk.ops', 'op01']);
+    expect((await list('roleCode=operator')).accounts).toEqual(['hk.ops', 'op01', 'scops']);
     expect((await list('officeCode=szx')).accounts).toEqual(['admin', 'cs01', 'fin01', 'wh01']);
     expect((await list('officeCode=SZX&roleCode=FINANCE')).accounts).toEqual(['fin01']);
   });
@@ -53,7 +53,7 @@ describe('GET /sys/users', () => {
         payload: { username: 'wh01', password: 'Wrong#1x' },
       });
     expect(await list('status=locked')).toEqual({ accounts: ['wh01'], total: 1 });
-    expect((await list('status=active')).total).toBe(6);
+    expect((await list('status=active')).total).toBe(7);
     expect((await list('status=disabled')).total).toBe(0);
   });
 

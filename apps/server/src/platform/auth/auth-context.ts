@@ -1,4 +1,5 @@
 import type { TPasswordChangeReason } from '@apex/shared/auth';
+import type { TCompanyType } from '@apex/shared/finance';
 
 /** Who is calling, resolved from the session for every authenticated request. */
 export interface AuthContext {
@@ -9,6 +10,8 @@ export interface AuthContext {
   companyId: number;
   companyCode: string;
   dbCode: string;
+  /** spec §6: the company type (XC or SC) of the user's company; charges of another type are not theirs. */
+  companyType: TCompanyType;
   officeId: number;
   /** The office the session works in (spec §2.7: the user switches it). */
   officeCode: string;

@@ -10,6 +10,7 @@ interface SessionRow {
   company_id: number;
   company_code: string;
   db_code: string;
+  company_type: string;
   office_id: number;
   office_code: string;
   password_change_reason: string | null;
@@ -39,6 +40,7 @@ function prepareSessionLookup(db: DbOrTx) {
       company_id: companies.id,
       company_code: companies.companyCode,
       db_code: companies.dbCode,
+      company_type: companies.companyType,
       office_id: offices.id,
       office_code: offices.officeCode,
       password_change_reason: sessions.passwordChangeReason,

@@ -1,4 +1,5 @@
 import { ZPasswordChangeReason } from '@apex/shared/auth';
+import type { TCompanyType } from '@apex/shared/finance';
 import { isPermission, PERMISSION_CODES } from '@apex/shared/permissions';
 import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -52,6 +53,7 @@ export async function resolveToken(db: DbOrTx, config: AppConfig, tokenHash: Uin
     companyId: row.company_id,
     companyCode: row.company_code,
     dbCode: row.db_code,
+    companyType: row.company_type as TCompanyType,
     officeId: row.office_id,
     officeCode: row.office_code,
     officeCodes: new Set(row.office_codes),

@@ -4,6 +4,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportButton } from '../import/import-button';
 import { ColumnChooser } from './columns/column-chooser';
+import type { RangeFields } from './date-range';
 import { ExportButton } from './export-button';
 import { filtersOf } from './list-query';
 import { ListQueryForm } from './list-query-form';
@@ -14,7 +15,8 @@ interface ListPageProps<T> {
   title: string;
   list: ListControls<T> & ListSource<T>;
   columns: ColumnsType<T>;
-  keywordPlaceholder: string;
+  /** The keyword field's placeholder; a list without a keyword search has none. */
+  keywordPlaceholder?: string;
   /** Form.Items of the list's filters besides the keyword. */
   filters?: ReactNode;
   /** Buttons above the table (new …). */
@@ -33,6 +35,10 @@ interface ListPageProps<T> {
   rowKey?: keyof T & string;
   /** Switches the column tools on (chooser, resizing, the layout saved per user) under this name. */
   tableKey?: string;
+  /** Date range filters (a RangePicker's name) and the two query fields each fills. */
+  ranges?: RangeFields;
+  /** Row events: a double-click opens the record (finance lists). */
+  onRow?: TableProps<T>['onRow'];
 }
 
 /**
@@ -55,7 +61,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         </Space>
       }
     >
-      <ListQueryForm list={list} keywordPlaceholder={props.keywordPlaceholder}>
+      <ListQueryForm list={list} keywordPlaceholder={props.keywordPlaceholder} ranges={props.ranges}>
         {props.filters}
       </ListQueryForm>
       <ListTable<T>
@@ -64,6 +70,7 @@ export function ListPage<T extends object>(props: ListPageProps<T>) {
         tableKey={props.tableKey}
         rowKey={props.rowKey ?? 'id'}
         rowSelection={props.rowSelection}
+        onRow={props.onRow}
         // Cells keep to one line; a list wider than the screen scrolls sideways.
         scroll={{ x: 'max-content' }}
         pagination={{

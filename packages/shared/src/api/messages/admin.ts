@@ -77,4 +77,10 @@ export const ADMIN_MESSAGES = {
     zh_CN: '未知菜单项 {{id}}',
     zh_HK: '未知選單項 {{id}}',
   },
+  // issue 17: the lines of the office's jobs are in the local currency they were saved with.
+  'office.localCurrencyLocked': {
+    en_US: 'The local currency cannot change: the office’s jobs have charges in {{currency}}',
+    zh_CN: '本币不能更改：本办公室的工作单已有以 {{currency}} 计的费用',
+    zh_HK: '本幣不能更改：本辦事處的工作單已有以 {{currency}} 計的費用',
+  },
 } as const satisfies Record<string, Localized>;

@@ -18,6 +18,12 @@ export const FINANCE_MESSAGES = {
   },
   // spec §5: num cannot be 0.
   'charge.numZero': { en_US: 'Num cannot be 0', zh_CN: '数量不能为 0', zh_HK: '數量不能為 0' },
+  // numeric(14, 2): price × num or its conversion must stay within twelve digits before the point.
+  'charge.amountTooLarge': {
+    en_US: 'The amount {{value}} is too large: at most 12 digits before the decimal point',
+    zh_CN: '金额 {{value}} 过大：整数部分最多 12 位',
+    zh_HK: '金額 {{value}} 過大：整數部分最多 12 位',
+  },
   'charge.priceRequired': { en_US: 'Price is required', zh_CN: '单价必填', zh_HK: '單價必填' },
   // spec §5: tax type and tax rate must both be filled (and a branch company is required).
   'charge.taxTypeAndRate': {

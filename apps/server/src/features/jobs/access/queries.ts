@@ -1,5 +1,5 @@
 import type { TJobType } from '@apex/shared/jobs';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { jobPartVersions, jobs } from '../../../db/schema';
 
@@ -23,6 +23,21 @@ export async function findJobRow(db: DbOrTx, id: number, scope: JobScope): Promi
 export async function lockJobRow(db: DbOrTx, id: number, scope: JobScope): Promise<JobRow | undefined> {
   const [row] = await db.select().from(jobs).where(inScope(id, scope)).for('update');
   return row;
+}
+
+/**
+ * Jobs locked by id in id order, whatever their office: a write that reaches several jobs (a
+ * clearing, the charge check) takes them all in the one order every such write uses, so two never
+ * wait on each other crosswise. The caller has checked they are the caller's to change.
+ */
+export async function lockJobRowsById(db: DbOrTx, ids: readonly number[]): Promise<JobRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(jobs)
+    .where(inArray(jobs.id, [...ids]))
+    .orderBy(asc(jobs.id))
+    .for('update');
 }
 
 /** The version row of a job's part saved as a whole (containers, goods…); none until its first save. */

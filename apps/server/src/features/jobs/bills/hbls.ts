@@ -23,6 +23,7 @@ import type { ServiceContext } from '../../../platform/service-context';
 import { lockJob, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import { checkJobReferences } from '../card/job-references';
+import { refuseIfHblsHaveCharges } from '../charges/charge-guards';
 import { type HblChange, isMaster, lockedHbl } from './bill-scope';
 import { takeProposedHblNumber } from './hbl-draft';
 import {
@@ -281,6 +282,7 @@ export async function deleteHbl(
   await ctx.db.transaction(async (tx) => {
     const job = await lockJob(tx, { jobType, id, actor });
     const hbl = await lockedHbl(tx, job, hblId);
+    await refuseIfHblsHaveCharges(tx, [hblId]);
     await deleteHblRow(tx, { id: hblId, version, entity: ENTITY_NAMES.hbl });
     await writeAudit(tx, actor, {
       action: 'hbl.deleted',

@@ -17,6 +17,7 @@ import { AppError, badRequest, stale } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
 import { lockJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
+import { refuseIfHblsHaveCharges } from '../charges/charge-guards';
 import { type HblChange, isMaster, lockedHbl } from './bill-scope';
 import { addHbl, hblColumns, hblsOf } from './hbls';
 import { countJobHbls, deleteHblRow, type HblRow, updateHblRow } from './queries';
@@ -149,6 +150,11 @@ export async function combineHbls(
       if (row.version !== named.version) throw stale(row.updatedBy, row.updatedAt, row.version);
       rows.push(row);
     }
+    // spec §5: the lines of an HB/L are its own; one that has them is not merged away.
+    await refuseIfHblsHaveCharges(
+      tx,
+      others.map((o) => o.id),
+    );
     // The others go first, so the target may take the number of one of them.
     for (const other of others)
       await deleteHblRow(tx, { id: other.id, version: other.version, entity: ENTITY_NAMES.hbl });

@@ -15,12 +15,15 @@ import { type AuditActor, writeAudit } from '../../../platform/audit/audit-log';
 import { changedFields } from '../../../platform/audit/changes';
 import { AppError, badRequest, notFound } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
+import { partiesOverCredit } from '../../finance/credit/credit';
 import { findJobFieldRows } from '../../job-field-config/queries';
 import { nextJobNumber } from '../../job-number-rules/next-job-number';
 import { findOfficeId } from '../../job-number-rules/queries';
 import { lockJob, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
+import { isMaster } from '../bills/bill-scope';
 import { countJobHbls } from '../bills/queries';
+import { refuseIfJobHasCharges } from '../charges/charge-guards';
 import { findOperatorPerson } from '../people/queries';
 import { fromColumns, PARTY_FIELDS, PORT_FIELDS, toColumns, USER_FIELDS } from './job-columns';
 import { checkJobReferences } from './job-references';
@@ -64,7 +67,10 @@ async function toJob(db: DbOrTx, row: JobRow): Promise<TJob> {
   const partyIds = Object.keys(PARTY_FIELDS).flatMap((f) => (general[f] ? [general[f] as number] : []));
   const userIds = USER_FIELDS.flatMap((f) => (general[f] ? [general[f] as number] : []));
   const portCodes = PORT_FIELDS.flatMap((f) => (general[f] ? [general[f] as string] : []));
-  const names = await findJobNames(db, { partyIds, carrierId: row.carrierId, portCodes, userIds });
+  const [names, overCredit] = await Promise.all([
+    findJobNames(db, { partyIds, carrierId: row.carrierId, portCodes, userIds }),
+    partiesOverCredit(db, partyIds),
+  ]);
   const byField = <T>(fields: readonly string[], find: (key: unknown) => T | undefined) =>
     Object.fromEntries(
       fields.flatMap((f) => {
@@ -83,8 +89,7 @@ async function toJob(db: DbOrTx, row: JobRow): Promise<TJob> {
     invoiceStatus: row.invoiceStatus as TJob['invoiceStatus'],
     parties: byField(Object.keys(PARTY_FIELDS), (id) => {
       const party = names.partyRows.find((p) => p.id === id);
-      // Credit exposure needs the job's receivables: over credit can only be true once charges exist.
-      return party && { ...party, overCredit: false };
+      return party && { ...party, overCredit: overCredit.has(party.id) };
     }),
     carrierName: names.carrier ? `${names.carrier.scac} ${names.carrier.nameEn}` : '',
     ports: byField(PORT_FIELDS, (code) => names.portRows.find((p) => p.code === code)),
@@ -161,6 +166,8 @@ export async function updateJob(
   const values = typedMeasures(typed);
   await ctx.db.transaction(async (tx) => {
     const before = await lockJob(tx, { jobType, id, actor });
+    // spec §5: the customer cannot be changed once charges exist (they bill it).
+    if ((values.customer ?? null) !== before.customerId) await refuseIfJobHasCharges(tx, id, 'job.customerLocked');
     confirmPastEta(values.eta, before.eta, confirmed);
     await checkRequired(tx, jobType, before.jobMode as TJobMode, values, 'edit');
     await checkJobReferences(tx, values);
@@ -192,6 +199,8 @@ export async function changeJobMode(
     if (before.jobMode === input.jobMode) throw badRequest('job.sameMode', { mode: input.jobMode });
     const held = await countSubJobs(tx, id);
     if (held > 0) throw new AppError(409, 'job.deleteHblFirst', { jobNo: before.jobNo, count: held });
+    // spec §5: a consolidation holds no charges, so a job with lines does not become one.
+    if (isMaster(input)) await refuseIfJobHasCharges(tx, id, 'lcl.masterNoCharges');
     await updateJobRow(
       tx,
       { id, version: input.version, by: actor.account, entity: ENTITY_NAMES.job },
@@ -209,8 +218,9 @@ export async function changeJobMode(
 }
 
 /**
- * Deletes a job (spec §5): not one that still holds HB/Ls or LCL sub-jobs ("please delete HBL first").
- * Its own parts go with it; charges, once they exist, will refuse the delete by their foreign key.
+ * Deletes a job (spec §5): not one with charge or cost lines ("cannot delete a job which has
+ * charges"), nor one that still holds HB/Ls or LCL sub-jobs ("please delete HBL first"). Its own
+ * parts go with it.
  */
 export async function deleteJob(
   ctx: ServiceContext,
@@ -218,6 +228,7 @@ export async function deleteJob(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const job = await lockJob(tx, { jobType, id, actor });
+    await refuseIfJobHasCharges(tx, id, 'job.hasCharges');
     const held = (await countSubJobs(tx, id)) + (await countJobHbls(tx, id));
     if (held > 0) throw new AppError(409, 'job.deleteHblFirst', { jobNo: job.jobNo, count: held });
     await deleteJobRow(tx, { id, version, entity: ENTITY_NAMES.job });

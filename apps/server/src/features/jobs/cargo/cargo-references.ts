@@ -4,7 +4,7 @@ import { invalidField } from '../../../platform/http/app-error';
 import { findEnabledCodes, findEnabledCurrencies, findHsCodes } from './queries';
 
 /** A value of a grid cell to check, and where its error shows (`body.containers[2].containerType`). */
-interface CellValue {
+export interface CellValue {
   field: string;
   value: string;
 }
@@ -17,7 +17,7 @@ export const cellsOf = <T>(rows: readonly T[], list: string, key: keyof T & stri
   });
 
 /** Answers the first cell whose value `known` lacks, under that cell. */
-async function firstUnknown(cells: CellValue[], lookup: (values: string[]) => Promise<Set<string>>) {
+export async function firstUnknown(cells: CellValue[], lookup: (values: string[]) => Promise<Set<string>>) {
   const known = await lookup([...new Set(cells.map((c) => c.value))]);
   return cells.find((c) => !known.has(c.value));
 }

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../../db/client';
+import type { DbOrTx, Tx } from '../../../db/client';
 import { invoices, jobCharges, jobs, offices } from '../../../db/schema';
 
 /** What the job's money status is worked out from: each line with its invoice's state and clearing. */
@@ -21,8 +21,8 @@ export async function findMoneyLines(tx: Tx, jobId: number) {
     .where(eq(jobCharges.jobId, jobId));
 }
 
-export async function findOfficeMoneySettings(tx: Tx, officeCode: string) {
-  const [row] = await tx
+export async function findOfficeMoneySettings(db: DbOrTx, officeCode: string) {
+  const [row] = await db
     .select({ localCurrency: offices.localCurrency, minMarginPct: offices.minMarginPct })
     .from(offices)
     .where(eq(offices.officeCode, officeCode));
@@ -42,5 +42,14 @@ export type JobMoneyValues = Pick<
 >;
 
 export async function updateJobMoney(tx: Tx, jobId: number, values: JobMoneyValues) {
+  await tx.update(jobs).set(values).where(eq(jobs.id, jobId));
+}
+
+/** The job's review status (and the review date the lists filter by), kept by the charges review. */
+export async function updateJobReview(
+  tx: Tx,
+  jobId: number,
+  values: Pick<typeof jobs.$inferInsert, 'reviewStatus' | 'reviewDate'>,
+) {
   await tx.update(jobs).set(values).where(eq(jobs.id, jobId));
 }

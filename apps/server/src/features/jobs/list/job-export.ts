@@ -1,4 +1,5 @@
 import type { TLocale } from '@apex/shared';
+import { CLOSE_STATUSES, REVIEW_STATUSES } from '@apex/shared/finance';
 import {
   INVOICE_STATUSES,
   JOB_STATUSES,
@@ -11,7 +12,7 @@ import { labelIn } from '@apex/shared/labels';
 import type { z } from 'zod';
 import { type ExportColumn, pagesOf, xlsxExport } from '../../../platform/excel/xlsx-export';
 import type { ServiceContext } from '../../../platform/service-context';
-import { toListRow } from './job-list';
+import { withCredit } from './job-list';
 import { findJobListPage } from './queries';
 
 const COLUMNS: readonly ExportColumn<TJobListRow>[] = [
@@ -34,6 +35,11 @@ const COLUMNS: readonly ExportColumn<TJobListRow>[] = [
     width: 8,
     value: (j, l) => (j.customer?.blacklisted ? labelIn(l, 'general:columns.yes') : ''),
   },
+  {
+    header: 'finance:fields.overCredit',
+    width: 8,
+    value: (j, l) => (j.customer?.overCredit ? labelIn(l, 'general:columns.yes') : ''),
+  },
   { header: 'masterData:partyRoles.SHIPPER', width: 28, value: (j) => j.shipper },
   { header: 'masterData:partyRoles.CONSIGNEE', width: 28, value: (j) => j.consignee },
   { header: 'masterData:entities.carrier', width: 8, value: (j) => j.carrier },
@@ -48,6 +54,11 @@ const COLUMNS: readonly ExportColumn<TJobListRow>[] = [
   { header: 'jobs:columns.containers', width: 14, value: (j) => j.containers },
   { header: 'jobs:fields.operator', width: 14, value: (j) => j.operator },
   { header: 'jobs:columns.sales', width: 14, value: (j) => j.sales },
+  // issue 17: the job's money, the profit in the office's local currency; numbers, so Excel sums them.
+  { header: 'finance:fields.profit', width: 14, value: (j) => Number(j.profitLocal) },
+  { header: 'finance:fields.margin', width: 9, value: (j) => (j.marginPct === null ? null : Number(j.marginPct)) },
+  { header: 'finance:fields.closeStatus', width: 12, value: (j, l) => labelIn(l, CLOSE_STATUSES[j.closeStatus]) },
+  { header: 'finance:fields.reviewStatus', width: 12, value: (j, l) => labelIn(l, REVIEW_STATUSES[j.reviewStatus]) },
   { header: 'jobs:columns.operationTime', width: 20, value: (j) => new Date(j.operationAt) },
 ];
 
@@ -73,7 +84,7 @@ export function exportJobList(
 ) {
   const rows = pagesOf(async (page, pageSize) => {
     const found = await findJobListPage(db, { ...query, officeCode, jobType, page, pageSize, withoutTotal: true });
-    return { rows: found.rows.map(toListRow) };
+    return { rows: await withCredit(db, found.rows) };
   });
   return xlsxExport({
     fileName: `${JOB_TYPE_TABLE[jobType].api.slice(1)}-jobs.xlsx`,

@@ -5,10 +5,10 @@ import {
   type TJobListFilter,
   type TJobType,
 } from '@apex/shared/jobs';
-import { and, count, eq, gte, ilike, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { carriers, jobContainers, jobHbls, jobs, parties, partySearchText, users } from '../../../db/schema';
+import { carriers, jobContainers, jobHbls, jobs, offices, parties, partySearchText, users } from '../../../db/schema';
 import { escapeLike, type PageQuery } from '../../../platform/db/paging';
 import { billNoMatch } from './bill-number-queries';
 
@@ -38,7 +38,15 @@ const SORT_COLUMNS: Record<SortField, PgColumn> = {
   jobStatus: jobs.jobStatus,
   mblNo: jobs.mblNo,
   vessel: jobs.vessel,
+  profitLocal: jobs.profitLocal,
 };
+
+/**
+ * Sort columns whose index is ascending (`jobs_profit_idx`: profit, then id): a descending page
+ * reads it backwards, which PostgreSQL matches only to `desc nulls first`. The column is never
+ * empty, so where nulls would go changes nothing but the plan (a sort of the office's jobs).
+ */
+const ASCENDING_INDEX: ReadonlySet<SortField> = new Set(['profitLocal']);
 
 /**
  * The page's order: newest first unless told otherwise, then by id so pages never overlap. Written
@@ -55,7 +63,9 @@ function listOrder(q: { sortField?: SortField; sortOrder?: 'ascend' | 'descend' 
   const descending = (q.sortField ? q.sortOrder : (q.sortOrder ?? 'descend')) === 'descend';
   const field = q.sortField ?? 'operationAt';
   // A column that is never empty: read the index forwards (desc nulls last) or backwards (asc nulls first).
-  const plain = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
+  const plain = ASCENDING_INDEX.has(field)
+    ? sql.raw(descending ? 'desc nulls first' : 'asc nulls last')
+    : sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
   const first = field === 'etd' || field === 'eta' ? sql.raw(descending ? 'desc nulls last' : 'asc nulls last') : plain;
   const column = SORT_COLUMNS[field];
   const key = sortMatches ? sql`coalesce(${column}, ${column})` : sql`${column}`;
@@ -69,6 +79,17 @@ function dateRange(type: TJobDateFilter | undefined, from?: string, to?: string)
   const end = type === 'OPERATION_TIME' && to ? sql`${column} < (${to}::date + 1)` : to ? lte(column, to) : undefined;
   return and(from ? gte(column, from) : undefined, end);
 }
+
+/** issue 17: the office's minimum margin, read once per statement (an uncorrelated sub-query). */
+const minMarginOf = (officeCode: string) =>
+  sql`(select ${offices.minMarginPct} from ${offices} where ${offices.officeCode} = ${officeCode})`;
+
+/**
+ * A job under its office's minimum margin (none set, or no AR: never): as a filter, a range of
+ * `jobs_margin_idx`; as a column, true or false.
+ */
+const belowMinMargin = (officeCode: string) => lt(jobs.marginPct, minMarginOf(officeCode));
+const isBelowMinMargin = (officeCode: string) => sql<boolean>`coalesce(${belowMinMargin(officeCode)}, false)`;
 
 /** Customers whose code or name (English or Chinese) contains the text: the parties' trigram index. */
 const customersNamed = (db: DbOrTx, name: string) =>
@@ -101,6 +122,12 @@ function jobWhere(db: DbOrTx, scope: ListScope, q: TJobListFilter): SQL | undefi
     q.jobMode ? eq(jobs.jobMode, q.jobMode) : undefined,
     q.jobStatus ? eq(jobs.jobStatus, q.jobStatus) : undefined,
     q.invoiceStatus ? eq(jobs.invoiceStatus, q.invoiceStatus) : undefined,
+    q.closeStatus ? eq(jobs.closeStatus, q.closeStatus) : undefined,
+    q.reviewStatus ? eq(jobs.reviewStatus, q.reviewStatus) : undefined,
+    // issue 17: the profit in the office's local currency, by jobs_profit_idx.
+    q.profitFrom ? gte(jobs.profitLocal, q.profitFrom) : undefined,
+    q.profitTo ? lte(jobs.profitLocal, q.profitTo) : undefined,
+    q.belowMinMargin ? belowMinMargin(scope.officeCode) : undefined,
     dateRange(q.dateType, q.dateFrom, q.dateTo),
   );
 }
@@ -145,6 +172,11 @@ const rowColumns = {
   jobMode: jobs.jobMode,
   jobStatus: jobs.jobStatus,
   invoiceStatus: jobs.invoiceStatus,
+  closeStatus: jobs.closeStatus,
+  reviewStatus: jobs.reviewStatus,
+  profitLocal: jobs.profitLocal,
+  marginPct: jobs.marginPct,
+  customerId: jobs.customerId,
   customerCode: customer.code,
   customerNameEn: customer.nameEn,
   customerNameCn: customer.nameCn,
@@ -180,7 +212,7 @@ export async function findJobListPage(db: DbOrTx, q: PageQuery<SortField> & TJob
   const capped = db.select({ one: sql`1` }).from(jobs).where(where).limit(COUNT_CAP).as('capped');
   const total = q.withoutTotal ? undefined : ((await db.select({ count: count() }).from(capped))[0]?.count ?? 0);
   const rows = await db
-    .select(rowColumns)
+    .select({ ...rowColumns, belowMinMargin: isBelowMinMargin(q.officeCode) })
     .from(jobs)
     .leftJoin(customer, eq(customer.id, jobs.customerId))
     .where(where)

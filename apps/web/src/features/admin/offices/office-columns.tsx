@@ -46,6 +46,13 @@ export function useOfficeColumns(actions: OfficeActions | undefined): ColumnsTyp
       render: (_, { address }) => <LongText text={address} width={220} />,
     },
     { key: 'phone', dataIndex: 'phone', title: labelText(OFFICE_LABELS.phone) },
+    { key: 'localCurrency', dataIndex: 'localCurrency', title: labelText(OFFICE_LABELS.localCurrency) },
+    {
+      key: 'minMarginPct',
+      dataIndex: 'minMarginPct',
+      title: labelText(OFFICE_LABELS.minMarginPct),
+      align: 'right',
+    },
     {
       key: 'enabled',
       title: labelText(OFFICE_LABELS.enabled),

@@ -4,7 +4,7 @@ import { EditorFrame } from '../../../kit/form/editor-frame';
 import { useEntityEditor } from '../../../kit/form/use-entity-editor';
 import { OfficeFields } from './office-fields';
 
-const NEW_OFFICE = { enabled: true };
+const NEW_OFFICE = { enabled: true, localCurrency: 'CNY' };
 
 /** Creates an office, or edits the one with `id`. */
 export function OfficeDialog({ id, onClose }: { id?: number; onClose: () => void }) {

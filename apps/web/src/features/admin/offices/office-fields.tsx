@@ -1,4 +1,4 @@
-import { Input, Row, Select, Switch } from 'antd';
+import { Input, InputNumber, Row, Select, Switch } from 'antd';
 import { useLabel } from '../../../i18n/use-label';
 import { FieldCol } from '../../../kit/form/field-col';
 import type { RecordEditor } from '../../../kit/form/use-record-editor';
@@ -32,6 +32,14 @@ export function OfficeFields({ editor, creating }: { editor: RecordEditor; creat
       </FieldCol>
       <FieldCol span={12} {...item('phone')}>
         <Input />
+      </FieldCol>
+      {/* issue 17: the currency the office's profit is counted in; the server takes enabled ones only. */}
+      <FieldCol span={6} {...item('localCurrency')}>
+        <Input maxLength={3} style={{ textTransform: 'uppercase' }} />
+      </FieldCol>
+      <FieldCol span={6} {...item('minMarginPct')} required={false}>
+        {/* A decimal string, never a float (conventions §7); empty: no minimum. */}
+        <InputNumber stringMode min="0" max="100" precision={2} style={{ width: '100%' }} />
       </FieldCol>
       <FieldCol span={12} {...item('enabled')} required={false} valuePropName="checked">
         <Switch />

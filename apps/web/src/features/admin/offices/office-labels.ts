@@ -8,5 +8,7 @@ export const OFFICE_LABELS = {
   nameCn: 'general:columns.nameCn',
   address: 'administration:columns.address',
   phone: 'administration:columns.phone',
+  localCurrency: 'finance:fields.localCurrency',
+  minMarginPct: 'finance:fields.minMargin',
   enabled: 'general:columns.enabled',
 } as const satisfies Record<string, TLabelKey>;

@@ -1,5 +1,5 @@
 import { API } from '@apex/shared';
-import { CLEARING_KIND_LABELS, type TClearing } from '@apex/shared/finance';
+import type { TClearing } from '@apex/shared/finance';
 import { localTime } from '@apex/shared/format';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag, Tooltip } from 'antd';
@@ -17,6 +17,8 @@ const HISTORY_MAX = 100;
  */
 export function ClearingHistory({ invoiceId, currency }: { invoiceId: number; currency: string }) {
   const { t } = useTranslation('jobCharges');
+  // The clearing screen's words for a clearing's kind, who recorded it and its reversal.
+  const { t: td } = useTranslation('financeDesk');
   const labelText = useLabel();
   const clearings = useQuery({
     queryKey: ['finance', 'invoice', invoiceId, 'clearings'],
@@ -42,8 +44,8 @@ export function ClearingHistory({ invoiceId, currency }: { invoiceId: number; cu
         { key: 'clearedOn', dataIndex: 'clearedOn', title: labelText('finance:fields.clearedOn') },
         {
           key: 'kind',
-          title: labelText('finance:fields.clearingKind'),
-          render: (_, c) => labelText(CLEARING_KIND_LABELS[c.kind]),
+          title: td('clearing.kind'),
+          render: (_, c) => td(`clearing.kinds.${c.kind}`),
         },
         {
           key: 'amount',
@@ -54,7 +56,7 @@ export function ClearingHistory({ invoiceId, currency }: { invoiceId: number; cu
         { key: 'bankReference', dataIndex: 'bankReference', title: labelText('finance:fields.bankReference') },
         {
           key: 'createdBy',
-          title: labelText('finance:fields.recordedBy'),
+          title: td('clearing.recordedBy'),
           render: (_, c) => `${c.createdBy} ${localTime(c.createdAt)}`,
         },
         {
@@ -62,7 +64,7 @@ export function ClearingHistory({ invoiceId, currency }: { invoiceId: number; cu
           render: (_, c) =>
             c.reversed && (
               <Tooltip title={`${c.reversedBy} ${localTime(c.reversedAt)}: ${c.reverseReason}`}>
-                <Tag color="red">{labelText('finance:fields.reversed')}</Tag>
+                <Tag color="red">{td('clearing.reversedTag')}</Tag>
               </Tooltip>
             ),
         },

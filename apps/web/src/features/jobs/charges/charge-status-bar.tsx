@@ -40,6 +40,8 @@ const CHECK_FROM: Record<TCheckAction, TChargeLine['checkStatus'][]> = {
  */
 export function ChargeStatusBar({ data, selected, dirty, actions }: ChargeStatusBarProps) {
   const { t } = useTranslation('jobCharges');
+  // The check workbench's words for the same actions.
+  const { t: td } = useTranslation('financeDesk');
   const labelText = useLabel();
   const mayEdit = useHasPermission('/charge/edit');
   const mayCheck = useHasPermission('/charge/check');
@@ -57,7 +59,7 @@ export function ChargeStatusBar({ data, selected, dirty, actions }: ChargeStatus
           loading={actions.check.isPending && actions.check.variables?.action === action}
           onClick={() => actions.check.mutate({ action, lines: lines.map(({ id, version }) => ({ id, version })) })}
         >
-          {t(`check.actions.${action}`, { count: lines.length })}
+          {td(`check.actions.${action}`, { count: lines.length })}
         </Button>
       </Tooltip>
     );

@@ -17,6 +17,7 @@ type ReviewAction = 'submit' | 'approve' | 'reopen';
  */
 export function useChargeActions(jobType: TJobType, jobId: number) {
   const { t } = useTranslation('jobCharges');
+  const { t: td } = useTranslation('financeDesk');
   const { message } = App.useApp();
   const client = useQueryClient();
   const key = jobPartQueryKey('charges', jobType, jobId);
@@ -35,7 +36,7 @@ export function useChargeActions(jobType: TJobType, jobId: number) {
     mutationFn: ({ action, lines }: { action: TCheckAction; lines: { id: number; version: number }[] }) =>
       call(API.finance.checkAction, { body: { action, lines } }),
     onSuccess: ({ changed }, { action }) => {
-      message.success(t(`check.done.${action}`, { count: changed }));
+      message.success(td(`check.done.${action}`, { count: changed }));
       return reload();
     },
   });
