@@ -16,6 +16,7 @@ import type codes from '../locales/en_US/screens/codes.json';
 import type financeDesk from '../locales/en_US/screens/financeDesk.json';
 import type homeSettings from '../locales/en_US/screens/homeSettings.json';
 import type jobCard from '../locales/en_US/screens/jobCard.json';
+import type jobCharges from '../locales/en_US/screens/jobCharges.json';
 import type jobList from '../locales/en_US/screens/jobList.json';
 import type parties from '../locales/en_US/screens/parties.json';
 import type refdata from '../locales/en_US/screens/refdata.json';
@@ -44,6 +45,7 @@ interface WebTexts {
   home: typeof home;
   homeSettings: typeof homeSettings;
   jobCard: typeof jobCard;
+  jobCharges: typeof jobCharges;
   jobList: typeof jobList;
   pages: typeof pages;
   parties: typeof parties;

@@ -17,12 +17,13 @@ export function NumberOnlyInput({
   min,
   max,
   toFixed,
+  signed,
   value,
   onChange,
   onBlur,
   ...rest
 }: NumberOnlyInputProps) {
-  const rules = { zeroBefore, min, max, toFixed };
+  const rules = { zeroBefore, min, max, toFixed, signed };
   return (
     <Input
       inputMode={toFixed ? 'decimal' : 'numeric'}

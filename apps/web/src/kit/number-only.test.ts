@@ -35,6 +35,14 @@ describe('keepNumberOnly (spec §5 Number-only input)', () => {
     expect(keepNumberOnly('100.5', { toFixed: 2, max: 99.999 })).toBe('99.99');
     expect(keepNumberOnly('1.5', { toFixed: 0 })).toBe('15');
   });
+
+  it('keeps a minus typed first when signed, and only then', () => {
+    expect(keepNumberOnly('-12.345', { toFixed: 2, signed: true })).toBe('-12.34');
+    expect(keepNumberOnly('-', { toFixed: 2, signed: true })).toBe('-');
+    expect(keepNumberOnly('-007', { signed: true })).toBe('-7');
+    expect(keepNumberOnly('1-2', { signed: true })).toBe('12');
+    expect(keepNumberOnly('-12', { toFixed: 2 })).toBe('12');
+  });
 });
 
 describe('clampToMin', () => {

@@ -6,6 +6,11 @@ export interface NumberOnlyRules {
   max?: number;
   /** Decimals allowed, up to this many places; without it only digits get in. */
   toFixed?: number;
+  /**
+   * A minus sign typed first is kept: money that goes the other way (a credit line, a loss), which
+   * spec §5's digits-only input cannot hold.
+   */
+  signed?: boolean;
 }
 
 /** Digits and, when decimals are allowed, the first dot with at most `places` digits after it. */
@@ -32,9 +37,10 @@ function withoutLeadingZeros(text: string, min: number | undefined): string {
  */
 export function keepNumberOnly(raw: string, rules: NumberOnlyRules = {}): string {
   const places = rules.toFixed ?? 0;
+  const sign = rules.signed && raw.trimStart().startsWith('-') ? '-' : '';
   const digits = keepDigits(raw, places);
-  const text = rules.zeroBefore ? digits : withoutLeadingZeros(digits, rules.min);
-  if (rules.max !== undefined && text !== '' && text !== '.' && Number(text) > rules.max)
+  const text = sign + (rules.zeroBefore ? digits : withoutLeadingZeros(digits, rules.min));
+  if (rules.max !== undefined && !['', '.', '-'].includes(text) && Number(text) > rules.max)
     return numberText(rules.max, places);
   return text;
 }

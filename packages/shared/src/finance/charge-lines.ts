@@ -208,5 +208,11 @@ export const ZJobCharges = z.object({
   invoices: z.array(ZJobInvoiceSummary),
   /** The caller's company type (spec §6), so the grid can show other types' lines as not theirs. */
   callerCompanyType: z.enum(COMPANY_TYPE_CODES),
+  /**
+   * The companies a taxed line may name as the branch company that issues its tax invoice (spec §5
+   * "and a branch company"): the grid's choice. The companies list of the administration needs
+   * /sysOffice/list and has no ids, so the tab brings its own.
+   */
+  branchCompanies: z.array(z.object({ id: z.number().int(), companyCode: z.string(), name: z.string() })).default([]),
 });
 export type TJobCharges = z.infer<typeof ZJobCharges>;

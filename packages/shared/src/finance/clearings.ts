@@ -56,6 +56,8 @@ export type TClearing = z.infer<typeof ZClearing>;
 
 export const ZClearingListQuery = ZPageQuery.extend({
   partyId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  /** The clearings with an item against this invoice: the invoice editor's clearing history. */
+  invoiceId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   side: z.enum(CHARGE_SIDES).optional(),
   currency: currencyCode.optional(),
   dateFrom: calendarDate.optional(),

@@ -25,6 +25,11 @@ describe('formatMoney (spec §9 Money format)', () => {
     expect(formatMoney('3.2', { currency: 'GBP', symbolAt: 'suffix' })).toBe('3.20£');
   });
 
+  it('shows CNY, the ISO code of the rate table and charges, with the RMB symbol', () => {
+    expect(formatMoney('1280', { currency: 'CNY' })).toBe('￥1,280.00');
+    expect(formatMoney('-6.5', { currency: 'cny', symbolAt: 'suffix' })).toBe('-6.50￥');
+  });
+
   it('names a currency without a symbol by its code', () => {
     expect(formatMoney('5000', { currency: 'JPY' })).toBe('JPY 5,000.00');
     expect(formatMoney('5000', { currency: 'JPY', symbolAt: 'suffix' })).toBe('5,000.00 JPY');

@@ -3,6 +3,9 @@ import { decimalText, parseDecimal, roundDecimal } from './decimal';
 /** spec §9 Currency symbols. */
 export const CURRENCY_SYMBOLS = { USD: '$', RMB: '￥', EUR: '€', HKD: 'HK$', GBP: '£' } as const;
 
+/** Codes the spec names otherwise: the rate table and charges say CNY (ISO 4217) for the spec's RMB. */
+const SYMBOL_ALIASES: Readonly<Record<string, keyof typeof CURRENCY_SYMBOLS>> = { CNY: 'RMB' };
+
 interface MoneyFormat {
   /** spec §9: two by default. */
   decimals?: number;
@@ -15,8 +18,9 @@ interface MoneyFormat {
 const withThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 function symbolOf(currency: string): { text: string; spaced: boolean } {
-  const symbol = CURRENCY_SYMBOLS[currency.toUpperCase() as keyof typeof CURRENCY_SYMBOLS];
-  return symbol ? { text: symbol, spaced: false } : { text: currency.toUpperCase(), spaced: true };
+  const code = currency.toUpperCase();
+  const symbol = CURRENCY_SYMBOLS[(SYMBOL_ALIASES[code] ?? code) as keyof typeof CURRENCY_SYMBOLS];
+  return symbol ? { text: symbol, spaced: false } : { text: code, spaced: true };
 }
 
 /**

@@ -24,7 +24,7 @@ export const JOB_CARD_TABS: readonly { key: string; load?: TabLoader; label?: TL
   { key: 'amsIsf' },
   { key: 'carrierEdi' },
   { key: 'tracking' },
-  { key: 'charges' },
+  { key: 'charges', load: async () => (await import('../charges/charges-tab')).ChargesTab },
   { key: 'doc' },
   { key: 'edoc' },
   { key: 'train' },

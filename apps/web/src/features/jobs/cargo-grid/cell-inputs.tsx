@@ -76,11 +76,13 @@ export function CodeSelect({
 
 /** A cell's choice of a code (a blank cell is no code): searchable, clearable, as wide as its list. */
 export function CodeValueSelect({
+  id,
   value,
   options,
   onChange,
   status,
 }: {
+  id?: string;
   value: string;
   options: { value: string; label: string }[];
   onChange: (code: string) => void;
@@ -88,6 +90,7 @@ export function CodeValueSelect({
 }) {
   return (
     <Select
+      id={id}
       size="small"
       showSearch
       allowClear

@@ -16,6 +16,8 @@ interface JobPartOptions<TData extends { version: number }, TDraft> extends JobT
   /** The shared request schema: the same rules run before sending and on the server. */
   schema: z.ZodType;
   toDraft: (data: TData) => TDraft;
+  /** The request's content of a draft that keeps more than it sends (the charges grid's saved lines). */
+  toBody?: (draft: TDraft) => object;
 }
 
 /** A confirmation the server asks for (409 with `data.confirm`), e.g. spec §8's blacklisted carrier. */
@@ -32,7 +34,7 @@ interface PartConfirm {
 export function useJobPart<TData extends { version: number }, TDraft extends object>(
   options: JobPartOptions<TData, TDraft>,
 ) {
-  const { part, routes, schema, toDraft, jobType, jobId, onDirtyChange } = options;
+  const { part, routes, schema, toDraft, toBody = (d: TDraft) => d, jobType, jobId, onDirtyChange } = options;
   const { t } = useTranslation('cargo');
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -65,7 +67,9 @@ export function useJobPart<TData extends { version: number }, TDraft extends obj
       if (!(error instanceof ApiError)) return void message.error(failureText(error));
       const data = error.envelope.data as { issues?: TFieldIssue[]; confirm?: string } | null;
       if (error.statusCode === 409 && data?.confirm) return setConfirm({ kind: data.confirm, message: error.message });
-      if (error.statusCode === 409) return setConflict(error.message);
+      // A rule refused with 409 (a checked charge line, no exchange rate) is told; only a save made
+      // since this one was read is a conflict to reload.
+      if (error.envelope.code === 'record.stale') return setConflict(error.message);
       if (data?.issues) setErrors(cellErrorsOfServer(data.issues));
       message.error(error.message);
     },
@@ -79,7 +83,7 @@ export function useJobPart<TData extends { version: number }, TDraft extends obj
 
   const save = (extra: object = {}) => {
     if (!draft || !loaded.data) return;
-    const body = { ...draft, version: loaded.data.version, ...extra };
+    const body = { ...toBody(draft), version: loaded.data.version, ...extra };
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       setErrors(cellErrorsOfIssues(parsed.error.issues, zodIssueText));

@@ -3,14 +3,17 @@ import { call } from '../../../api/client';
 import { ALL, useLookup } from '../../../kit/use-lookup';
 import { CodeValueSelect } from '../cargo-grid/cell-inputs';
 
-/** The enabled currencies (the ones rates and charges offer), by ISO code. */
+/** The enabled currencies (the ones rates and charges offer), by ISO code; a form's Form.Item gives value and onChange. */
 export function CurrencySelect({
-  value,
-  onChange,
+  id,
+  value = '',
+  onChange = () => undefined,
   status,
 }: {
-  value: string;
-  onChange: (code: string) => void;
+  /** The form field's id, so its label names it. */
+  id?: string;
+  value?: string;
+  onChange?: (code: string) => void;
   status?: 'error';
 }) {
   const rows =
@@ -23,6 +26,7 @@ export function CurrencySelect({
     )?.rows ?? [];
   return (
     <CodeValueSelect
+      id={id}
       value={value}
       options={rows.map((c) => ({ value: c.currencyCode, label: c.currencyCode }))}
       onChange={onChange}

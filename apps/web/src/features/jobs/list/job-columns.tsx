@@ -1,12 +1,15 @@
-import { localTime } from '@apex/shared/format';
+import { CLOSE_STATUSES, REVIEW_STATUSES } from '@apex/shared/finance';
+import { formatMoney, localTime } from '@apex/shared/format';
 import type { TLocale } from '@apex/shared/i18n';
 import { INVOICE_STATUSES, JOB_STATUSES, type TJobListRow } from '@apex/shared/jobs';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
+import { CloseStatusTag, ReviewStatusTag } from '../../finance/status-tags';
 import { useJobListLabel } from './job-list-labels';
 import { InvoiceStatusTag, JobStatusTag } from './job-status-tag';
+import { ProfitCell, percentText } from './profit-cell';
 
 /** A column's key: a field of the row. */
 type JobColumnKey = keyof TJobListRow & string;
@@ -29,6 +32,14 @@ export function useJobCellText() {
         return labelText(JOB_STATUSES[row.jobStatus]);
       case 'invoiceStatus':
         return labelText(INVOICE_STATUSES[row.invoiceStatus]);
+      case 'closeStatus':
+        return labelText(CLOSE_STATUSES[row.closeStatus]);
+      case 'reviewStatus':
+        return labelText(REVIEW_STATUSES[row.reviewStatus]);
+      case 'profitLocal':
+        return formatMoney(row.profitLocal);
+      case 'marginPct':
+        return percentText(row.marginPct);
       case 'operationAt':
         return localTime(row.operationAt);
       default:
@@ -71,6 +82,7 @@ export function useJobColumns(): ColumnsType<TJobListRow> {
                 <Tag color="red">{labelText('general:columns.blacklisted')}</Tag>
               </Tooltip>
             )}
+            {j.customer.overCredit && <Tag color="warning">{labelText('finance:fields.overCredit')}</Tag>}
             {/* A flex item shrinks below its text only with min-width 0; then it ends in an ellipsis. */}
             <Typography.Text ellipsis={{ tooltip: cellText(j, 'customer') }} style={{ minWidth: 0 }}>
               {cellText(j, 'customer')}
@@ -97,6 +109,33 @@ export function useJobColumns(): ColumnsType<TJobListRow> {
       title: label('invoiceStatus'),
       width: 100,
       render: (_, j) => <InvoiceStatusTag status={j.invoiceStatus} />,
+    },
+    {
+      key: 'closeStatus',
+      title: label('closeStatus'),
+      width: 110,
+      render: (_, j) => <CloseStatusTag status={j.closeStatus} />,
+    },
+    {
+      key: 'reviewStatus',
+      title: label('reviewStatus'),
+      width: 120,
+      render: (_, j) => <ReviewStatusTag status={j.reviewStatus} />,
+    },
+    {
+      key: 'profitLocal',
+      title: label('profitLocal'),
+      width: 120,
+      align: 'right',
+      sorter: true,
+      render: (_, j) => <ProfitCell profit={j.profitLocal} belowMinMargin={j.belowMinMargin} />,
+    },
+    {
+      key: 'marginPct',
+      title: label('marginPct'),
+      width: 90,
+      align: 'right',
+      render: (_, j) => percentText(j.marginPct),
     },
     {
       ...text('operationAt', label('operationAt'), 150, true),

@@ -25,6 +25,11 @@ const CATALOGUE = {
   operator: 'jobs:fields.operator',
   sales: 'jobs:columns.sales',
   invoiceStatus: 'jobs:columns.invoiceStatus',
+  closeStatus: 'finance:fields.closeStatus',
+  reviewStatus: 'finance:fields.reviewStatus',
+  profitLocal: 'finance:fields.profit',
+  marginPct: 'finance:fields.margin',
+  belowMinMargin: 'finance:fields.belowMinMargin',
   operationAt: 'jobs:columns.operationTime',
 } as const satisfies Record<string, TLabelKey>;
 

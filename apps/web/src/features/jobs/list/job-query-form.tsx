@@ -1,3 +1,4 @@
+import { CLOSE_STATUS_CODES, CLOSE_STATUSES, REVIEW_STATUS_CODES, REVIEW_STATUSES } from '@apex/shared/finance';
 import {
   INVOICE_STATUS_CODES,
   INVOICE_STATUSES,
@@ -7,11 +8,12 @@ import {
   type TJobType,
 } from '@apex/shared/jobs';
 import { JOB_MODES, type TPartyRole } from '@apex/shared/master';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
 import { ListQueryForm } from '../../../kit/list/list-query-form';
 import type { ListQueryControls, ListState } from '../../../kit/list/use-list';
+import { NumberOnlyInput } from '../../../kit/number-only-input';
 import { PartySelect } from '../../admin/parties/party-select';
 import { CarrierSelect } from '../pickers/carrier-select';
 import { PersonSelect } from '../pickers/person-select';
@@ -55,6 +57,19 @@ export function JobQueryForm({
     item(name, <PersonSelect jobType={jobType} {...labelled(name)} style={{ width: 160 }} />);
   const select = (name: string, label: string, opts: { value: string; label: string }[], width = 140) =>
     item(name, <Select allowClear placeholder={label} aria-label={label} options={opts} style={{ width }} />);
+  /** issue 17: the profit in the office's local currency, a loss typed with a minus. */
+  const profit = (name: 'profitFrom' | 'profitTo') =>
+    item(
+      name,
+      <NumberOnlyInput
+        signed
+        toFixed={2}
+        allowClear
+        placeholder={label(name)}
+        aria-label={label(name)}
+        style={{ width: 120 }}
+      />,
+    );
   return (
     <ListQueryForm
       list={list}
@@ -87,6 +102,26 @@ export function JobQueryForm({
             label('invoiceStatus'),
             options(INVOICE_STATUS_CODES, (c) => labelText(INVOICE_STATUSES[c])),
           )}
+          {select(
+            'closeStatus',
+            label('closeStatus'),
+            options(CLOSE_STATUS_CODES, (c) => labelText(CLOSE_STATUSES[c])),
+          )}
+          {select(
+            'reviewStatus',
+            label('reviewStatus'),
+            options(REVIEW_STATUS_CODES, (c) => labelText(REVIEW_STATUSES[c])),
+          )}
+          {profit('profitFrom')}
+          {profit('profitTo')}
+          {/* Unticked is no filter, not "only jobs above the minimum". */}
+          <Form.Item
+            name="belowMinMargin"
+            valuePropName="checked"
+            getValueFromEvent={(e) => e.target.checked || undefined}
+          >
+            <Checkbox>{label('belowMinMargin')}</Checkbox>
+          </Form.Item>
         </>
       }
     >

@@ -1,6 +1,7 @@
-import type { TJobListQuery, TJobListRow, TJobType } from '@apex/shared/jobs';
+import type { TJobListRow, TJobType } from '@apex/shared/jobs';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../../api/client';
+import { type CallInput, call } from '../../../api/client';
+import type { ListState } from '../../../kit/list/use-list';
 import { jobApi } from '../job-api';
 import { useJobCellText } from './job-columns';
 
@@ -13,10 +14,13 @@ const escapeHtml = (s: unknown) =>
   String(s ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The jobs of the list's query, all its pages in its order, up to PRINT_CAP (a multiple of a page). */
-async function queriedJobs(jobType: TJobType, state: TJobListQuery) {
+async function queriedJobs(jobType: TJobType, state: ListState) {
+  const route = jobApi(jobType).list.list;
   const rows: TJobListRow[] = [];
   for (let page = 1; ; page++) {
-    const found = await call(jobApi(jobType).list.list, { query: { ...state, page, pageSize: PAGE_SIZE } });
+    // The list's state as read from its query string (a flag filter is `true` there), sent as the list sends it.
+    const query = { ...state, page, pageSize: PAGE_SIZE };
+    const found = await call(route, { query } as CallInput<typeof route>);
     rows.push(...found.rows);
     if (found.rows.length < PAGE_SIZE || rows.length >= PRINT_CAP) return { rows, capped: found.total > PRINT_CAP };
   }
@@ -31,7 +35,7 @@ async function queriedJobs(jobType: TJobType, state: TJobListQuery) {
 export function usePrintJobList(jobType: TJobType, title: string) {
   const { t } = useTranslation('jobList');
   const cellText = useJobCellText();
-  return async (state: TJobListQuery, columns: readonly [key: keyof TJobListRow & string, label: string][]) => {
+  return async (state: ListState, columns: readonly [key: keyof TJobListRow & string, label: string][]) => {
     const win = window.open('', '_blank');
     if (!win) return;
     win.document.write(`<!doctype html><title>${escapeHtml(title)}</title><p>${escapeHtml(t('printPreparing'))}</p>`);

@@ -1,0 +1,33 @@
+import type { TMessageCode } from '@apex/shared';
+import type { TChargeLine, TCompanyType, TReviewStatus } from '@apex/shared/finance';
+
+/** Why a line cannot change: the server's own message for it, with its values. */
+export interface LineLock {
+  code: TMessageCode;
+  values?: Record<string, string | number>;
+}
+
+interface LockContext {
+  reviewStatus: TReviewStatus;
+  callerCompanyType: TCompanyType;
+  /** How an invoice without a number yet is named (the draft's label). */
+  draftName: string;
+}
+
+/**
+ * Why a saved line is read-only in the grid, the first reason the server would refuse a change
+ * with (docs/decisions.md issue 17 locks): a reviewed job, a line of another company type (spec
+ * §6), a line on an invoice, a checked line. null: the line may change.
+ */
+export function lineLock(line: TChargeLine, context: LockContext): LineLock | null {
+  if (context.reviewStatus === 'REVIEWED') return { code: 'charge.reviewedLocked' };
+  if (line.companyType !== context.callerCompanyType)
+    return {
+      code: 'charge.otherCompanyType',
+      values: { lineType: line.companyType, callerType: context.callerCompanyType },
+    };
+  if (line.invoiceId !== null)
+    return { code: 'charge.hasInvoice', values: { n: line.lineNo, invoiceNo: line.invoiceNo || context.draftName } };
+  if (line.checkStatus === 'CHECKED') return { code: 'charge.checkedLocked', values: { n: line.lineNo } };
+  return null;
+}
