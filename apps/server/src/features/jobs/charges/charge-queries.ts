@@ -113,6 +113,14 @@ export async function countJobInvoices(db: DbOrTx, jobId: number): Promise<numbe
   return row?.n ?? 0;
 }
 
+/** The companies a taxed line may name as its branch company (the tab's choice). */
+export function findBranchCompanies(db: DbOrTx) {
+  return db
+    .select({ id: companies.id, companyCode: companies.companyCode, name: companies.name })
+    .from(companies)
+    .orderBy(asc(companies.companyCode));
+}
+
 /** Which of these companies exist (a taxed line's branch company). */
 export async function findCompanyIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
