@@ -111,6 +111,11 @@ const invoiceCases: [string, Record<string, string>][] = [
     'invoice list, confirmed and unpaid, by outstanding',
     { state: 'CONFIRMED', paymentState: 'UNPAID', sortField: 'outstanding', sortOrder: 'descend' },
   ],
+  ['invoice list by due date, first due first', { sortField: 'dueDate', sortOrder: 'ascend' }],
+  [
+    'invoice list, one customer’s unpaid, by due date',
+    { partyId: String(debtor!.party_id), paymentState: 'UNPAID', sortField: 'dueDate' },
+  ],
 ];
 for (const [label, query] of invoiceCases)
   await sideBySide(label, `/finance/invoices?${new URLSearchParams(query)}`, () =>

@@ -15,6 +15,12 @@ export interface ListSort<F extends string> {
   columns: Record<F, PgColumn | SQL>;
   fallback: F;
   id: PgColumn;
+  /**
+   * Sort as an index `(…, column desc nulls last, id desc nulls last)` reads, forward for a
+   * descending sort and backward for an ascending one (nulls first then), so one index serves both
+   * ways; otherwise never-set values are last both ways.
+   */
+  nullsAsIndexed?: boolean;
 }
 
 /**
@@ -38,10 +44,16 @@ export async function findPage<F extends string, Q extends PgSelect>(
   q: PageQuery<F>,
   sort: ListSort<F>,
 ): Promise<{ rows: Awaited<Q>; total: number }> {
-  const direction = q.sortOrder === 'descend' ? sql`desc` : sql`asc`;
+  const descend = q.sortOrder === 'descend';
+  const direction = descend ? sql`desc` : sql`asc`;
+  const nulls = sort.nullsAsIndexed && !descend ? sql`nulls first` : sql`nulls last`;
+  const idNulls = sort.nullsAsIndexed ? nulls : sql``;
   const [page, [total]] = await Promise.all([
     rows
-      .orderBy(sql`${sort.columns[q.sortField ?? sort.fallback]} ${direction} nulls last`, sql`${sort.id} ${direction}`)
+      .orderBy(
+        sql`${sort.columns[q.sortField ?? sort.fallback]} ${direction} ${nulls}`,
+        sql`${sort.id} ${direction} ${idNulls}`,
+      )
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     // Drizzle runs a query when it is awaited, so one left out here never reaches the database.

@@ -19,6 +19,8 @@ const SORT: ListSort<InvoiceSortField> = {
   },
   fallback: 'invoiceDate',
   id: invoices.id,
+  // invoices_office_*_idx, one per sort column.
+  nullsAsIndexed: true,
 };
 
 /** A count stops here: past it the grid says "more than" (conventions §5, as the job list). */

@@ -1,7 +1,14 @@
 import { HEADERS } from '@apex/shared';
 import { describe, expect, it } from 'vitest';
 import { auditActionsOf, FINANCE_TABLES, refusalsOf } from '../../../../test/db-state';
-import { addLines, jobMoneyOf, type LineSeed, openJob } from '../../../../test/finance-factories';
+import {
+  addLines,
+  confirmedInvoice,
+  jobMoneyOf,
+  type LineSeed,
+  newCustomer,
+  openJob,
+} from '../../../../test/finance-factories';
 import { readExport } from '../../../../test/read-xlsx';
 import { useTestApp } from '../../../../test/test-app';
 import { queryRows, sql } from '../../../db/client';
@@ -117,6 +124,63 @@ describe('which lines an invoice holds', () => {
       409,
     );
     expect(stale.code).toBe('record.stale');
+  });
+});
+
+describe('the invoice list', () => {
+  it('filters by every field of its query and sorts both ways, a draft without a number first when ascending', async () => {
+    const customer = await newCustomer(t, 'LIST-FILTERS');
+    const job = await openJob(t, t.admin, { customer: customer.id });
+    const mine = { partyId: customer.id, checkStatus: 'CHECKED' } as const;
+    const [cny, usd, draft, cost] = await addLines(t, job.id, [
+      { ...mine, price: '100.00' },
+      { ...mine, price: '30.00', currency: 'USD', exchangeRate: '7.00000000' },
+      { ...mine, price: '5.00' },
+      { side: 'AP', price: '40.00', checkStatus: 'CHECKED' },
+    ]);
+    const local = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: [cny!.id] });
+    const dollars = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: [usd!.id] });
+    const open = (await create(job.id, { lineIds: [draft!.id], invoiceDate: '2099-03-01' })).body.data;
+    const bill = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: [cost!.id], kind: 'VENDOR_BILL' });
+    await send('POST', '/api/finance/clearings', {
+      side: 'AR',
+      partyId: customer.id,
+      currency: 'CNY',
+      clearedOn: '2099-02-01',
+      items: [{ invoiceId: local.id, amount: '40.00' }],
+    });
+    const ids = async (query: string, token?: Token) =>
+      (
+        (await send('GET', `${INVOICES}?pageSize=100&${query}`, undefined, token)).body.data.rows as { id: number }[]
+      ).map((r) => r.id);
+    const ofJob = `keyword=${job.jobNo}`;
+    expect((await ids(ofJob)).sort()).toEqual([local.id, dollars.id, open.id, bill.id].sort());
+    expect(await ids(`keyword=${local.invoiceNo}`)).toEqual([local.id]);
+    expect(await ids(`partyId=${customer.id}&sortField=invoiceNo&sortOrder=ascend`)).toEqual([
+      open.id,
+      ...[local, dollars].sort((a, b) => a.invoiceNo.localeCompare(b.invoiceNo)).map((i) => i.id),
+    ]);
+    expect((await ids(`partyId=${customer.id}&sortField=invoiceNo&sortOrder=descend`)).at(-1)).toBe(open.id);
+    expect(await ids(`${ofJob}&kind=VENDOR_BILL`)).toEqual([bill.id]);
+    expect(await ids(`${ofJob}&side=AP`)).toEqual([bill.id]);
+    expect(await ids(`${ofJob}&state=DRAFT`)).toEqual([open.id]);
+    expect(await ids(`${ofJob}&paymentState=PART_CLEARED`)).toEqual([local.id]);
+    expect(await ids(`${ofJob}&currency=USD`)).toEqual([dollars.id]);
+    expect(await ids(`${ofJob}&dateFrom=2099-02-01&dateTo=2099-03-31`)).toEqual([open.id]);
+    // Outstanding 60.00 (100.00 less 40.00 paid), 40.00, 30.00 (in USD) and 5.00.
+    expect(await ids(`${ofJob}&sortField=outstanding&sortOrder=descend`)).toEqual([
+      local.id,
+      bill.id,
+      dollars.id,
+      open.id,
+    ]);
+    expect(await ids(`${ofJob}&sortField=grossTotal`)).toEqual([open.id, dollars.id, bill.id, local.id]);
+    expect(await ids(`${ofJob}&overdue=1`)).toEqual([]);
+    await t.database.db.execute(sql`update invoices set due_date = current_date - 1 where id = ${dollars.id}`);
+    expect(await ids(`${ofJob}&overdue=1`)).toEqual([dollars.id]);
+    // Finance of Shanghai and Shenzhen reads either office's list, the session's when none is named.
+    expect(await ids(`${ofJob}&officeCode=SZX`)).toEqual([]);
+    expect((await ids(`${ofJob}&officeCode=sha`)).length).toBe(4);
   });
 });
 

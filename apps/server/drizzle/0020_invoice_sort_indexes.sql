@@ -1,0 +1,4 @@
+CREATE INDEX "invoices_office_no_idx" ON "invoices" USING btree ("office_code","invoice_no" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoices_office_due_idx" ON "invoices" USING btree ("office_code","due_date" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoices_office_gross_idx" ON "invoices" USING btree ("office_code","gross_total" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "invoices_office_outstanding_idx" ON "invoices" USING btree ("office_code",("gross_total" - "cleared_amount") desc nulls last,"id" DESC NULLS LAST);
