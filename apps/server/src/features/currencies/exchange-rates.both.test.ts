@@ -61,16 +61,20 @@ describe('GET /sys/exchangeRates', () => {
   it('lists the newest first, filtered by office, either currency and dates', async () => {
     const res = await send(
       'GET',
-      '/api/sys/exchangeRates?officeCode=SHA&currency=USD&dateFrom=2026-10-01&dateTo=2026-12-31',
+      '/api/sys/exchangeRates?officeCode=SHA&currency=USD&dateFrom=2026-10-01&dateTo=2026-11-30',
     );
     expect(res.body.data.rows.map((r: Rate) => [r.effectiveDate, r.rate])).toEqual([
       ['2026-11-01', '7.12340000'],
       ['2026-10-01', '7.10500000'],
     ]);
-    const cny = await send('GET', '/api/sys/exchangeRates?officeCode=HKG&currency=CNY');
-    expect(cny.body.data.total).toBe(1);
-    const pair = await send('GET', '/api/sys/exchangeRates?keyword=hkd/cny');
-    expect(pair.body.data.rows.map((r: { officeCode: string }) => r.officeCode)).toEqual(['SHA']);
+    // The demo's money adds a rate on the first of each month up to today (seed/finance-generator.ts):
+    // the hand-seeded rates are pinned by their dates.
+    const cny = await send('GET', '/api/sys/exchangeRates?officeCode=HKG&currency=CNY&dateTo=2026-11-30');
+    expect(cny.body.data.rows.map((r: Rate) => [r.effectiveDate, r.rate])).toContainEqual(['2026-11-01', '1.09610000']);
+    const pair = await send('GET', '/api/sys/exchangeRates?keyword=hkd/cny&pageSize=200');
+    const pairs: { officeCode: string; fromCurrency: string; toCurrency: string }[] = pair.body.data.rows;
+    expect(pairs.every((r) => r.fromCurrency === 'HKD' && r.toCurrency === 'CNY')).toBe(true);
+    expect(pairs.map((r) => r.officeCode)).toContain('SHA');
   });
 
   it('is open to an operator, and closed to an account without the permission', async () => {
@@ -219,7 +223,9 @@ describe('GET /sys/exchangeRates/export and /sys/currencies/export', () => {
   };
 
   it('writes the filtered rates, each rate as the exact decimal text', async () => {
-    const sheet = await sheetOf('exchangeRates/export?officeCode=SHA&currency=USD');
+    const sheet = await sheetOf(
+      'exchangeRates/export?officeCode=SHA&currency=USD&dateFrom=2026-10-01&dateTo=2026-11-30',
+    );
     expect(sheet.rowCount).toBe(3);
     expect((sheet.getRow(2).values as unknown[]).slice(1, 6)).toEqual([
       'SHA',

@@ -102,7 +102,7 @@ describe('DELETE /sys/roles/:id', () => {
     const roles = await t.call({ method: 'GET', url: '/api/sys/roles?keyword=OPERATOR', token: t.admin });
     const operator = roles.body.data.rows[0];
     const body = await refused(() => send('DELETE', `/api/sys/roles/${operator.id}?version=1`), 409);
-    expect(body).toMatchObject({ message: 'Role OPERATOR is still in use (users: 2) and cannot be deleted' });
+    expect(body).toMatchObject({ message: 'Role OPERATOR is still in use (users: 3) and cannot be deleted' });
   });
 
   it('says an unknown role does not exist', async () => {
