@@ -21,8 +21,9 @@ export const ENTITY_NAMES = {
   hbl: 'jobs:entities.hbl',
   mbl: 'jobs:entities.mbl',
   jobNumberRule: 'administration:entities.jobNumberRule',
-  invoice: 'finance:entities.invoice',
-  clearing: 'finance:entities.clearing',
+  // The words of the invoice report template and of the clearing screen: one label each.
+  invoice: 'masterData:reportTemplateKinds.INVOICE',
+  clearing: 'finance:menus.clearing',
   chargeLine: 'finance:entities.chargeLine',
   country: 'masterData:entities.country',
   task: 'workbench:entities.task',

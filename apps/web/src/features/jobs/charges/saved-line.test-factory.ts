@@ -8,7 +8,7 @@ export const savedLine = (overrides: Partial<TChargeLine> = {}): TChargeLine => 
   hblId: null,
   hblNo: '',
   chargeCode: 'OFR',
-  chargeName: { en: 'Ocean Freight', cn: '海运费' },
+  chargeName: { en: 'Ocean Freight', cn: '' },
   category: 'FREIGHT',
   sacCode: '996521',
   displayName: 'Ocean Freight',
