@@ -89,5 +89,8 @@ describe('clearing', () => {
     expect((await jobMoneyOf(t, job.id)).close_status).toBe('CLOSED');
     const listed = await send('GET', `/api/finance/clearings?partyId=${invoice.partyId}`);
     expect(listed.body.data.rows.map((c: { id: number }) => c.id)).toEqual([whole.body.data.id, part.body.data.id]);
+    // The invoice editor's clearing history: those of one invoice.
+    const ofBill = await send('GET', `/api/finance/clearings?invoiceId=${bill.id}`);
+    expect(ofBill.body.data.rows.map((c: { id: number }) => c.id)).toEqual([paid.body.data.id]);
   });
 });

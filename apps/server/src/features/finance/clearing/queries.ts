@@ -1,5 +1,5 @@
 import type { ZClearingListQuery } from '@apex/shared/finance';
-import { and, count, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, exists, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { clearingItems, clearings, invoices, jobCharges, jobs, parties } from '../../../db/schema';
@@ -138,6 +138,14 @@ export function findClearingPage(db: DbOrTx, q: z.output<typeof ZClearingListQue
   const where = and(
     eq(clearings.officeCode, q.officeCode),
     q.partyId ? eq(clearings.partyId, q.partyId) : undefined,
+    q.invoiceId
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(clearingItems)
+            .where(and(eq(clearingItems.clearingId, clearings.id), eq(clearingItems.invoiceId, q.invoiceId))),
+        )
+      : undefined,
     q.side ? eq(clearings.side, q.side) : undefined,
     q.currency ? eq(clearings.currency, q.currency) : undefined,
     q.dateFrom ? gte(clearings.clearedOn, q.dateFrom) : undefined,

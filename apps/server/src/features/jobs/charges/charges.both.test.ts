@@ -35,6 +35,12 @@ describe('the charges of a job (issue 17)', () => {
       callerCompanyType: 'XC',
       invoices: [],
     });
+    // The companies a taxed line may name as its branch company: the grid's choice.
+    expect(empty.branchCompanies).toContainEqual({
+      id: await branchCompanyId(),
+      companyCode: 'APEX',
+      name: expect.any(String),
+    });
     const agent = await partyWithRole(t, 'OVERSEAS_AGENT');
     const taxed = { taxType: 'VAT_GENERAL', taxRate: '6', branchCompanyId: await branchCompanyId() } as const;
     const lines = [

@@ -20,6 +20,7 @@ import {
   type ChargeLineRow,
   type ChargeLineWithNames,
   deleteChargeLines,
+  findBranchCompanies,
   findChargeLines,
   findJobInvoices,
   insertChargeLines,
@@ -59,10 +60,11 @@ const paymentStateOf = (gross: string, cleared: string): TPaymentState =>
 
 /** The tab's content: lines, totals and profit, the job's money status and invoices (spec §2.8). */
 async function readCharges(db: DbOrTx, job: JobRow, callerCompanyType: TCompanyType) {
-  const [rows, invoices, office] = await Promise.all([
+  const [rows, invoices, office, branchCompanies] = await Promise.all([
     findChargeLines(db, job.id),
     findJobInvoices(db, job.id),
     findOfficeMoneySettings(db, job.officeCode),
+    findBranchCompanies(db),
   ]);
   const lines = rows.map(toChargeLine);
   const summary = chargeSummary(lines);
@@ -91,6 +93,7 @@ async function readCharges(db: DbOrTx, job: JobRow, callerCompanyType: TCompanyT
       paymentState: paymentStateOf(invoice.grossTotal, invoice.clearedAmount),
     })),
     callerCompanyType,
+    branchCompanies,
   };
 }
 
