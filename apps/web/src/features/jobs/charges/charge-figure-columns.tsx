@@ -1,4 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
+import { quantityText } from '@apex/shared/format';
 import { Space, type TableColumnType, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +58,8 @@ export function useChargeFigureColumns(localCurrency: string, lockText: (row: Ch
   };
   const figures: Record<FigureField, FigureColumn<ChargeRow>> = {
     amount: figure('amount', 100, (f) => <MoneyText amount={f.amount} />),
-    exchangeRate: figure('exchangeRate', 95, (f) => f.exchangeRate ?? onSave),
+    // A rate as kept, without its stored trailing zeros (7.1234, not 7.12340000).
+    exchangeRate: figure('exchangeRate', 95, (f) => (f.exchangeRate === null ? onSave : quantityText(f.exchangeRate))),
     localAmount: figure('localAmount', 105, (f) =>
       f.localAmount === null && f.amount !== null ? onSave : <MoneyText amount={f.localAmount} />,
     ),
