@@ -67,6 +67,16 @@ async function applyScheme(page: Page, schemeNo: string, lines: number) {
   await expectMessage(page, 'Saved');
 }
 
+/** Confirms the invoice open in the editor; a customer over its credit limit or blacklisted is asked about first (spec §6). */
+async function confirmInEditor(page: Page, editor: Locator) {
+  await button(editor, 'Confirm and number').click();
+  const anyway = page.getByRole('dialog', { name: 'Issue the invoice anyway?' });
+  const confirmed = page.locator('.ant-message').getByText(/^Confirmed as \d+$/);
+  await expect(anyway.or(confirmed).first()).toBeVisible();
+  if (await anyway.isVisible()) await button(anyway, 'Issue anyway').click();
+  await expect(confirmed.last()).toBeVisible();
+}
+
 /** Finance ticks the lines of `nos`, checks them, and bills them on a new invoice it confirms. */
 async function checkAndInvoice(page: Page, nos: number[]) {
   for (const no of nos) await gridRow(page, no).getByRole('checkbox').check();
@@ -78,13 +88,7 @@ async function checkAndInvoice(page: Page, nos: number[]) {
   await footerButton(create, 'Create draft').click();
   const editor = page.getByRole('dialog', { name: /^Invoice / });
   await expect(editor).toContainText('(numbered on confirm)');
-  await button(editor, 'Confirm and number').click();
-  // A customer over its credit limit or blacklisted is asked about first (spec §6).
-  const anyway = page.getByRole('dialog', { name: 'Issue the invoice anyway?' });
-  const confirmed = page.locator('.ant-message').getByText(/^Confirmed as \d+$/);
-  await expect(anyway.or(confirmed).first()).toBeVisible();
-  if (await anyway.isVisible()) await button(anyway, 'Issue anyway').click();
-  await expect(confirmed.last()).toBeVisible();
+  await confirmInEditor(page, editor);
   return editor;
 }
 
@@ -266,12 +270,7 @@ test('finance edits a draft in the invoice editor, confirms it, records its tax 
   await button(editor, 'Save').click();
   await expectMessage(page, 'Draft saved');
   await expect(editor).toContainText('￥500.00');
-  await button(editor, 'Confirm and number').click();
-  const anyway = page.getByRole('dialog', { name: 'Issue the invoice anyway?' });
-  const confirmed = page.locator('.ant-message').getByText(/^Confirmed as \d+$/);
-  await expect(anyway.or(confirmed).first()).toBeVisible();
-  if (await anyway.isVisible()) await button(anyway, 'Issue anyway').click();
-  await expect(confirmed.last()).toBeVisible();
+  await confirmInEditor(page, editor);
 
   await editor.getByPlaceholder('Tax invoice no').fill('44031234');
   await button(editor, 'Save tax invoice no').click();
