@@ -1,4 +1,5 @@
 import { API } from '@apex/shared';
+import { DEMO_PASSWORD } from '@apex/shared/demo';
 import type { TJobType } from '@apex/shared/jobs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
@@ -66,6 +67,16 @@ async function applyScheme(page: Page, schemeNo: string, lines: number) {
   await expectMessage(page, 'Saved');
 }
 
+/** Confirms the invoice open in the editor; a customer over its credit limit or blacklisted is asked about first (spec §6). */
+async function confirmInEditor(page: Page, editor: Locator) {
+  await button(editor, 'Confirm and number').click();
+  const anyway = page.getByRole('dialog', { name: 'Issue the invoice anyway?' });
+  const confirmed = page.locator('.ant-message').getByText(/^Confirmed as \d+$/);
+  await expect(anyway.or(confirmed).first()).toBeVisible();
+  if (await anyway.isVisible()) await button(anyway, 'Issue anyway').click();
+  await expect(confirmed.last()).toBeVisible();
+}
+
 /** Finance ticks the lines of `nos`, checks them, and bills them on a new invoice it confirms. */
 async function checkAndInvoice(page: Page, nos: number[]) {
   for (const no of nos) await gridRow(page, no).getByRole('checkbox').check();
@@ -77,13 +88,7 @@ async function checkAndInvoice(page: Page, nos: number[]) {
   await footerButton(create, 'Create draft').click();
   const editor = page.getByRole('dialog', { name: /^Invoice / });
   await expect(editor).toContainText('(numbered on confirm)');
-  await button(editor, 'Confirm and number').click();
-  // A customer over its credit limit or blacklisted is asked about first (spec §6).
-  const anyway = page.getByRole('dialog', { name: 'Issue the invoice anyway?' });
-  const confirmed = page.locator('.ant-message').getByText(/^Confirmed as \d+$/);
-  await expect(anyway.or(confirmed).first()).toBeVisible();
-  if (await anyway.isVisible()) await button(anyway, 'Issue anyway').click();
-  await expect(confirmed.last()).toBeVisible();
+  await confirmInEditor(page, editor);
   return editor;
 }
 
@@ -225,4 +230,62 @@ test('a master job holds no lines but spreads a cost onto its sub-jobs by weight
     params: { id: subJobs[1]!.id },
   });
   expect(lines.lines).toEqual([expect.objectContaining({ amount: '66.67', apportionedFrom: master.jobNo })]);
+});
+
+test('finance edits a draft in the invoice editor, confirms it, records its tax invoice no, and is told why it cannot go back', async ({
+  page,
+  request,
+}) => {
+  const job = await openTestJob(await ApiSession.signIn(request), 'OE');
+  const op = await ApiSession.signIn(request, 'op01', DEMO_PASSWORD);
+  const fin = await ApiSession.signIn(request, 'fin01', DEMO_PASSWORD);
+  const line = (chargeCode: string, price: string) => ({
+    side: 'AR',
+    chargeCode,
+    displayName: chargeCode,
+    partyId: job.customer,
+    currency: 'CNY',
+    unit: 'BL',
+    num: '1',
+    price,
+    dueDate: '2099-02-01',
+  });
+  const saved = await op.data<{ lines: { id: number; version: number }[] }>(API.jobs.OE.charges.save, {
+    params: { id: job.id },
+    body: { version: 0, lines: [line('DOC', '500.00'), line('CUS', '350.00')] } as never,
+  });
+  const ids = saved.lines.map(({ id, version }) => ({ id, version }));
+  await fin.data(API.finance.checkAction, { body: { action: 'check', lines: ids } });
+  await fin.data(API.jobs.OE.charges.createInvoice, {
+    params: { id: job.id },
+    body: { kind: 'INVOICE', lineIds: ids.map((l) => l.id), invoiceDate: '2099-01-15' } as never,
+  });
+
+  await openSignedIn(page, 'fin01', `/ocean_exp/detail/${job.id}`);
+  await page.getByRole('tab', { name: CHARGES, exact: true }).click();
+  await button(panel(page), '(numbered on confirm)').click();
+  const editor = page.getByRole('dialog', { name: /^Invoice / });
+  await expect(editor).toContainText('￥850.00');
+  await editor.locator('.ant-table-row').filter({ hasText: 'CUS' }).getByRole('button', { name: 'Take off' }).click();
+  await button(editor, 'Save').click();
+  await expectMessage(page, 'Draft saved');
+  await expect(editor).toContainText('￥500.00');
+  await confirmInEditor(page, editor);
+
+  await editor.getByPlaceholder('Tax invoice no').fill('44031234');
+  await button(editor, 'Save tax invoice no').click();
+  await expectMessage(page, 'Tax invoice no saved');
+  await button(editor, 'Back to draft').click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: buttonName('OK') })
+    .click();
+  await expect(editor.getByRole('alert')).toContainText(
+    'Cleared invoices and billed tax invoices cannot be deleted or cancelled',
+  );
+  await saveScreen(page, 'job-charges-invoice-editor-en_US');
+  await editor.getByRole('button', { name: 'Close' }).click();
+  // The line taken off the draft is free again; the invoiced one says why it is read-only.
+  await expect(gridRow(page, 2).getByRole('img', { name: /has invoice/ })).toHaveCount(0);
+  await expect(gridRow(page, 1).getByRole('img', { name: /has invoice, statement or tax invoice no/ })).toBeVisible();
 });

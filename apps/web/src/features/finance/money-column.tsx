@@ -20,6 +20,17 @@ export function moneyColumn<T>(
   };
 }
 
+/** A table column of amounts, each in its row's own currency (totals per currency, a job's invoices). */
+export const moneyInRowCurrency = <T extends { currency: string }>(
+  key: keyof T & string,
+  title: string,
+): ColumnType<T> => ({
+  key,
+  title,
+  align: 'right',
+  render: (_, row) => <MoneyText amount={row[key] as string} currency={row.currency} />,
+});
+
 /** An amount as spec §9 writes it, optionally with its currency symbol. */
 export function MoneyText({ amount, currency }: { amount: string | null | undefined; currency?: string }) {
   const text = formatMoney(amount, { currency });

@@ -40,7 +40,7 @@ export const ReviewStatusTag = vocabularyTag<TReviewStatus>(REVIEW_STATUSES, {
 
 export const CheckStatusTag = vocabularyTag<TCheckStatus>(CHECK_STATUSES, {
   UNCHECKED: 'default',
-  CHECKING: 'blue',
+  CHECKING: 'gold',
   CHECKED: 'green',
 });
 

@@ -1,7 +1,7 @@
 import { API } from '@apex/shared';
-import { CHECK_STATUSES, type TCheckAction, type TCheckLineRow } from '@apex/shared/finance';
+import type { TCheckAction, TCheckLineRow } from '@apex/shared/finance';
 import { JOB_TYPE_TABLE, JOB_TYPES } from '@apex/shared/jobs';
-import { App, Button, DatePicker, Form, Input, Space, Tag } from 'antd';
+import { App, Button, DatePicker, Form, Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,9 @@ import { PartySelect } from '../../admin/parties/party-select';
 import { useHasPermission } from '../../session/permitted';
 import { useFinanceOptions } from '../finance-options';
 import { moneyColumn } from '../money-column';
+import { CheckStatusTag } from '../status-tags';
 
 const RANGES = { rateDate: ['dateFrom', 'dateTo'] } as const;
-const STATUS_COLOURS = { UNCHECKED: 'default', CHECKING: 'gold', CHECKED: 'green' } as const;
 
 /**
  * /finance/chargeCheck: the charge-check workbench (spec §4 charge check). Finance lists the lines
@@ -68,7 +68,7 @@ export function ChargeCheckPage() {
       key: 'checkStatus',
       title: label('finance:fields.checkStatus'),
       width: 100,
-      render: (_, r) => <Tag color={STATUS_COLOURS[r.checkStatus]}>{label(CHECK_STATUSES[r.checkStatus])}</Tag>,
+      render: (_, r) => <CheckStatusTag status={r.checkStatus} />,
     },
     { key: 'checkedBy', dataIndex: 'checkedBy', title: t('check.checkedBy'), width: 110 },
   ];

@@ -6,7 +6,7 @@ import { Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
 import { useLabel } from '../../../i18n/use-label';
-import { MoneyFigure } from '../money-figure';
+import { MoneyText } from '../money-column';
 
 /** An invoice's clearings this many at most: more payments against one invoice than anyone reads. */
 const HISTORY_MAX = 100;
@@ -51,7 +51,7 @@ export function ClearingHistory({ invoiceId, currency }: { invoiceId: number; cu
           key: 'amount',
           title: labelText('finance:fields.clearedAmount'),
           align: 'right',
-          render: (_, c) => <MoneyFigure amount={partOf(c)} currency={currency} />,
+          render: (_, c) => <MoneyText amount={partOf(c)} currency={currency} />,
         },
         { key: 'bankReference', dataIndex: 'bankReference', title: labelText('finance:fields.bankReference') },
         {

@@ -3,7 +3,7 @@ import { quantityText } from '@apex/shared/format';
 import { Button, Descriptions, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
-import { MoneyFigure } from '../money-figure';
+import { MoneyText } from '../money-column';
 
 type Line = TInvoice['lines'][number];
 
@@ -19,12 +19,12 @@ interface InvoiceLinesProps {
 export function InvoiceLines({ invoice, lineIds, onRemove }: InvoiceLinesProps) {
   const { t } = useTranslation('jobCharges');
   const labelText = useLabel();
-  const money = (amount: string | null | undefined) => <MoneyFigure amount={amount} currency={invoice.currency} />;
+  const money = (amount: string | null | undefined) => <MoneyText amount={amount} currency={invoice.currency} />;
   const figure = (key: 'price' | 'amount' | 'taxAmount' | 'notTaxedAmount' | 'clearedAmount', title: string) => ({
     key,
     title,
     align: 'right' as const,
-    render: (_: unknown, line: Line) => <MoneyFigure amount={line[key]} />,
+    render: (_: unknown, line: Line) => <MoneyText amount={line[key]} />,
   });
   const kept = invoice.lines.filter((l) => lineIds.includes(l.id));
   return (

@@ -1,12 +1,9 @@
-import { INVOICE_STATES, PAYMENT_STATES, type TInvoiceRow } from '@apex/shared/finance';
-import { Tag } from 'antd';
+import type { TInvoiceRow } from '@apex/shared/finance';
 import type { ColumnsType } from 'antd/es/table';
 import { useLabel } from '../../../i18n/use-label';
 import { useFinanceOptions } from '../finance-options';
 import { moneyColumn } from '../money-column';
-
-const STATE_COLOURS = { DRAFT: 'default', CONFIRMED: 'blue', VOID: 'red' } as const;
-const PAYMENT_COLOURS = { UNPAID: 'orange', PART_CLEARED: 'gold', CLEARED: 'green' } as const;
+import { InvoiceStateTag, PaymentStateTag } from '../status-tags';
 
 /** The invoice list's columns: number, kind and states first, the job and party, then the money. */
 export function useInvoiceColumns(): ColumnsType<TInvoiceRow> {
@@ -27,16 +24,13 @@ export function useInvoiceColumns(): ColumnsType<TInvoiceRow> {
       key: 'state',
       title: field('finance:fields.invoiceState'),
       width: 100,
-      render: (_, r) => <Tag color={STATE_COLOURS[r.state]}>{label(INVOICE_STATES[r.state])}</Tag>,
+      render: (_, r) => <InvoiceStateTag status={r.state} />,
     },
     {
       key: 'paymentState',
       title: field('finance:fields.paymentState'),
       width: 110,
-      render: (_, r) =>
-        r.state === 'CONFIRMED' ? (
-          <Tag color={PAYMENT_COLOURS[r.paymentState]}>{label(PAYMENT_STATES[r.paymentState])}</Tag>
-        ) : null,
+      render: (_, r) => (r.state === 'CONFIRMED' ? <PaymentStateTag status={r.paymentState} /> : null),
     },
     { key: 'jobNo', dataIndex: 'jobNo', title: label('jobs:columns.jobNo'), width: 150 },
     { key: 'partyName', dataIndex: 'partyName', title: field('finance:fields.settlementAccount'), width: 220 },

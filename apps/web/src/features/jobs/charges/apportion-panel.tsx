@@ -22,7 +22,7 @@ import { labelledOptions } from '../../../kit/labelled-options';
 import { NumberOnlyInput } from '../../../kit/number-only-input';
 import { useChargeCodesFor } from '../../admin/charge-schemes/charge-code-lookup';
 import { PartySelect } from '../../admin/parties/party-select';
-import { MoneyFigure } from '../../finance/money-figure';
+import { MoneyText } from '../../finance/money-column';
 import { CurrencySelect } from '../goods/currency-select';
 import { jobApi } from '../job-api';
 import { useChargeCodeName } from './charge-code-name';
@@ -154,7 +154,7 @@ export function ApportionPanel({ jobType, jobId }: { jobType: TJobType; jobId: n
                 key: 'amount',
                 title: labelText('finance:fields.amount'),
                 align: 'right',
-                render: (_, share) => <MoneyFigure amount={share.amount} currency={form.getFieldValue('currency')} />,
+                render: (_, share) => <MoneyText amount={share.amount} currency={form.getFieldValue('currency')} />,
               },
             ]}
           />

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import type { LabelText } from '../../../i18n/use-label';
 import { labelledOptions } from '../../../kit/labelled-options';
 import { PartySelect } from '../../admin/parties/party-select';
-import { MoneyFigure } from '../../finance/money-figure';
+import { MoneyText } from '../../finance/money-column';
 import { partyValue } from '../bills/party-value';
 import type { FigureColumn, GridColumn } from '../cargo-grid/cargo-grid';
 import { dayCell, textCell } from '../cargo-grid/cell-inputs';
@@ -172,8 +172,8 @@ export function chargeColumns(
       90,
       // A converted line's price follows from its source price: it is shown, not typed.
       (row, set, status) =>
-        isConverted(row) ? <MoneyFigure amount={row.saved?.price} /> : numberCell('price', 2)(row, set, status),
-      (row) => <MoneyFigure amount={row.price} />,
+        isConverted(row) ? <MoneyText amount={row.saved?.price} /> : numberCell('price', 2)(row, set, status),
+      (row) => <MoneyText amount={row.price} />,
     ),
     figures.amount,
     figures.exchangeRate,
@@ -222,7 +222,7 @@ export function chargeColumns(
       ),
       (row) => (isConverted(row) ? row.sourceCurrency : ''),
     ),
-    column('sourcePrice', 100, numberCell('sourcePrice', 2), (row) => <MoneyFigure amount={row.sourcePrice} />),
+    column('sourcePrice', 100, numberCell('sourcePrice', 2), (row) => <MoneyText amount={row.sourcePrice} />),
     text('vendorInvoiceNo', 130),
     figures.invoiceNo,
     figures.clearedAmount,

@@ -1,9 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
+import { quantityText } from '@apex/shared/format';
 import { Space, type TableColumnType, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
-import { MoneyFigure } from '../../finance/money-figure';
+import { MoneyText } from '../../finance/money-column';
 import { CheckStatusTag } from '../../finance/status-tags';
 import type { FigureColumn } from '../cargo-grid/cargo-grid';
 import { type DraftFigures, draftFigures } from './charge-draft-money';
@@ -56,19 +57,20 @@ export function useChargeFigureColumns(localCurrency: string, lockText: (row: Ch
     },
   };
   const figures: Record<FigureField, FigureColumn<ChargeRow>> = {
-    amount: figure('amount', 100, (f) => <MoneyFigure amount={f.amount} />),
-    exchangeRate: figure('exchangeRate', 95, (f) => f.exchangeRate ?? onSave),
+    amount: figure('amount', 100, (f) => <MoneyText amount={f.amount} />),
+    // A rate as kept, without its stored trailing zeros (7.1234, not 7.12340000).
+    exchangeRate: figure('exchangeRate', 95, (f) => (f.exchangeRate === null ? onSave : quantityText(f.exchangeRate))),
     localAmount: figure('localAmount', 105, (f) =>
-      f.localAmount === null && f.amount !== null ? onSave : <MoneyFigure amount={f.localAmount} />,
+      f.localAmount === null && f.amount !== null ? onSave : <MoneyText amount={f.localAmount} />,
     ),
-    taxAmount: figure('taxAmount', 95, (f) => <MoneyFigure amount={f.tax?.taxAmount} />),
+    taxAmount: figure('taxAmount', 95, (f) => <MoneyText amount={f.tax?.taxAmount} />),
     invoiceNo: {
       ...figure('invoiceNo', 120, (_, row) =>
         row.saved?.invoiceId ? row.saved.invoiceNo || labelText('finance:invoiceStates.DRAFT') : '',
       ),
       align: undefined,
     },
-    clearedAmount: figure('clearedAmount', 105, (_, row) => <MoneyFigure amount={row.saved?.clearedAmount} />),
+    clearedAmount: figure('clearedAmount', 105, (_, row) => <MoneyText amount={row.saved?.clearedAmount} />),
   };
   return { lead: [lead], figures };
 }

@@ -2,7 +2,7 @@ import type { CurrencyTotals } from '@apex/shared/finance';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
-import { moneyInRowCurrency } from '../../finance/money-figure';
+import { moneyInRowCurrency } from '../../finance/money-column';
 
 type Figure = Exclude<keyof CurrencyTotals, 'currency'>;
 

@@ -10,7 +10,7 @@ import { call, failureText } from '../../../api/client';
 import { messageText } from '../../../i18n/server-messages';
 import { useLabel } from '../../../i18n/use-label';
 import { DraggableModal } from '../../../kit/draggable-modal';
-import { MoneyFigure } from '../../finance/money-figure';
+import { MoneyText } from '../../finance/money-column';
 import { jobApi } from '../job-api';
 import { invoiceSelectionProblem, kindsForSide } from './invoice-selection';
 
@@ -81,7 +81,7 @@ export function InvoiceCreateDialog({ jobType, jobId, lines, onCreated, onClose 
             {lines.map((l) => l.lineNo).join(', ')}
           </Descriptions.Item>
           <Descriptions.Item label={labelText('finance:fields.grossTotal')}>
-            <MoneyFigure amount={grossOf(lines)} currency={first.currency} />
+            <MoneyText amount={grossOf(lines)} currency={first.currency} />
           </Descriptions.Item>
         </Descriptions>
       )}

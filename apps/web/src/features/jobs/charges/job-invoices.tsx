@@ -2,7 +2,7 @@ import { INVOICE_KINDS, type TJobCharges } from '@apex/shared/finance';
 import { Button, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
-import { moneyInRowCurrency } from '../../finance/money-figure';
+import { moneyInRowCurrency } from '../../finance/money-column';
 import { InvoiceStateTag, PaymentStateTag } from '../../finance/status-tags';
 
 type Invoice = TJobCharges['invoices'][number];

@@ -2,7 +2,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { Alert, Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
-import { MoneyFigure } from '../../finance/money-figure';
+import { MoneyText } from '../../finance/money-column';
 import { percentText } from '../list/profit-cell';
 import type { DraftSummary } from './charge-draft-money';
 
@@ -20,7 +20,7 @@ interface ProfitPanelProps {
 export function ProfitPanel({ summary, localCurrency, minMarginPct }: ProfitPanelProps) {
   const { t } = useTranslation('jobCharges');
   const labelText = useLabel();
-  const money = (amount: string) => <MoneyFigure amount={amount} currency={localCurrency} />;
+  const money = (amount: string) => <MoneyText amount={amount} currency={localCurrency} />;
   return (
     <Card size="small" title={t('profit.title', { currency: localCurrency })} style={{ flex: '0 1 340px' }}>
       <Descriptions size="small" column={1} colon={false}>

@@ -12,7 +12,7 @@ import { DraggableModal } from '../../../kit/draggable-modal';
 import { labelledOptions } from '../../../kit/labelled-options';
 import { ALL, useLookup } from '../../../kit/use-lookup';
 import { PartySelect } from '../../admin/parties/party-select';
-import { MoneyFigure } from '../../finance/money-figure';
+import { MoneyText } from '../../finance/money-column';
 import { jobApi } from '../job-api';
 import type { ChargeRow } from './charge-row';
 import { type ChosenParty, isApplicable, type SchemeLine, schemeRows } from './scheme-lines';
@@ -138,14 +138,14 @@ export function SchemeDialog({ jobType, jobId, branches, onAdd, onClose }: Schem
                 title: labelText('masterData:templates.price'),
                 width: 110,
                 align: 'right',
-                render: (_, l) => <MoneyFigure amount={l.price} currency={l.currency} />,
+                render: (_, l) => <MoneyText amount={l.price} currency={l.currency} />,
               },
               {
                 key: 'amount',
                 title: labelText('finance:fields.amount'),
                 width: 120,
                 align: 'right',
-                render: (_, l) => <MoneyFigure amount={l.amount} currency={l.currency} />,
+                render: (_, l) => <MoneyText amount={l.amount} currency={l.currency} />,
               },
               {
                 key: 'party',

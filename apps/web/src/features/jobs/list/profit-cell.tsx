@@ -2,7 +2,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { formatMoney } from '@apex/shared/format';
 import { Space, Tooltip, Typography } from 'antd';
 import { useLabel } from '../../../i18n/use-label';
-import { MoneyFigure } from '../../finance/money-figure';
+import { MoneyText } from '../../finance/money-column';
 
 /** A margin as the lists show it: `12.50%`; nothing without AR. */
 export const percentText = (pct: string | null) => (pct === null ? '' : `${formatMoney(pct)}%`);
@@ -23,7 +23,7 @@ export function ProfitCell({ profit, belowMinMargin }: { profit: string; belowMi
           </Typography.Text>
         </Tooltip>
       )}
-      <MoneyFigure amount={profit} />
+      <MoneyText amount={profit} />
     </Space>
   );
 }
