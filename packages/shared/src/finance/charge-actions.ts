@@ -75,7 +75,7 @@ export const REVIEW_ACTIONS = ['submit', 'approve', 'reopen'] as const;
 export const ZReviewRequest = z.object({ version: ZPartVersion, action: z.enum(REVIEW_ACTIONS) });
 
 /** spec §4 charge check on chosen lines: submit for checking, check, or undo a check. */
-export const CHECK_ACTIONS = ['submit', 'check', 'uncheck'] as const;
+const CHECK_ACTIONS = ['submit', 'check', 'uncheck'] as const;
 export type TCheckAction = (typeof CHECK_ACTIONS)[number];
 export const ZCheckLinesRequest = z.object({
   action: z.enum(CHECK_ACTIONS),

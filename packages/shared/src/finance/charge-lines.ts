@@ -183,7 +183,6 @@ const ZJobFinanceStatus = z.object({
   apCheckStatus: z.enum(CHECK_STATUS_CODES),
   reviewDate: z.string().nullable(),
 });
-export type TJobFinanceStatus = z.infer<typeof ZJobFinanceStatus>;
 
 /** The charges and invoice tab of one job. */
 export const ZJobCharges = z.object({

@@ -66,7 +66,7 @@ export type TInvoiceKind = keyof typeof INVOICE_KINDS;
 export const INVOICE_KIND_CODES = Object.keys(INVOICE_KINDS) as [TInvoiceKind, ...TInvoiceKind[]];
 
 /** A line is prepaid (PP, paid at origin) or collect (CC, paid at destination). */
-export const PAYMENT_TERMS = {
+const PAYMENT_TERMS = {
   PP: 'finance:paymentTerms.PP',
   CC: 'finance:paymentTerms.CC',
 } as const satisfies Record<string, TLabelKey>;
@@ -84,7 +84,7 @@ export type TTaxType = keyof typeof TAX_TYPES;
 export const TAX_TYPE_CODES = Object.keys(TAX_TYPES) as [TTaxType, ...TTaxType[]];
 
 /** spec §6: the company types whose charges are apart (one cannot operate the other's). */
-export const COMPANY_TYPES = {
+const COMPANY_TYPES = {
   XC: 'finance:companyTypes.XC',
   SC: 'finance:companyTypes.SC',
 } as const satisfies Record<string, TLabelKey>;
@@ -98,7 +98,7 @@ export const APPORTION_BASES = {
   CHARGEABLE: 'finance:apportionBases.CHARGEABLE',
   AMOUNT: 'finance:apportionBases.AMOUNT',
 } as const satisfies Record<string, TLabelKey>;
-export type TApportionBasis = keyof typeof APPORTION_BASES;
+type TApportionBasis = keyof typeof APPORTION_BASES;
 export const APPORTION_BASIS_CODES = Object.keys(APPORTION_BASES) as [TApportionBasis, ...TApportionBasis[]];
 
 /** Statement of account aging buckets, in days from the aging begin date (issue 17). */

@@ -122,14 +122,6 @@ export function findBranchCompanies(db: DbOrTx) {
 }
 
 /** Which of these companies exist (a taxed line's branch company). */
-/** The companies a taxed line may name as its branch company (the tab's choice). */
-export function findBranchCompanies(db: DbOrTx) {
-  return db
-    .select({ id: companies.id, companyCode: companies.companyCode, name: companies.name })
-    .from(companies)
-    .orderBy(asc(companies.companyCode));
-}
-
 export async function findCompanyIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const rows = await db.select({ id: companies.id }).from(companies).where(inArray(companies.id, ids));

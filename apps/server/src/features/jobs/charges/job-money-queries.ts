@@ -29,7 +29,7 @@ export async function findOfficeMoneySettings(db: DbOrTx, officeCode: string) {
   return row ?? { localCurrency: 'CNY', minMarginPct: null };
 }
 
-export type JobMoneyValues = Pick<
+type JobMoneyValues = Pick<
   typeof jobs.$inferInsert,
   | 'invoiceStatus'
   | 'closeStatus'

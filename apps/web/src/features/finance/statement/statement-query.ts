@@ -1,7 +1,7 @@
 import { ZStatementQuery } from '@apex/shared/finance';
 
 /** The statement's query as the URL holds it; a party is needed before anything is asked. */
-export interface StatementQuery {
+interface StatementQuery {
   partyId?: number;
   side: 'AR' | 'AP';
   asOf?: string;
