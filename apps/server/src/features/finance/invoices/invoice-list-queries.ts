@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { invoices, jobs } from '../../../db/schema';
 import { escapeLike, findPage, type ListSort } from '../../../platform/db/paging';
-import { invoiceColumns, outstandingOf, paymentStateOf } from './queries';
+import { invoiceColumns, outstandingOf, PAYMENT_STATE_WHERE } from './queries';
 
 type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
 type InvoiceListFilter = z.output<typeof ZInvoiceListQuery> & { officeCode: string };
@@ -48,7 +48,7 @@ function invoiceWhere(q: InvoiceListFilter): SQL | undefined {
     q.kind ? eq(invoices.kind, q.kind) : undefined,
     q.side ? eq(invoices.side, q.side) : undefined,
     q.state ? eq(invoices.state, q.state) : undefined,
-    q.paymentState ? sql`${paymentStateOf} = ${q.paymentState}` : undefined,
+    q.paymentState ? PAYMENT_STATE_WHERE[q.paymentState] : undefined,
     q.currency ? eq(invoices.currency, q.currency) : undefined,
     q.dateFrom ? gte(invoices.invoiceDate, q.dateFrom) : undefined,
     q.dateTo ? lte(invoices.invoiceDate, q.dateTo) : undefined,
