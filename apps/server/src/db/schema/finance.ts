@@ -92,8 +92,8 @@ export const invoices = pgTable(
     // The invoice list: an office's invoices newest first, and by party for statements and credit.
     index('invoices_office_date_idx').on(t.officeCode, t.invoiceDate.desc(), t.id.desc()),
     // Its other sorts, read forward for a descending sort and backward for an ascending one
-    // (ListSort.nullsAsIndexed): without them a sort of an office's half million invoices took a
-    // second (bench/finance.ts).
+    // (indexOrder in platform/db/paging.ts): without them a sort of an office's million invoices
+    // took a second (bench/finance.ts).
     index('invoices_office_no_idx').on(t.officeCode, t.invoiceNo.desc(), t.id.desc()),
     index('invoices_office_due_idx').on(t.officeCode, t.dueDate.desc(), t.id.desc()),
     index('invoices_office_gross_idx').on(t.officeCode, t.grossTotal.desc(), t.id.desc()),

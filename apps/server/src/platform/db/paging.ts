@@ -15,12 +15,6 @@ export interface ListSort<F extends string> {
   columns: Record<F, PgColumn | SQL>;
   fallback: F;
   id: PgColumn;
-  /**
-   * Sort as an index `(…, column desc nulls last, id desc nulls last)` reads, forward for a
-   * descending sort and backward for an ascending one (nulls first then), so one index serves both
-   * ways; otherwise never-set values are last both ways.
-   */
-  nullsAsIndexed?: boolean;
 }
 
 /**
@@ -44,20 +38,32 @@ export async function findPage<F extends string, Q extends PgSelect>(
   q: PageQuery<F>,
   sort: ListSort<F>,
 ): Promise<{ rows: Awaited<Q>; total: number }> {
-  const descend = q.sortOrder === 'descend';
-  const direction = descend ? sql`desc` : sql`asc`;
-  const nulls = sort.nullsAsIndexed && !descend ? sql`nulls first` : sql`nulls last`;
-  const idNulls = sort.nullsAsIndexed ? nulls : sql``;
+  const direction = q.sortOrder === 'descend' ? sql`desc` : sql`asc`;
   const [page, [total]] = await Promise.all([
     rows
-      .orderBy(
-        sql`${sort.columns[q.sortField ?? sort.fallback]} ${direction} ${nulls}`,
-        sql`${sort.id} ${direction} ${idNulls}`,
-      )
+      .orderBy(sql`${sort.columns[q.sortField ?? sort.fallback]} ${direction} nulls last`, sql`${sort.id} ${direction}`)
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     // Drizzle runs a query when it is awaited, so one left out here never reaches the database.
     q.withoutTotal ? Promise.resolve([]) : matches,
   ]);
   return { rows: page as Awaited<Q>, total: total?.count ?? 0 };
+}
+
+/**
+ * A page's order as a list's indexes hold it, `(…, column desc nulls last, id desc nulls last)`:
+ * read forward for a descending sort, backward for an ascending one (whose nulls come first). When
+ * the filters match few rows (`sortMatches`, known from the capped count), the column is wrapped so
+ * that no index matches it: the planner then takes the filter's index and sorts the matches, where
+ * walking the sort's index for them can read an office's every row (the job list's listOrder, and
+ * the invoice list: a customer's unpaid invoices by due date read a million rows for 20).
+ */
+export function indexOrder(
+  column: PgColumn | SQL,
+  id: PgColumn,
+  { descending, sortMatches }: { descending: boolean; sortMatches: boolean },
+): SQL[] {
+  const direction = sql.raw(descending ? 'desc nulls last' : 'asc nulls first');
+  const key = sortMatches ? sql`coalesce(${column}, ${column})` : sql`${column}`;
+  return [sql`${key} ${direction}`, sql`${id} ${direction}`];
 }

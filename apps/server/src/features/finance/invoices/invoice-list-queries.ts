@@ -1,26 +1,22 @@
 import type { INVOICE_SORT_FIELDS, ZInvoiceListQuery } from '@apex/shared/finance';
 import { and, count, eq, gte, inArray, like, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { invoices, jobs } from '../../../db/schema';
-import { escapeLike, findPage, type ListSort } from '../../../platform/db/paging';
-import { invoiceColumns, outstandingOf, paymentStateOf } from './queries';
+import { escapeLike, indexOrder } from '../../../platform/db/paging';
+import { invoiceColumns, outstandingOf, PAYMENT_STATE_WHERE } from './queries';
 
 type InvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
 type InvoiceListFilter = z.output<typeof ZInvoiceListQuery> & { officeCode: string; withoutTotal?: boolean };
 
-const SORT: ListSort<InvoiceSortField> = {
-  columns: {
-    invoiceNo: invoices.invoiceNo,
-    invoiceDate: invoices.invoiceDate,
-    dueDate: invoices.dueDate,
-    grossTotal: invoices.grossTotal,
-    outstanding: outstandingOf,
-  },
-  fallback: 'invoiceDate',
-  id: invoices.id,
-  // invoices_office_*_idx, one per sort column.
-  nullsAsIndexed: true,
+/** The sort columns, each with its `invoices_office_*_idx` (office, column desc, id desc). */
+const SORT_COLUMNS: Record<InvoiceSortField, PgColumn | SQL> = {
+  invoiceNo: invoices.invoiceNo,
+  invoiceDate: invoices.invoiceDate,
+  dueDate: invoices.dueDate,
+  grossTotal: invoices.grossTotal,
+  outstanding: outstandingOf,
 };
 
 /** A count stops here: past it the grid says "more than" (conventions §5, as the job list). */
@@ -48,7 +44,7 @@ function invoiceWhere(q: InvoiceListFilter): SQL | undefined {
     q.kind ? eq(invoices.kind, q.kind) : undefined,
     q.side ? eq(invoices.side, q.side) : undefined,
     q.state ? eq(invoices.state, q.state) : undefined,
-    q.paymentState ? sql`${paymentStateOf} = ${q.paymentState}` : undefined,
+    q.paymentState ? PAYMENT_STATE_WHERE[q.paymentState] : undefined,
     q.currency ? eq(invoices.currency, q.currency) : undefined,
     q.dateFrom ? gte(invoices.invoiceDate, q.dateFrom) : undefined,
     q.dateTo ? lte(invoices.invoiceDate, q.dateTo) : undefined,
@@ -59,15 +55,27 @@ function invoiceWhere(q: InvoiceListFilter): SQL | undefined {
 }
 
 /**
- * One page of an office's invoices, newest first by default (`invoices_office_date_idx`), with a
- * count capped as the job list's is.
+ * One page of an office's invoices, newest first by default. The capped count comes first: it says
+ * whether the matches are few enough to sort rather than to find by walking the sort's index
+ * (indexOrder), as the job list does.
  */
 export async function findInvoicePage(db: DbOrTx, q: InvoiceListFilter) {
   const where = invoiceWhere(q);
   const capped = db.select({ one: sql`1` }).from(invoices).where(where).limit(COUNT_CAP).as('capped');
-  const matches = db.select({ count: count() }).from(capped);
-  const sorted = { ...q, sortOrder: q.sortOrder ?? (q.sortField ? undefined : ('descend' as const)) };
-  return findPage(db.select(invoiceColumns).from(invoices).where(where).$dynamic(), matches, sorted, SORT);
+  const [{ total }] = (await db.select({ total: count() }).from(capped)) as [{ total: number }];
+  const descending = (q.sortField ? q.sortOrder : (q.sortOrder ?? 'descend')) === 'descend';
+  const order = indexOrder(SORT_COLUMNS[q.sortField ?? 'invoiceDate'], invoices.id, {
+    descending,
+    sortMatches: total < COUNT_CAP,
+  });
+  const rows = await db
+    .select(invoiceColumns)
+    .from(invoices)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { rows, total };
 }
 
 /** A party's confirmed invoices of one side and currency with something left to clear (at most 500). */

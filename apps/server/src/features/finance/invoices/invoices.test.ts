@@ -165,6 +165,8 @@ describe('the invoice list', () => {
     expect(await ids(`${ofJob}&side=AP`)).toEqual([bill.id]);
     expect(await ids(`${ofJob}&state=DRAFT`)).toEqual([open.id]);
     expect(await ids(`${ofJob}&paymentState=PART_CLEARED`)).toEqual([local.id]);
+    expect((await ids(`${ofJob}&paymentState=UNPAID`)).sort()).toEqual([dollars.id, open.id, bill.id].sort());
+    expect(await ids(`${ofJob}&paymentState=CLEARED`)).toEqual([]);
     expect(await ids(`${ofJob}&currency=USD`)).toEqual([dollars.id]);
     expect(await ids(`${ofJob}&dateFrom=2099-02-01&dateTo=2099-03-31`)).toEqual([open.id]);
     // Outstanding 60.00 (100.00 less 40.00 paid), 40.00, 30.00 (in USD) and 5.00.
