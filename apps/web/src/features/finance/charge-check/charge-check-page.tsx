@@ -1,7 +1,7 @@
 import { API } from '@apex/shared';
 import type { TCheckAction, TCheckLineRow } from '@apex/shared/finance';
 import { JOB_TYPE_TABLE, JOB_TYPES } from '@apex/shared/jobs';
-import { App, Button, DatePicker, Form, Input, Space } from 'antd';
+import { App, Button, Form, Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,9 @@ import { useLabel } from '../../../i18n/use-label';
 import { FilterSelect } from '../../../kit/list/filter-select';
 import { ListPage } from '../../../kit/list/list-page';
 import { useList } from '../../../kit/list/use-list';
-import { useEnabledCurrencyOptions } from '../../admin/exchange-rates/rate-lookups';
 import { useSelectedRows } from '../../admin/home-settings/selection-toolbar';
-import { PartySelect } from '../../admin/parties/party-select';
 import { useHasPermission } from '../../session/permitted';
+import { CurrencyFilter, DateRangeFilter, PartyFilter } from '../finance-filters';
 import { useFinanceOptions } from '../finance-options';
 import { moneyColumn } from '../money-column';
 import { CheckStatusTag } from '../status-tags';
@@ -32,7 +31,6 @@ export function ChargeCheckPage() {
   const { message } = App.useApp();
   const list = useList(API.finance.checkLines);
   const options = useFinanceOptions();
-  const currencies = useEnabledCurrencyOptions();
   const { selected, rowSelection } = useSelectedRows(list.rows);
   const canCheck = useHasPermission('/charge/check');
   const [busy, setBusy] = useState<TCheckAction>();
@@ -105,19 +103,9 @@ export function ChargeCheckPage() {
             options={options.checkStatuses}
             width={120}
           />
-          <Form.Item name="partyId">
-            <PartySelect placeholder={label('finance:fields.settlementAccount')} style={{ width: 200 }} />
-          </Form.Item>
-          <FilterSelect
-            name="currency"
-            label={label('masterData:entities.currency')}
-            options={currencies}
-            width={100}
-            searchable
-          />
-          <Form.Item name="rateDate">
-            <DatePicker.RangePicker style={{ width: 230 }} placeholder={[t('check.rateDate'), t('check.rateDate')]} />
-          </Form.Item>
+          <PartyFilter width={200} />
+          <CurrencyFilter />
+          <DateRangeFilter name="rateDate" label={t('check.rateDate')} />
         </>
       }
       toolbar={

@@ -1,6 +1,6 @@
 import { API } from '@apex/shared';
 import type { TClearing } from '@apex/shared/finance';
-import { DatePicker, Form, Tag, Tooltip } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,8 @@ import { NewRecordButton } from '../../../kit/list/new-record-button';
 import { RowAction } from '../../../kit/list/row-action';
 import { actionsColumn } from '../../../kit/list/row-actions';
 import { useList } from '../../../kit/list/use-list';
-import { useEnabledCurrencyOptions } from '../../admin/exchange-rates/rate-lookups';
-import { PartySelect } from '../../admin/parties/party-select';
 import { useHasPermission } from '../../session/permitted';
+import { CurrencyFilter, DateRangeFilter, PartyFilter } from '../finance-filters';
 import { useFinanceOptions } from '../finance-options';
 import { moneyColumn } from '../money-column';
 import { NewClearingDialog } from './new-clearing-dialog';
@@ -32,7 +31,6 @@ export function ClearingPage() {
   const label = useLabel();
   const list = useList(API.finance.clearings);
   const options = useFinanceOptions();
-  const currencies = useEnabledCurrencyOptions();
   const creating = useEditorTarget();
   const [reversing, setReversing] = useState<TClearing>();
   const canClear = useHasPermission('/clearing/edit');
@@ -79,23 +77,10 @@ export function ClearingPage() {
       ranges={RANGES}
       filters={
         <>
-          <Form.Item name="partyId">
-            <PartySelect placeholder={label('finance:fields.settlementAccount')} style={{ width: 220 }} />
-          </Form.Item>
+          <PartyFilter width={220} />
           <FilterSelect name="side" label={label('finance:fields.side')} options={options.sides} width={110} />
-          <FilterSelect
-            name="currency"
-            label={label('masterData:entities.currency')}
-            options={currencies}
-            width={100}
-            searchable
-          />
-          <Form.Item name="clearedOn">
-            <DatePicker.RangePicker
-              style={{ width: 230 }}
-              placeholder={[label('finance:fields.clearedOn'), label('finance:fields.clearedOn')]}
-            />
-          </Form.Item>
+          <CurrencyFilter />
+          <DateRangeFilter name="clearedOn" label={label('finance:fields.clearedOn')} />
         </>
       }
       toolbar={

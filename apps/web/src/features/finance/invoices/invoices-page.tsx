@@ -1,14 +1,13 @@
 import { API } from '@apex/shared';
 import type { TInvoiceRow } from '@apex/shared/finance';
-import { DatePicker, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
 import { FilterSelect, flagOptions } from '../../../kit/list/filter-select';
 import { ListPage } from '../../../kit/list/list-page';
 import { useList } from '../../../kit/list/use-list';
-import { useEnabledCurrencyOptions, useOfficeOptions } from '../../admin/exchange-rates/rate-lookups';
-import { PartySelect } from '../../admin/parties/party-select';
+import { useOfficeOptions } from '../../admin/exchange-rates/rate-lookups';
+import { CurrencyFilter, DateRangeFilter, PartyFilter } from '../finance-filters';
 import { useFinanceOptions } from '../finance-options';
 import { InvoiceDrawer } from '../invoice-editor/invoice-drawer';
 import { useInvoiceColumns } from './invoice-columns';
@@ -26,7 +25,6 @@ export function InvoicesPage() {
   const label = useLabel();
   const list = useList(API.finance.invoices);
   const options = useFinanceOptions();
-  const currencies = useEnabledCurrencyOptions();
   const offices = useOfficeOptions();
   const columns = useInvoiceColumns();
   const [openId, setOpenId] = useState<number>();
@@ -40,9 +38,7 @@ export function InvoicesPage() {
       exportRoute={API.finance.exportInvoices}
       filters={
         <>
-          <Form.Item name="partyId">
-            <PartySelect placeholder={label('finance:fields.settlementAccount')} style={{ width: 220 }} />
-          </Form.Item>
+          <PartyFilter width={220} />
           <FilterSelect name="kind" label={label('finance:fields.invoiceKind')} options={options.kinds} width={130} />
           <FilterSelect
             name="state"
@@ -56,19 +52,8 @@ export function InvoicesPage() {
             options={options.paymentStates}
             width={130}
           />
-          <FilterSelect
-            name="currency"
-            label={label('masterData:entities.currency')}
-            options={currencies}
-            width={100}
-            searchable
-          />
-          <Form.Item name="invoiceDate">
-            <DatePicker.RangePicker
-              style={{ width: 230 }}
-              placeholder={[label('finance:fields.invoiceDate'), label('finance:fields.invoiceDate')]}
-            />
-          </Form.Item>
+          <CurrencyFilter />
+          <DateRangeFilter name="invoiceDate" label={label('finance:fields.invoiceDate')} />
           <FilterSelect
             name="officeCode"
             label={label('administration:entities.office')}
