@@ -30,22 +30,37 @@ interface PartyCredit {
  * pair's rate, or one over the rate of the pair the other way round (a table often holds only
  * USD→CNY). null when the table has neither.
  */
-async function inCreditCurrency(db: DbOrTx, party: Terms, { currency, amount }: Owed): Promise<string | null> {
+async function inCreditCurrency(rates: RateBook, party: Terms, { currency, amount }: Owed): Promise<string | null> {
   const { officeCode, creditCurrency } = party;
-  const direct = await rateOn(db, { officeCode, fromCurrency: currency, toCurrency: creditCurrency }, utcToday());
-  if (direct) return convertAmount(amount, direct.rate);
-  const inverse = await rateOn(db, { officeCode, fromCurrency: creditCurrency, toCurrency: currency }, utcToday());
-  return inverse ? divideDecimals(amount, inverse.rate, 2) : null;
+  const direct = await rates(officeCode, currency, creditCurrency);
+  if (direct) return convertAmount(amount, direct);
+  const inverse = await rates(officeCode, creditCurrency, currency);
+  return inverse ? divideDecimals(amount, inverse, 2) : null;
+}
+
+/** Today's rates of an office and pair, each read once per call however many parties need it. */
+type RateBook = (officeCode: string, from: string, to: string) => Promise<string | null>;
+function rateBook(db: DbOrTx): RateBook {
+  const read = new Map<string, Promise<string | null>>();
+  return (officeCode, fromCurrency, toCurrency) => {
+    const key = `${officeCode} ${fromCurrency} ${toCurrency}`;
+    let rate = read.get(key);
+    if (!rate) {
+      rate = rateOn(db, { officeCode, fromCurrency, toCurrency }, utcToday()).then((found) => found?.rate ?? null);
+      read.set(key, rate);
+    }
+    return rate;
+  };
 }
 
 /**
  * What is owed, in the party's credit currency. An amount in a currency the table has no rate for
  * is left out rather than guessed (docs/decisions.md, issue 17 "Credit").
  */
-async function exposureOf(db: DbOrTx, party: Terms, owed: readonly Owed[]): Promise<string> {
+async function exposureOf(rates: RateBook, party: Terms, owed: readonly Owed[]): Promise<string> {
   let exposure = '0.00';
   for (const item of owed) {
-    const converted = await inCreditCurrency(db, party, item);
+    const converted = await inCreditCurrency(rates, party, item);
     if (converted !== null) exposure = addDecimals(exposure, converted);
   }
   return exposure;
@@ -64,9 +79,10 @@ export async function partiesOverCredit(db: DbOrTx, partyIds: readonly number[])
     limited.map((party) => party.id),
   );
   const over = new Set<number>();
+  const rates = rateBook(db);
   for (const party of limited) {
     const exposure = await exposureOf(
-      db,
+      rates,
       party,
       owed.filter((o) => o.partyId === party.id),
     );
@@ -86,7 +102,7 @@ export async function creditOf(
 ): Promise<PartyCredit | undefined> {
   const [party] = await findCreditTerms(db, [partyId], { limited: false });
   if (!party) return undefined;
-  const exposure = await exposureOf(db, party, [...(await findOpenReceivables(db, [partyId])), ...adding]);
+  const exposure = await exposureOf(rateBook(db), party, [...(await findOpenReceivables(db, [partyId])), ...adding]);
   return {
     partyId,
     name: party.name,
