@@ -61,6 +61,8 @@ test('finance finds an invoice, records a part payment, and sees it on the invoi
   await page.goto(`/finance/statement?partyId=${invoice.partyId}`);
   const statementRow = page.locator('.ant-table-row').filter({ hasText: invoice.invoiceNo });
   await expect(statementRow).toBeVisible();
+  // Opened from a link, the settlement-account picker names the party, not its id.
+  await expect(formItem(page.locator('form'), 'Settlement account')).toContainText(`${invoice.partyCode} · `);
   await expect(page.locator('.ant-table-row').filter({ hasText: /^CNY/ }).first()).toBeVisible();
   await saveScreen(page, 'finance-statement-en_US');
 });
@@ -78,4 +80,14 @@ test('the charge-check workbench checks the ticked lines of several jobs at once
   await expect(rows.filter({ hasText: first }).filter({ has: page.getByText('Checked', { exact: true }) })).toHaveCount(
     0,
   );
+});
+
+test('the statement speaks Chinese and names its party when opened from a link', async ({ page, request }) => {
+  const invoice = await unpaidInvoice(await ApiSession.signIn(request));
+  await page.goto('/sso');
+  await page.evaluate(() => localStorage.setItem('language', 'zh_CN'));
+  await openSignedIn(page, 'fin01', `/finance/statement?partyId=${invoice.partyId}`);
+  await expect(page.locator('.ant-table-row').filter({ hasText: invoice.invoiceNo })).toBeVisible();
+  await expect(formItem(page.locator('form'), '结算单位')).toContainText(`${invoice.partyCode} · `);
+  await saveScreen(page, 'finance-statement-zh_CN');
 });

@@ -30,7 +30,7 @@ const ZStatementRow = z.object({
 export type TStatementRow = z.infer<typeof ZStatementRow>;
 
 export const ZStatement = z.object({
-  party: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  party: z.object({ id: z.number().int(), code: z.string(), nameEn: z.string(), nameCn: z.string() }),
   asOf: z.string(),
   credit: z.object({
     limit: z.string().nullable(),

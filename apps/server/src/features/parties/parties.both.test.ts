@@ -131,6 +131,12 @@ describe('GET /sys/parties/lookup', () => {
     expect(other.body.data.map((p: Party) => p.code)).toEqual(['HAITIAN-NGB']);
   });
 
+  it('answers the one party a picker holds by id, for a screen opened from a link', async () => {
+    const [haitian] = (await send('GET', '/api/sys/parties/lookup?keyword=HAITIAN-SHA')).body.data;
+    const res = await send('GET', `/api/sys/parties/lookup?id=${haitian.id}`);
+    expect(res.body.data).toEqual([expect.objectContaining({ id: haitian.id, code: 'HAITIAN-SHA' })]);
+  });
+
   it('is open to an operator picking a party for a job', async () => {
     const op = await t.signIn('op01');
     expect((await send('GET', '/api/sys/parties/lookup?keyword=agt', undefined, op)).body.data).toHaveLength(12);

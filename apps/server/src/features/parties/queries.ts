@@ -66,7 +66,10 @@ export function findPartyPage(db: DbOrTx, q: PageQuery<PartySortField> & PartyFi
  * not all it may play: a Shanghai customer is the consignee of its imports), then codes starting
  * with the keyword, then the rest by code.
  */
-export function lookupParties(db: DbOrTx, q: { keyword?: string; preferRole?: TPartyRole; limit: number }) {
+export function lookupParties(
+  db: DbOrTx,
+  q: { keyword?: string; preferRole?: TPartyRole; id?: number; limit: number },
+) {
   const byRole = q.preferRole ? [desc(arrayContains(parties.roles, [q.preferRole]))] : [];
   const byPrefix = q.keyword ? [desc(ilike(parties.code, `${escapeLike(q.keyword)}%`))] : [];
   return db
@@ -83,7 +86,7 @@ export function lookupParties(db: DbOrTx, q: { keyword?: string; preferRole?: TP
       creditDays: parties.creditDays,
     })
     .from(parties)
-    .where(keywordFilter(partySearchText(parties), q.keyword))
+    .where(and(keywordFilter(partySearchText(parties), q.keyword), q.id ? eq(parties.id, q.id) : undefined))
     .orderBy(...byRole, ...byPrefix, asc(parties.code))
     .limit(q.limit);
 }

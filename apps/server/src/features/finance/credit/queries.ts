@@ -13,6 +13,7 @@ export async function findCreditTerms(db: DbOrTx, partyIds: readonly number[], {
       id: parties.id,
       code: parties.code,
       name: parties.nameEn,
+      nameCn: parties.nameCn,
       officeCode: parties.officeCode,
       creditDays: parties.creditDays,
       creditLimit: parties.creditLimit,

@@ -24,7 +24,12 @@ describe('statement of account', () => {
     const res = await statement(`partyId=${customer.id}&asOf=2099-06-30&pageSize=2`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const data = res.body.data;
-    expect(data.party).toEqual({ id: customer.id, code: 'STMT-AGING', name: 'STMT-AGING Trading Co., Ltd.' });
+    expect(data.party).toEqual({
+      id: customer.id,
+      code: 'STMT-AGING',
+      nameEn: 'STMT-AGING Trading Co., Ltd.',
+      nameCn: '',
+    });
     expect(data.total).toBe(5);
     expect(data.rows.map((r: { days: number; bucket: string }) => [r.days, r.bucket])).toEqual([
       [180, 'D90_PLUS'],

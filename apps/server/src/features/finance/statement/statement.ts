@@ -51,7 +51,7 @@ export async function getStatement(
     creditOf(db, party.id),
   ]);
   return {
-    party: { id: party.id, code: party.code, name: party.name },
+    party: { id: party.id, code: party.code, nameEn: party.name, nameCn: party.nameCn },
     asOf,
     credit: {
       limit: credit!.limit,

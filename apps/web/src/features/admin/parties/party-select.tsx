@@ -37,13 +37,21 @@ export function PartySelect({ role, selected, ...props }: PartySelectProps) {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+  // A screen opened from a link knows only the id: ask for that party, so the picker never shows a bare id.
+  const heldId = typeof props.value === 'number' && props.value !== selected?.id ? props.value : undefined;
+  const held = useQuery({
+    queryKey: ['parties', 'one', heldId],
+    queryFn: () => call(API.parties.lookup, { query: { id: heldId } }, { isStopError: true }),
+    enabled: heldId !== undefined && !found.data?.some((p) => p.id === heldId),
+    staleTime: 30_000,
+  });
   return (
     <KitSelect<number, PartyPickerOption>
       placeholder={t('pickerPlaceholder')}
       allowClear
       {...props}
       showSearch={{ filterOption: false, onSearch }}
-      options={partyPickerOptions(found.data ?? [], selected, i18n.language as TLocale, role)}
+      options={partyPickerOptions(found.data ?? [], selected ?? held.data?.[0], i18n.language as TLocale, role)}
       notFoundContent={found.isFetching ? <Spin size="small" /> : undefined}
       optionRender={({ data }) => (
         <Flex justify="space-between" gap={8}>

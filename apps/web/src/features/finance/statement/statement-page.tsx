@@ -1,6 +1,7 @@
 import { API } from '@apex/shared';
 import { AGING_BUCKET_CODES, AGING_BUCKETS, type TStatement, type TStatementRow } from '@apex/shared/finance';
 import { DATE_FORMAT, formatMoney } from '@apex/shared/format';
+import type { TLocale } from '@apex/shared/i18n';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, DatePicker, Descriptions, Empty, Flex, Form, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { call, failureText } from '../../../api/client';
 import { useLabel } from '../../../i18n/use-label';
+import { localName } from '../../../kit/local-name';
 import { PartySelect } from '../../admin/parties/party-select';
 import { useFinanceOptions } from '../finance-options';
 import { MoneyText, moneyColumn } from '../money-column';
@@ -22,7 +24,7 @@ type Totals = TStatement['totals'][number];
  * currency and bucket over all of them, and its credit. The query lives in the URL.
  */
 export function StatementPage() {
-  const { t } = useTranslation('financeDesk');
+  const { t, i18n } = useTranslation('financeDesk');
   const label = useLabel();
   const options = useFinanceOptions();
   const [search, setSearch] = useSearchParams();
@@ -99,7 +101,7 @@ export function StatementPage() {
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Descriptions size="small" bordered column={4}>
             <Descriptions.Item label={label('finance:fields.settlementAccount')}>
-              {data.party.code} · {data.party.name}
+              {data.party.code} · {localName(data.party, i18n.language as TLocale)}
             </Descriptions.Item>
             <Descriptions.Item label={label('masterData:columns.creditLimit')}>
               {data.credit.limit === null
