@@ -10,10 +10,10 @@ import { ZJobListQuery } from '@apex/shared/jobs';
 import { queryRows, sql } from '../apps/server/src/db/client';
 import { findInvoicePage } from '../apps/server/src/features/finance/invoices/invoice-list-queries';
 import { getStatement } from '../apps/server/src/features/finance/statement/statement';
-import { findJobListPage } from '../apps/server/src/features/jobs/list/queries';
+import { getCharges } from '../apps/server/src/features/jobs/charges/charges';
+import { findJobList } from '../apps/server/src/features/jobs/list/job-list';
 import { insertGeneratedFinance } from '../apps/server/src/seed/finance-generator';
 import { insertGeneratedJobs, insertGeneratedParts } from '../apps/server/src/seed/job-generator';
-import { readChargesTab } from './lib/charges-tab';
 import { jsonGetter } from './lib/http-client';
 import { startBenchServer } from './lib/server';
 import { type Figures, figuresOf, measure, measureSideBySide, printRow } from './lib/stats';
@@ -78,26 +78,16 @@ async function sideBySide(label: string, path: string, direct: () => Promise<unk
 
 printRow('  API floor: GET /auth/validateToken', await measure(RUNS, () => get('/auth/validateToken')));
 
-// A job's charges tab: A's GET when this build has it, else the queries it runs, timed alone.
+// A job's charges tab, of a completed job with invoices.
 const [tabJob] = await queryRows<{ id: number }>(
   db,
   sql`select j.id from jobs j where j.office_code = ${OFFICE} and j.job_type = 'OE' and j.created_by = 'bench'
         and j.job_status = 'COMPLETED' and exists (select 1 from invoices i where i.job_id = j.id)
       order by j.id desc limit 1 offset 500`,
 );
-const tabPath = `/ocean-export/jobs/${tabJob!.id}/charges`;
-const tabServed = await get(tabPath).then(
-  () => true,
-  () => false,
+await sideBySide(`charges tab of job ${tabJob!.id}`, `/ocean-export/jobs/${tabJob!.id}/charges`, () =>
+  getCharges(ctx, { jobType: 'OE', id: tabJob!.id, actor, companyType: 'XC' }),
 );
-if (tabServed) await sideBySide(`charges tab of job ${tabJob!.id}`, tabPath, () => readChargesTab(db, tabJob!.id));
-else {
-  console.info(`  charges tab of job ${tabJob!.id}: ${tabPath} is not served by this build; its queries alone`);
-  printRow(
-    '    SQL (lines, invoices, job, office, version)',
-    await measure(RUNS, () => readChargesTab(db, tabJob!.id)),
-  );
-}
 
 const [debtor] = await queryRows<{ party_id: number; n: number }>(
   db,
@@ -128,44 +118,16 @@ await sideBySide(
   () => getStatement(ctx, ZStatementQuery.parse({ partyId: debtor!.party_id }), caller),
 );
 
-/**
- * The job list by profit: the list's own query once its build takes the money filters (engineer A's
- * part of issue 17), else the page and capped count it would run, by `jobs_profit_idx`.
- */
-const office = sql`office_code = ${OFFICE} and job_type = 'OE'`;
-const profitPage = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>) => () =>
-  Promise.all([
-    queryRows(db, sql`select id, job_no, profit_local, margin_pct from jobs where ${where} order by ${order} limit 20`),
-    queryRows(db, sql`select count(*) from (select 1 from jobs where ${where} limit 10000) capped`),
-  ]);
-const belowMin = sql`${office} and margin_pct < (select min_margin_pct from offices where office_code = ${OFFICE})`;
-const listCases: [string, Record<string, string>, () => Promise<unknown>][] = [
-  [
-    'job list sorted by profit, highest first',
-    { sortField: 'profitLocal', sortOrder: 'descend' },
-    profitPage(office, sql`profit_local desc, id desc`),
-  ],
-  [
-    'job list with a profit from 0 to 500',
-    { profitFrom: '0', profitTo: '500', sortField: 'profitLocal' },
-    profitPage(sql`${office} and profit_local between 0 and 500`, sql`profit_local, id`),
-  ],
-  ['job list below the minimum margin', { belowMinMargin: '1' }, profitPage(belowMin, sql`operation_at desc, id desc`)],
+// The job list by its money: the list's page and count, and its customers' over-credit flag.
+const listCases: [string, Record<string, string>][] = [
+  ['job list sorted by profit, highest first', { sortField: 'profitLocal', sortOrder: 'descend' }],
+  ['job list with a profit from 0 to 500', { profitFrom: '0', profitTo: '500', sortField: 'profitLocal' }],
+  ['job list below the minimum margin', { belowMinMargin: '1' }],
 ];
-for (const [label, query, fallback] of listCases) {
-  const path = `/ocean-export/jobs?${new URLSearchParams(query)}`;
-  const served = await get(path).then(
-    () => true,
-    () => false,
+for (const [label, query] of listCases)
+  await sideBySide(label, `/ocean-export/jobs?${new URLSearchParams(query)}`, () =>
+    findJobList(ctx, { jobType: 'OE', query: ZJobListQuery.parse(query), actor }),
   );
-  if (served) {
-    const parsed = ZJobListQuery.parse(query);
-    await sideBySide(label, path, () => findJobListPage(db, { ...parsed, officeCode: OFFICE, jobType: 'OE' }));
-  } else {
-    console.info(`  ${label}: the job list of this build does not take the money filters yet; the query alone`);
-    printRow('    SQL (page and capped count)', await measure(RUNS, fallback));
-  }
-}
 
 // 50 confirmations at once, each a draft of one job's unbilled charges, checked first (not measured).
 const free = await queryRows<{ job_id: number; ids: number[] }>(

@@ -35,7 +35,7 @@ const ADMIN_TABLES = [
 ] as const;
 
 /** The money of jobs (issue 17): large in the demo, so only the finance tests fingerprint them too. */
-export const FINANCE_TABLES = ['job_charges', 'invoices', 'clearings', 'clearing_items'];
+export const FINANCE_TABLES = ['job_charges', 'invoices', 'clearings', 'clearing_items', 'party_receivables'];
 
 /** A session's last-seen time moves on by itself every 30 s of use (sessions.ts): not a write of a request's. */
 const rowText = (table: string) => (table === 'sessions' ? `(to_jsonb(r) - 'last_seen_at')::text` : 'r::text');

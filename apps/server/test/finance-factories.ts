@@ -180,3 +180,22 @@ export async function newCustomer(t: TestApp & { admin: string }, code: string, 
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data as { id: number; code: string };
 }
+
+/**
+ * Holds `party_receivables`, which the database keeps on every invoice write (migration 0021), equal
+ * to the sum it stands for, worked out again from every invoice.
+ */
+export async function expectReceivablesKept(t: TestApp) {
+  const [drift] = await queryRows<{ stored: string; summed: string }>(
+    t.database.db,
+    sql`with summed as (
+          select party_id, local_currency as currency,
+                 sum(round(local_gross * (gross_total - cleared_amount) / gross_total, 2)) as amount
+          from invoices where state = 'CONFIRMED' and side = 'AR' and cleared_amount <> gross_total
+          group by 1, 2)
+        select coalesce(r.amount, 0)::text as stored, coalesce(s.amount, 0)::text as summed
+        from party_receivables r full join summed s using (party_id, currency)
+        where coalesce(r.amount, 0) <> coalesce(s.amount, 0) limit 1`,
+  );
+  expect(drift, 'party_receivables equals the sum over the invoices').toBeUndefined();
+}

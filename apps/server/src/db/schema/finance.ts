@@ -15,6 +15,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   timestamp,
   uniqueIndex,
@@ -25,6 +26,7 @@ import { chargeCodes } from './charges';
 import { auditColumns, words } from './columns';
 import { jobs, partyRef } from './jobs';
 import { companies, offices } from './organisation';
+import { parties } from './parties';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 /** Money: two decimals (spec §5/§9), PostgreSQL numeric, never a float. */
@@ -103,7 +105,30 @@ export const invoices = pgTable(
       t.id.desc(),
     ),
     index('invoices_party_idx').on(t.partyId, t.state, t.side),
+    // The finance desk's daily question, "what is not paid yet": a count by a scan of the whole table
+    // started wherever the last scan stopped (synchronised scans) and took 15 to 500 ms (bench/finance.ts).
+    index('invoices_office_unpaid_idx')
+      .on(t.officeCode, t.side, t.dueDate)
+      .where(sql`${t.state} = 'CONFIRMED' and ${t.clearedAmount} = 0`),
   ],
+);
+
+/**
+ * What each party owes on its confirmed AR invoices, per office local currency: Σ over its open
+ * invoices of localGross × outstanding ÷ gross, each rounded to the cent. The database keeps it
+ * (trigger `invoices_party_receivables`, migration 0021) on every write to an invoice, so the job
+ * list's over-credit flag reads one row per customer instead of summing its thousands of invoices.
+ */
+export const partyReceivables = pgTable(
+  'party_receivables',
+  {
+    partyId: integer('party_id')
+      .notNull()
+      .references(() => parties.id, { onDelete: 'cascade' }),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    amount: amount('amount').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.partyId, t.currency] })],
 );
 
 /**

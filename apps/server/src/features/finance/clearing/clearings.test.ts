@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FINANCE_TABLES, refusalsOf } from '../../../../test/db-state';
-import { addLines, confirmedInvoice, openJob } from '../../../../test/finance-factories';
+import { addLines, confirmedInvoice, expectReceivablesKept, openJob } from '../../../../test/finance-factories';
 import { useTestApp } from '../../../../test/test-app';
 import { sql } from '../../../db/client';
 
@@ -109,6 +109,8 @@ describe('a clearing', () => {
     );
     expect(twice).toMatchObject({ code: 'clearing.alreadyReversed', message: 'The clearing is already reversed' });
     expect((await send('POST', `/api/finance/invoices/${invoice.id}/cancel`, { version: 4 })).status).toBe(200);
+    // Every write above moved the party's receivables the database keeps (the job list's credit flag).
+    await expectReceivablesKept(t);
   });
 
   it('finds no invoice or clearing of another office', async () => {

@@ -1,6 +1,12 @@
 import { HEADERS } from '@apex/shared';
 import { describe, expect, it } from 'vitest';
-import { addLines, confirmedInvoice, newCustomer, openJob } from '../../../../test/finance-factories';
+import {
+  addLines,
+  confirmedInvoice,
+  expectReceivablesKept,
+  newCustomer,
+  openJob,
+} from '../../../../test/finance-factories';
 import { useTestApp } from '../../../../test/test-app';
 import { sql } from '../../../db/client';
 import { partiesOverCredit } from './credit';
@@ -24,6 +30,7 @@ describe('customer credit (spec §6)', () => {
     await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: [more!.id] });
     expect(await partiesOverCredit(t.database.db, [customer.id])).toEqual(new Set([customer.id]));
     expect((await card()).body.data.parties.customer).toMatchObject({ overCredit: true });
+    await expectReceivablesKept(t);
   });
 
   it('leaves out what is owed in a currency its office has no rate for, and looks only at parties with a limit', async () => {

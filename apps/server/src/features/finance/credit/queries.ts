@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { invoices, parties } from '../../../db/schema';
+import { parties, partyReceivables } from '../../../db/schema';
 
 /**
  * A party's terms: its credit limit, the currency it is in and the office whose rates convert to it,
@@ -28,25 +28,13 @@ export async function findCreditTerms(db: DbOrTx, partyIds: readonly number[], {
 /**
  * What the parties owe on their confirmed AR invoices, per party and office local currency: each
  * invoice's local gross in the share still outstanding (localGross × outstanding ÷ gross, rounded
- * to the cent). By `invoices_party_idx`.
+ * to the cent), summed by the database as invoices are written (`party_receivables`): a customer
+ * with thousands of invoices is one row here, for the job list's flag as for the statement.
  */
 export async function findOpenReceivables(db: DbOrTx, partyIds: readonly number[]) {
   if (partyIds.length === 0) return [];
   return db
-    .select({
-      partyId: invoices.partyId,
-      currency: invoices.localCurrency,
-      amount: sql<string>`sum(round(${invoices.localGross} * (${invoices.grossTotal} - ${invoices.clearedAmount})
-        / ${invoices.grossTotal}, 2))::text`,
-    })
-    .from(invoices)
-    .where(
-      and(
-        inArray(invoices.partyId, [...partyIds]),
-        eq(invoices.state, 'CONFIRMED'),
-        eq(invoices.side, 'AR'),
-        ne(invoices.clearedAmount, invoices.grossTotal),
-      ),
-    )
-    .groupBy(invoices.partyId, invoices.localCurrency);
+    .select({ partyId: partyReceivables.partyId, currency: partyReceivables.currency, amount: partyReceivables.amount })
+    .from(partyReceivables)
+    .where(and(inArray(partyReceivables.partyId, [...partyIds]), ne(partyReceivables.amount, '0')));
 }
