@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apportion, belowMinMargin, chargeSummary, convertAmount, lineAmount, lineTax } from './charge-math';
+import {
+  apportion,
+  belowMinMargin,
+  chargeSummary,
+  convertAmount,
+  lineAmount,
+  lineTax,
+  paymentStateOf,
+} from './charge-math';
 
 describe('the rounding rule: once, half away from zero, two decimals', () => {
   it('rounds price × num once', () => {
@@ -87,5 +95,15 @@ describe('the summary at the foot of the grid', () => {
     expect(belowMinMargin('5.00', '5.00')).toBe(false);
     expect(belowMinMargin(null, '5.00')).toBe(false);
     expect(belowMinMargin('-3.00', null)).toBe(false);
+  });
+});
+
+describe('the payment state of an invoice', () => {
+  it('is unpaid until something is cleared, cleared once nothing is left, a zero invoice unpaid', () => {
+    expect(paymentStateOf('100.00', '0.00')).toBe('UNPAID');
+    expect(paymentStateOf('100.00', '99.99')).toBe('PART_CLEARED');
+    expect(paymentStateOf('100.00', '100.00')).toBe('CLEARED');
+    expect(paymentStateOf('-50.00', '-50.00')).toBe('CLEARED');
+    expect(paymentStateOf('0.00', '0.00')).toBe('UNPAID');
   });
 });

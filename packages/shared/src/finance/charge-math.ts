@@ -1,5 +1,5 @@
 import { addDecimals, compareDecimals, divideDecimals, multiplyDecimals, subtractDecimals } from '../format/decimal';
-import type { TPaymentTerm } from './finance-states';
+import type { TPaymentState, TPaymentTerm } from './finance-states';
 
 /**
  * The money arithmetic of charge lines, the same functions in the grid and on the server
@@ -125,3 +125,11 @@ export function chargeSummary(lines: readonly SummaryLine[]): ChargeSummary {
 export function belowMinMargin(marginPct: string | null, minMarginPct: string | null): boolean {
   return marginPct !== null && minMarginPct !== null && compareDecimals(marginPct, minMarginPct) < 0;
 }
+
+/**
+ * How much of an invoice is cleared: unpaid until a clearing takes something off, cleared once
+ * nothing is left (a zero invoice stays unpaid). The invoice list filters by the same rule in SQL
+ * (`PAYMENT_STATE_WHERE`, finance/invoices/queries.ts).
+ */
+export const paymentStateOf = (gross: string, cleared: string): TPaymentState =>
+  compareDecimals(cleared, '0') === 0 ? 'UNPAID' : compareDecimals(cleared, gross) === 0 ? 'CLEARED' : 'PART_CLEARED';

@@ -17,8 +17,8 @@ const lookUp = <T>(
 /** What an invoice still has to be paid: its gross total less what clearings took off it. */
 export const outstandingOf = sql<string>`(${invoices.grossTotal} - ${invoices.clearedAmount})`;
 
-/** Unpaid until a clearing takes something off, cleared once nothing is left (a zero invoice stays unpaid). */
-export const paymentStateOf = sql<string>`case
+/** `paymentStateOf` of @apex/shared/finance as a column: the same rule. */
+const paymentStateOf = sql<string>`case
   when ${invoices.clearedAmount} = ${invoices.grossTotal} and ${invoices.grossTotal} <> 0 then 'CLEARED'
   when ${invoices.clearedAmount} = 0 then 'UNPAID' else 'PART_CLEARED' end`;
 

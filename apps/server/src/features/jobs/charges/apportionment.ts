@@ -1,4 +1,4 @@
-import { apportion, type TApportionPreview, type ZApportionRequest } from '@apex/shared/finance';
+import { apportion, type TApportionPreview, type ZApportionRequest, ZChargeLineInput } from '@apex/shared/finance';
 import { compareDecimals } from '@apex/shared/format';
 import { chargeableWeight } from '@apex/shared/jobs';
 import { labelTexts } from '@apex/shared/labels';
@@ -73,31 +73,20 @@ export async function previewApportionment(
   return sharesOf(master, await findSubJobs(ctx.db, master.id, { lock: false }), input);
 }
 
-/** The line a share becomes on its sub-job: one shipment at the share's price. */
-const shareLine = (input: ApportionInput, amount: string): LineInput => ({
-  side: input.side,
-  hblId: null,
-  chargeCode: input.chargeCode,
-  displayName: input.displayName,
-  partyId: input.partyId,
-  invoiceTitle: '',
-  currency: input.currency,
-  ppCc: input.ppCc,
-  unit: 'SHPT',
-  num: '1',
-  price: amount,
-  sourceCurrency: null,
-  sourcePrice: null,
-  dueDate: input.dueDate,
-  agingBeginDate: null,
-  taxType: null,
-  taxRate: null,
-  branchCompanyId: null,
-  taxInclusive: false,
-  notTaxInvoiced: false,
-  autoInverted: false,
-  vendorInvoiceNo: '',
-});
+/** The line a share becomes on its sub-job: one shipment at the share's price, the rest as a new line's. */
+const shareLine = (input: ApportionInput, amount: string): LineInput =>
+  ZChargeLineInput.parse({
+    side: input.side,
+    chargeCode: input.chargeCode,
+    displayName: input.displayName,
+    partyId: input.partyId,
+    currency: input.currency,
+    ppCc: input.ppCc,
+    unit: 'SHPT',
+    num: '1',
+    price: amount,
+    dueDate: input.dueDate,
+  });
 
 /** Who adds the shares, and what every share line shares: the master and the checked charge code. */
 type ShareCaller = ChargesCaller & { masterId: number; chargeCodeId: number };

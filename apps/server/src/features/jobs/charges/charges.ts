@@ -1,13 +1,12 @@
 import {
   belowMinMargin,
   chargeSummary,
+  paymentStateOf,
   type TChargeLine,
   type TCompanyType,
   type TJobCharges,
-  type TPaymentState,
   type ZSaveChargesRequest,
 } from '@apex/shared/finance';
-import { compareDecimals } from '@apex/shared/format';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../../db/client';
 import type { ServiceContext } from '../../../platform/service-context';
@@ -53,10 +52,6 @@ function toChargeLine({ line, ...names }: ChargeLineWithNames): TChargeLine {
     createdAt: own.createdAt.toISOString(),
   };
 }
-
-/** How much of an invoice is cleared, from its totals. */
-const paymentStateOf = (gross: string, cleared: string): TPaymentState =>
-  compareDecimals(cleared, '0') === 0 ? 'UNPAID' : compareDecimals(cleared, gross) === 0 ? 'CLEARED' : 'PART_CLEARED';
 
 /** The tab's content: lines, totals and profit, the job's money status and invoices (spec §2.8). */
 async function readCharges(db: DbOrTx, job: JobRow, callerCompanyType: TCompanyType) {
