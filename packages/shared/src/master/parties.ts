@@ -207,7 +207,7 @@ export const ZPartyLookupQuery = z.object({
   /** Parties playing this role come first, but every party matches: roles hint, never restrict (issue 16). */
   preferRole: ZPartyRole.optional(),
   /** The one party a picker holds by id (a screen opened from a link knows only the id). */
-  id: z.coerce.number().int().positive().optional(),
+  id: ZIdParams.shape.id.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 

@@ -67,7 +67,7 @@ export function TemplateVersionsDrawer({ id, onClose }: { id: number; onClose: (
     { key: 'uploadedBy', dataIndex: 'uploadedBy', title: t('versions.columns.uploadedBy') },
     actionsColumn<TReportTemplateVersion>(ta, (v) => (
       <>
-        <RowAction label={t('versions.download')} onClick={() => void download(v.versionNo)} />
+        <RowAction label={t('common:download')} onClick={() => void download(v.versionNo)} />
         {canEdit && v.versionNo !== template?.currentVersionNo && (
           <ConfirmedRowAction
             label={t('versions.makeCurrent')}
