@@ -1,4 +1,5 @@
 import { ADMINISTRATION_PERMISSIONS } from './areas/administration';
+import { DOCUMENT_PERMISSIONS } from './areas/documents';
 import { FINANCE_PERMISSIONS } from './areas/finance';
 import { JOB_PERMISSIONS } from './areas/jobs';
 import { MASTER_DATA_PERMISSIONS } from './areas/master-data';
@@ -18,6 +19,7 @@ export const PERMISSIONS = joinPermissionAreas(
   MASTER_DATA_PERMISSIONS,
   JOB_PERMISSIONS,
   FINANCE_PERMISSIONS,
+  DOCUMENT_PERMISSIONS,
   WORKBENCH_PERMISSIONS,
 );
 
