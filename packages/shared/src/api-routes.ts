@@ -2,6 +2,7 @@ import { backupRoutes, officeRoutes, roleRoutes, userRoutes } from './admin';
 import type { RouteDef } from './api/route';
 import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
+import { docRecordRoutes } from './doc-records/doc-record-routes';
 import { fileRoutes } from './files/routes';
 import { financeRoutes } from './finance/finance-routes';
 import { homeRoutes } from './home/home-content';
@@ -60,6 +61,7 @@ export const API = {
   homeNews: homeSettingRoutes.news,
   reportTemplates: reportTemplateRoutes,
   finance: financeRoutes,
+  docRecords: docRecordRoutes,
   /** Per job type, by part of the job: `API.jobs[jobType].card.get`. */
   jobs: jobRoutes,
 } as const;

@@ -26,6 +26,7 @@ export const ENTITY_NAMES = {
   clearing: 'finance:menus.clearing',
   chargeLine: 'finance:entities.chargeLine',
   country: 'masterData:entities.country',
+  docRecord: 'documents:docRecords.entity',
   task: 'workbench:entities.task',
   uiTextOverride: 'administration:entities.uiTextOverride',
   systemCodeType: 'administration:entities.systemCodeType',

@@ -1,0 +1,3 @@
+export * from './doc-record-routes';
+export * from './doc-record-states';
+export * from './doc-records';
