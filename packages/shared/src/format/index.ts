@@ -1,3 +1,4 @@
+export * from './amount-in-words';
 export * from './boolean-like';
 export * from './date-time';
 export * from './decimal';

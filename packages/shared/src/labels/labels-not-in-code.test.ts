@@ -14,6 +14,8 @@ const ALLOWED = [
   /^apps\/server\/src\/seed\//,
   /^packages\/shared\/src\/demo\//,
   /^packages\/shared\/src\/api\/messages\//,
+  // The uppercase numerals of an amount in words are a way of writing numbers, as digits are, not labels.
+  /^packages\/shared\/src\/format\/amount-in-words\.ts$/,
 ];
 const SOURCES = ['apps/server/src', 'apps/web/src', 'packages/shared/src'];
 const HAN = /\p{Script=Han}/u;
