@@ -13,6 +13,7 @@ import type bills from '../locales/en_US/screens/bills.json';
 import type cargo from '../locales/en_US/screens/cargo.json';
 import type charges from '../locales/en_US/screens/charges.json';
 import type codes from '../locales/en_US/screens/codes.json';
+import type docRecords from '../locales/en_US/screens/docRecords.json';
 import type financeDesk from '../locales/en_US/screens/financeDesk.json';
 import type homeSettings from '../locales/en_US/screens/homeSettings.json';
 import type jobCard from '../locales/en_US/screens/jobCard.json';
@@ -39,6 +40,7 @@ interface WebTexts {
   codes: typeof codes;
   charges: typeof charges;
   common: typeof common;
+  docRecords: typeof docRecords;
   favourites: typeof favourites;
   financeDesk: typeof financeDesk;
   frames: typeof frames;

@@ -25,7 +25,7 @@ export const JOB_CARD_TABS: readonly { key: string; load?: TabLoader; label?: TL
   { key: 'carrierEdi' },
   { key: 'tracking' },
   { key: 'charges', load: async () => (await import('../charges/charges-tab')).ChargesTab },
-  { key: 'doc' },
+  { key: 'doc', load: async () => (await import('../docs/docs-tab')).DocsTab },
   { key: 'edoc' },
   { key: 'train' },
   { key: 'otherService' },
