@@ -8,6 +8,7 @@ import { registerChargeCodeRoutes } from './charge-codes/routes';
 import { registerChargeSchemeRoutes } from './charge-schemes/routes';
 import { registerCurrencyRoutes } from './currencies/routes';
 import { registerDocRecordRoutes } from './doc-records/routes';
+import { registerFinanceDocumentRoutes } from './documents/finance/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerFinanceFeatures } from './finance';
 import { registerHomeContentRoutes } from './home-content/routes';
@@ -60,6 +61,7 @@ export function registerFeatures(
   registerJobFeatures(app, ctx);
   registerFinanceFeatures(app, ctx);
   registerDocRecordRoutes(app, ctx);
+  registerFinanceDocumentRoutes(app, ctx);
   registerChargeCodeRoutes(app, ctx);
   registerChargeSchemeRoutes(app, ctx);
   registerJobNumberRuleRoutes(app, ctx);

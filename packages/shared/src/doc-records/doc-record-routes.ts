@@ -10,6 +10,7 @@ import {
   ZDocRecordListQuery,
   ZDocRecordRow,
   ZDocStepRequest,
+  ZExpressOrderQuery,
   ZUpdateDocRecordRequest,
 } from './doc-records';
 
@@ -98,6 +99,16 @@ export const docRecordRoutes = {
     params: ZIdParams,
     body: ZDocStepRequest,
     response: ZDocRecord,
+  }),
+  expressOrder: defineRoute({
+    method: 'GET',
+    path: `${record}/express-order`,
+    access: needs('/doc/list'),
+    summary: "The courier's waybill of the record's paper: sender, receiver (the bill's party), contents (PDF)",
+    tag,
+    params: ZIdParams,
+    query: ZExpressOrderQuery,
+    response: FILE_RESPONSE,
   }),
   delete: defineRoute({
     method: 'DELETE',

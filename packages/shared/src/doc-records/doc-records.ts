@@ -146,3 +146,6 @@ export const ZDocRecordListQuery = ZPageQuery.extend({
   sortField: z.enum(DOC_RECORD_SORT_FIELDS).optional(),
 });
 export const ZDocRecordExportQuery = ZDocRecordListQuery.omit({ page: true, pageSize: true });
+
+/** Whom the express order goes to: the record's last receiver, else the one asked for (the consignee by default). */
+export const ZExpressOrderQuery = z.object({ to: z.enum(DOC_RECEIVER_CODES).optional() });

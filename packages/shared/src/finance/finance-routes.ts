@@ -20,7 +20,7 @@ import {
   ZTaxInvoiceRequest,
   ZUpdateInvoiceRequest,
 } from './invoices';
-import { ZStatement, ZStatementQuery } from './statements';
+import { ZStatement, ZStatementPrintQuery, ZStatementQuery } from './statements';
 
 const tag = 'finance';
 const invoice = '/finance/invoices/:id' as const;
@@ -56,6 +56,15 @@ export const financeRoutes = {
     tag,
     params: ZIdParams,
     response: ZInvoice,
+  }),
+  printInvoice: defineRoute({
+    method: 'GET',
+    path: `${invoice}/pdf`,
+    access: needs('/invoice/list'),
+    summary: 'The invoice, debit or credit note as a PDF: lines, tax, totals and the amount in words',
+    tag,
+    params: ZIdParams,
+    response: FILE_RESPONSE,
   }),
   updateInvoice: defineRoute({
     method: 'PUT',
@@ -170,5 +179,14 @@ export const financeRoutes = {
     tag,
     query: ZStatementQuery,
     response: ZStatement,
+  }),
+  printStatement: defineRoute({
+    method: 'GET',
+    path: '/finance/statement/pdf',
+    access: needs('/statement/list'),
+    summary: "A party's statement of account as a PDF, every open invoice aged",
+    tag,
+    query: ZStatementPrintQuery,
+    response: FILE_RESPONSE,
   }),
 };

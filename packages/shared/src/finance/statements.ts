@@ -11,6 +11,9 @@ export const ZStatementQuery = ZPageQuery.extend({
   asOf: calendarDate.optional(),
 });
 
+/** The printed statement: every open invoice, not a page of them. */
+export const ZStatementPrintQuery = ZStatementQuery.omit({ page: true, pageSize: true, sortOrder: true });
+
 const money = z.string();
 
 const ZStatementRow = z.object({

@@ -16,6 +16,7 @@ import {
   getDocRecord,
   updateDocRecord,
 } from './doc-records';
+import { printExpressOrder } from './express-order';
 
 /** Doc records: made and listed on a job's doc tab, then kept on /document_manage/xdoc's routes. */
 export function registerDocRecordRoutes(app: FastifyInstance, ctx: ServiceContext) {
@@ -39,6 +40,13 @@ export function registerDocRecordRoutes(app: FastifyInstance, ctx: ServiceContex
   );
   implement(app, routes.step, ({ params, body, req }) =>
     takeDocStep(ctx, { id: params.id, input: body, caller: callerOf(req) }),
+  );
+  implement(app, routes.expressOrder, async ({ params, query, auth, req, reply }) =>
+    sendFile(
+      reply,
+      await printExpressOrder(ctx, { id: params.id, to: query.to, offices: auth.officeCodes, reader: readerOf(req) }),
+      { inline: true },
+    ),
   );
   implement(app, routes.delete, async ({ params, query, req }) => {
     await deleteDocRecord(ctx, { id: params.id, version: query.version, caller: callerOf(req) });

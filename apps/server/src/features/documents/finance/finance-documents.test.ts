@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { addLines, confirmedInvoice, newCustomer, openJob } from '../../../../test/finance-factories';
+import { fetchPdf } from '../../../../test/pdf-answer';
+import { useTestApp } from '../../../../test/test-app';
+
+const t = useTestApp(['fin01', 'hk.ops', 'wh01']);
+
+const CHINESE_NAME = '上海华贸国际货运有限公司';
+
+/** A customer with a Chinese name and an address, billed 1,000.00 and 200.00 at 6 % on one job. */
+async function billedCustomer(code: string) {
+  const customer = await newCustomer(t, code, {
+    nameCn: CHINESE_NAME,
+    addresses: [{ address1: '88 Century Avenue', city: 'Shanghai', countryCode: 'CN' }],
+  });
+  const job = await openJob(t, t.admin, { customer: customer.id, mblNo: `MBL${code}` });
+  const lines = await addLines(t, job.id, [
+    { partyId: customer.id, price: '1000.00', checkStatus: 'CHECKED' },
+    { partyId: customer.id, price: '200.00', taxRate: '6.00', checkStatus: 'CHECKED' },
+  ]);
+  return { customer, job, lines };
+}
+
+describe('the printed invoice', () => {
+  it('carries its number, party, shipment, lines, tax, totals and the total in words, in English', async () => {
+    const { customer, job, lines } = await billedCustomer('PRT-INV-EN');
+    const invoice = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: lines.map((l) => l.id) });
+    const pdf = await fetchPdf(t, `/api/finance/invoices/${invoice.id}/pdf`, t.tokens.fin01);
+    expect(pdf.status, JSON.stringify(pdf.body)).toBe(200);
+    expect(pdf.headers['content-disposition']).toBe(
+      `inline; filename="INVOICE-${invoice.invoiceNo}.pdf"; filename*=UTF-8''INVOICE-${invoice.invoiceNo}.pdf`,
+    );
+    for (const expected of [
+      'INVOICE',
+      invoice.invoiceNo,
+      `${customer.code} Trading Co., Ltd.`,
+      CHINESE_NAME,
+      '88 Century Avenue, Shanghai, CN',
+      job.jobNo,
+      'MBLPRT-INV-EN',
+      '1,000.00',
+      'Tax amount: ￥12.00',
+      'Total due: ￥1,212.00',
+      'ONE THOUSAND TWO HUNDRED TWELVE ONLY',
+      'Page 1 of 1',
+    ])
+      expect(pdf.text).toContain(expected);
+  });
+
+  it('says the total in Chinese uppercase numerals and labels in the reader’s language', async () => {
+    const { job, lines } = await billedCustomer('PRT-INV-CN');
+    const invoice = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: lines.map((l) => l.id) });
+    const cn = await fetchPdf(t, `/api/finance/invoices/${invoice.id}/pdf`, t.tokens.fin01, 'zh_CN');
+    expect(cn.text).toContain('壹仟贰佰壹拾贰元整');
+    expect(cn.text).toContain('发票号');
+    expect(cn.text).toContain(CHINESE_NAME);
+    const hk = await fetchPdf(t, `/api/finance/invoices/${invoice.id}/pdf`, t.tokens.fin01, 'zh_HK');
+    expect(hk.text).toContain('壹仟貳佰壹拾貳元整');
+  });
+
+  it('marks a draft across its pages and names it after its job, and prints a debit note as one', async () => {
+    const { job, lines } = await billedCustomer('PRT-INV-DR');
+    const draft = await t.call({
+      method: 'POST',
+      url: `/api/ocean-export/jobs/${job.id}/invoices`,
+      token: t.tokens.fin01,
+      payload: { kind: 'DEBIT_NOTE', lineIds: [lines[0]!.id], invoiceDate: '2099-01-15' },
+    });
+    const pdf = await fetchPdf(t, `/api/finance/invoices/${draft.body.data.id}/pdf`, t.tokens.fin01);
+    expect(pdf.headers['content-disposition']).toContain(`DEBIT_NOTE-${job.jobNo}-DRAFT.pdf`);
+    expect(pdf.text).toContain('DEBIT NOTE');
+    expect(pdf.text).toContain('DRAFT');
+    expect(pdf.text).toContain('ONE THOUSAND ONLY');
+  });
+
+  it('is not found by another office, and needs /invoice/list (a warehouse clerk has not)', async () => {
+    const { job, lines } = await billedCustomer('PRT-INV-AX');
+    const invoice = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: [lines[0]!.id] });
+    expect((await fetchPdf(t, `/api/finance/invoices/${invoice.id}/pdf`, t.tokens['hk.ops'])).status).toBe(404);
+    expect((await fetchPdf(t, `/api/finance/invoices/${invoice.id}/pdf`, t.tokens.wh01)).status).toBe(403);
+  });
+});
+
+describe('the printed statement of account', () => {
+  it('lists every open invoice of the party, aged, with the totals per currency', async () => {
+    const { customer, job, lines } = await billedCustomer('PRT-STMT');
+    const first = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: [lines[0]!.id] });
+    const second = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: [lines[1]!.id] });
+    const url = `/api/finance/statement/pdf?partyId=${customer.id}&asOf=2099-03-01`;
+    const pdf = await fetchPdf(t, url, t.tokens.fin01);
+    expect(pdf.status, JSON.stringify(pdf.body)).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain('STATEMENT-PRT-STMT-2099-03-01.pdf');
+    for (const expected of [
+      'STATEMENT OF ACCOUNT',
+      CHINESE_NAME,
+      first.invoiceNo,
+      second.invoiceNo,
+      job.jobNo,
+      '1,000.00',
+      '212.00',
+      '￥1,212.00',
+    ])
+      expect(pdf.text).toContain(expected);
+    const cn = await fetchPdf(t, url, t.tokens.fin01, 'zh_CN');
+    expect(cn.text).toContain('对账单');
+    expect((await fetchPdf(t, url, t.tokens.wh01)).status).toBe(403);
+  });
+});

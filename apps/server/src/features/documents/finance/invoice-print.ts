@@ -1,0 +1,33 @@
+import { INVOICE_STATES } from '@apex/shared/finance';
+import type { DownloadFile } from '../../../platform/http/file-reply';
+import type { FileReader } from '../../../platform/http/locale';
+import type { ServiceContext } from '../../../platform/service-context';
+import { getInvoice } from '../../finance/invoices/invoices';
+import { drawInvoice } from './invoice-document';
+import { pdfFile, printedAt } from './print-file';
+import { findCurrencyName, findIssuer, findJobRefs, findPartyAddress } from './queries';
+
+/** An invoice of the caller's offices as a PDF (another office's is not found), read whole before it is drawn. */
+export async function printInvoice(
+  { db }: ServiceContext,
+  { id, offices, reader }: { id: number; offices: ReadonlySet<string>; reader: FileReader },
+): Promise<DownloadFile> {
+  const invoice = await getInvoice(db, id, offices);
+  const [issuer, party, job, currency] = await Promise.all([
+    findIssuer(db, invoice.officeCode),
+    findPartyAddress(db, invoice.partyId),
+    findJobRefs(db, invoice.jobId),
+    findCurrencyName(db, invoice.currency),
+  ]);
+  const confirmed = invoice.state === 'CONFIRMED';
+  const name = `${invoice.kind}-${invoice.invoiceNo || `${job.jobNo}-${invoice.state}`}.pdf`;
+  return pdfFile(
+    name,
+    reader,
+    (doc) => ({
+      watermark: confirmed ? undefined : doc.label(INVOICE_STATES[invoice.state]).toUpperCase(),
+      footer: `${invoice.invoiceNo || job.jobNo} · ${printedAt(doc, reader.timeZone)}`,
+    }),
+    (doc) => drawInvoice(doc, { invoice, issuer, party, job, currency }),
+  );
+}
