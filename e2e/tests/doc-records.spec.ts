@@ -68,6 +68,10 @@ test('an operator follows an original bill from the doc tab: received, sent to t
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(['Take back']);
   await page.keyboard.press('Escape');
   await saveScreen(page, 'doc-record-dialog-en_US');
+  // The express order of the paper sent, previewed.
+  await footerButton(managed, 'Print express order').click();
+  await expect(page.locator(`iframe[title="EXPRESS-${docNo}.pdf"]`)).toBeVisible();
+  await footerButton(page.locator('.ant-modal').filter({ has: page.locator('iframe') }), 'Close').click();
   await footerButton(managed, 'Close').click();
   await expect(tab.locator('.ant-table-row').filter({ hasText: docNo })).toContainText('Sent out');
 

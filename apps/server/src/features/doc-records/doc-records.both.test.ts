@@ -3,6 +3,7 @@ import { auditActionsOf, refusalsOf } from '../../../test/db-state';
 import { jobInput, partyWithRole } from '../../../test/job-factories';
 import { readExport } from '../../../test/read-xlsx';
 import { useTestApp } from '../../../test/test-app';
+import { queryRows, sql } from '../../db/client';
 
 const t = useTestApp(['op01', 'hk.ops', 'fin01']);
 const refused = refusalsOf(t, ['doc_records', 'doc_record_steps']);
@@ -219,6 +220,26 @@ describe('/document_manage/xdoc', () => {
       '正本提单',
       '在公司',
     ]);
+  });
+});
+
+describe('the demo', () => {
+  it('shows originals at every stage of the journey, each with the steps that brought it there', async () => {
+    const statuses = await queryRows<{ status: string; records: number; steps: number }>(
+      t.database.db,
+      sql`select d.status, count(distinct d.id)::int as records, count(s.id)::int as steps
+          from doc_records d left join doc_record_steps s on s.doc_record_id = d.id
+          where d.created_by = 'demo' and d.office_code = 'SHA' group by d.status order by d.status`,
+    );
+    expect(statuses).toEqual([
+      { status: 'NOT_RECEIVED', records: 20, steps: 0 },
+      { status: 'RECEIVED', records: 20, steps: 20 },
+      { status: 'RETURNED', records: 20, steps: 60 },
+      { status: 'SENT', records: 20, steps: 40 },
+      { status: 'SURRENDERED', records: 20, steps: 40 },
+    ]);
+    const list = await send('GET', `${RECORDS}?status=SENT&pageSize=1`);
+    expect(list.body.data.rows[0]).toMatchObject({ courier: 'SF Express', sendSigner: 'Li Lei', sentTo: 'CONSIGNEE' });
   });
 });
 

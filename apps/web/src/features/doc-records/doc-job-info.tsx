@@ -10,11 +10,8 @@ export function DocJobInfo({ record }: { record: TDocRecord }) {
     { key: 'jobNo', label: label('jobs:columns.jobNo'), children: record.jobNo },
     { key: 'mblNo', label: label('jobs:fields.mblNo'), children: record.mblNo },
     { key: 'hblNo', label: label('jobs:fields.hblNo'), children: record.hblNo },
-    {
-      key: 'vessel',
-      label: label('jobs:fields.voyage'),
-      children: [job.vessel, job.voyage].filter(Boolean).join(' / '),
-    },
+    { key: 'vessel', label: label('masterData:entities.vessel'), children: job.vessel },
+    { key: 'voyage', label: label('jobs:fields.voyage'), children: job.voyage },
     { key: 'pol', label: label('jobs:columns.pol'), children: job.pol },
     { key: 'pod', label: label('jobs:columns.pod'), children: job.pod },
     { key: 'etd', label: label('jobs:columns.etd'), children: job.etd },

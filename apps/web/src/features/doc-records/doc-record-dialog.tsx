@@ -2,13 +2,14 @@ import { API } from '@apex/shared';
 import type { TDocRecord } from '@apex/shared/doc-records';
 import type { TJobType } from '@apex/shared/jobs';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Popconfirm, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Flex, Popconfirm, Skeleton, Space } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, failureText } from '../../api/client';
 import { DraggableModal } from '../../kit/draggable-modal';
 import { useRecord } from '../../kit/form/record-query';
 import { routeQueryKey } from '../../kit/list/route-query-key';
+import { PreviewButton } from '../../kit/preview-button';
 import { Permitted } from '../session/permitted';
 import { DocInfoForm } from './doc-info-form';
 import { DocJobInfo } from './doc-job-info';
@@ -109,7 +110,17 @@ function RecordActions({ record, onClose }: { record: TDocRecord; onClose: () =>
           <span />
         )}
       </Permitted>
-      <Button onClick={onClose}>{tc('close')}</Button>
+      <Space>
+        <PreviewButton
+          title={t('dialog.printExpress')}
+          load={() =>
+            call(API.docRecords.expressOrder, { params: { id: record.id }, query: {} }, { isStopError: true })
+          }
+        >
+          {t('dialog.printExpress')}
+        </PreviewButton>
+        <Button onClick={onClose}>{tc('close')}</Button>
+      </Space>
     </Flex>
   );
 }

@@ -1,10 +1,12 @@
+import { API } from '@apex/shared';
 import { INVOICE_KINDS, type TInvoice } from '@apex/shared/finance';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Drawer, Flex, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../api/client';
+import { call, failureText } from '../../../api/client';
 import { useLabel } from '../../../i18n/use-label';
+import { PreviewButton } from '../../../kit/preview-button';
 import { useHasPermission } from '../../session/permitted';
 import { InvoiceStateTag, PaymentStateTag } from '../status-tags';
 import { ClearingHistory } from './clearing-history';
@@ -38,6 +40,7 @@ const sameEdits = (a: InvoiceEdits, b: InvoiceEdits) => JSON.stringify(a) === JS
  */
 export function InvoiceDrawer({ id, onClose, onChanged = () => undefined }: InvoiceDrawerProps) {
   const { t } = useTranslation('jobCharges');
+  const { t: tc } = useTranslation('common');
   const labelText = useLabel();
   const mayEdit = useHasPermission('/invoice/edit');
   const loaded = useQuery(invoiceQuery(id));
@@ -64,6 +67,16 @@ export function InvoiceDrawer({ id, onClose, onChanged = () => undefined }: Invo
       size={960}
       title={title}
       onClose={onClose}
+      extra={
+        invoice && (
+          <PreviewButton
+            title={title}
+            load={() => call(API.finance.printInvoice, { params: { id: invoice.id } }, { isStopError: true })}
+          >
+            {tc('print')}
+          </PreviewButton>
+        )
+      }
       footer={
         invoice &&
         edits &&

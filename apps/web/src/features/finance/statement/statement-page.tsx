@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { call, failureText } from '../../../api/client';
 import { useLabel } from '../../../i18n/use-label';
 import { localName } from '../../../kit/local-name';
+import { PreviewButton } from '../../../kit/preview-button';
 import { PartySelect } from '../../admin/parties/party-select';
 import { useFinanceOptions } from '../finance-options';
 import { MoneyText, moneyColumn } from '../money-column';
@@ -25,6 +26,7 @@ type Totals = TStatement['totals'][number];
  */
 export function StatementPage() {
   const { t, i18n } = useTranslation('financeDesk');
+  const { t: tc } = useTranslation('common');
   const label = useLabel();
   const options = useFinanceOptions();
   const [search, setSearch] = useSearchParams();
@@ -69,7 +71,25 @@ export function StatementPage() {
   ];
 
   return (
-    <Card title={label('finance:menus.statement')}>
+    <Card
+      title={label('finance:menus.statement')}
+      extra={
+        query.partyId !== undefined && (
+          <PreviewButton
+            title={label('finance:menus.statement')}
+            load={() =>
+              call(
+                API.finance.printStatement,
+                { query: { partyId: query.partyId!, side: query.side, asOf: query.asOf } },
+                { isStopError: true },
+              )
+            }
+          >
+            {tc('print')}
+          </PreviewButton>
+        )
+      }
+    >
       <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
         <Form.Item label={label('finance:fields.settlementAccount')} required>
           <PartySelect
