@@ -13,7 +13,7 @@ export const DOC_TYPES = {
   INSURANCE_POLICY: 'documents:docRecords.types.INSURANCE_POLICY',
   OTHER: 'documents:docRecords.types.OTHER',
 } as const satisfies Record<string, TLabelKey>;
-export type TDocType = keyof typeof DOC_TYPES;
+type TDocType = keyof typeof DOC_TYPES;
 export const DOC_TYPE_CODES = Object.keys(DOC_TYPES) as [TDocType, ...TDocType[]];
 
 /** spec §3 "belongs to": the carrier's bill of the job, or one of the job's house bills. */
@@ -21,7 +21,7 @@ export const DOC_BELONGS_TO = {
   MBL: 'jobs:entities.mbl',
   HBL: 'jobs:entities.hbl',
 } as const satisfies Record<string, TLabelKey>;
-export type TDocBelongsTo = keyof typeof DOC_BELONGS_TO;
+type TDocBelongsTo = keyof typeof DOC_BELONGS_TO;
 export const DOC_BELONGS_TO_CODES = Object.keys(DOC_BELONGS_TO) as [TDocBelongsTo, ...TDocBelongsTo[]];
 
 /** spec §3 "MBL/HBL status": where the paper is on its journey. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDate, text, ZPageQuery, ZVersion } from '../api/paging';
+import { ZJobListRow } from '../jobs/job-list';
 import { JOB_TYPES } from '../jobs/job-types';
 import {
   DOC_BELONGS_TO_CODES,
@@ -107,15 +108,15 @@ export const ZDocRecordRow = z.object({
 export type TDocRecordRow = z.infer<typeof ZDocRecordRow>;
 
 /** The job as the doc management dialog shows it (spec §2.8 "job info"). */
-const ZDocJobInfo = z.object({
-  vessel: z.string(),
-  voyage: z.string(),
-  pol: z.string(),
-  pod: z.string(),
-  etd: z.string().nullable(),
-  eta: z.string().nullable(),
-  shipperName: z.string(),
-  consigneeName: z.string(),
+const ZDocJobInfo = ZJobListRow.pick({
+  vessel: true,
+  voyage: true,
+  pol: true,
+  pod: true,
+  etd: true,
+  eta: true,
+  shipper: true,
+  consignee: true,
 });
 
 /** A record with its journey and its job, for the doc management dialog. */

@@ -95,7 +95,7 @@ export type TJobListFilter = z.output<typeof ZJobExportQuery>;
 const named = z.object({ code: z.string(), name: z.string() });
 
 /** One row of the grid: the job's list columns and the names they refer to, read for the page only. */
-const ZJobListRow = z.object({
+export const ZJobListRow = z.object({
   id: z.number().int(),
   jobNo: z.string(),
   jobType: ZJobType,

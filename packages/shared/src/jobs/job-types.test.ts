@@ -54,6 +54,7 @@ describe('the job-type table', () => {
       'GET <api>/jobs/:id/booking',
       'GET <api>/jobs/:id/charges',
       'GET <api>/jobs/:id/containers',
+      'GET <api>/jobs/:id/doc-records',
       'GET <api>/jobs/:id/goods',
       'GET <api>/jobs/:id/hbls/draft',
       'GET <api>/jobs/:id/lcl',
@@ -67,6 +68,7 @@ describe('the job-type table', () => {
       'POST <api>/jobs/:id/charges/review',
       'POST <api>/jobs/:id/charges/scheme-preview',
       'POST <api>/jobs/:id/copy',
+      'POST <api>/jobs/:id/doc-records',
       'POST <api>/jobs/:id/hbls',
       'POST <api>/jobs/:id/hbls/:hblId/split',
       'POST <api>/jobs/:id/hbls/combine',
@@ -96,9 +98,11 @@ describe('the job-type table', () => {
       const { view, edit } = JOB_TYPE_TABLE[jobType];
       for (const route of routesOf(jobType)) {
         // The money of a job (issue 17) needs a finance permission and the type's as well: reading
-        // it, and billing it (finance bills jobs it does not edit), take the view permission.
+        // it, and billing it (finance bills jobs it does not edit), take the view permission; so do
+        // its doc records (issue 18: the document desk tracks the paper of jobs it does not edit).
         if (route.access.kind === 'permission' && route.access.also) {
-          const reads = route.method === 'GET' || route.path.endsWith('/invoices');
+          const reads =
+            route.method === 'GET' || route.path.endsWith('/invoices') || route.path.endsWith('/doc-records');
           expect(route.access.also, `${route.method} ${route.path}`).toBe(reads ? view : edit);
           continue;
         }

@@ -8,7 +8,7 @@ import { escapeLike, indexOrder } from '../../platform/db/paging';
 import { docRecordColumns } from './queries';
 
 type SortField = (typeof DOC_RECORD_SORT_FIELDS)[number];
-export type DocRecordFilter = Omit<z.output<typeof ZDocRecordListQuery>, 'page' | 'pageSize'> & {
+type DocRecordFilter = Omit<z.output<typeof ZDocRecordListQuery>, 'page' | 'pageSize'> & {
   officeCode: string;
 };
 

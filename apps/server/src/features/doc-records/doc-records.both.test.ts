@@ -238,8 +238,13 @@ describe('the demo', () => {
       { status: 'SENT', records: 20, steps: 40 },
       { status: 'SURRENDERED', records: 20, steps: 40 },
     ]);
-    const list = await send('GET', `${RECORDS}?status=SENT&pageSize=1`);
-    expect(list.body.data.rows[0]).toMatchObject({ courier: 'SF Express', sendSigner: 'Li Lei', sentTo: 'CONSIGNEE' });
+    const [sent] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from doc_records where created_by = 'demo' and status = 'SENT' and office_code = 'SHA' limit 1`,
+    );
+    const record = (await send('GET', `${RECORDS}/${sent!.id}`)).body.data;
+    expect(record).toMatchObject({ courier: 'SF Express', sendSigner: 'Li Lei', sentTo: 'CONSIGNEE' });
+    expect(record.steps.map((s: { step: string }) => s.step)).toEqual(['RECEIVE', 'SEND']);
   });
 });
 

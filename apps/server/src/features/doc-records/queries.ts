@@ -97,7 +97,7 @@ export async function findJobHbl(db: DbOrTx, jobId: number, hblId: number) {
   return row;
 }
 
-export type NewDocRecord = typeof docRecords.$inferInsert;
+type NewDocRecord = typeof docRecords.$inferInsert;
 
 export async function insertDocRecord(db: DbOrTx, values: NewDocRecord): Promise<number> {
   const [row] = await db.insert(docRecords).values(values).returning({ id: docRecords.id });
@@ -141,8 +141,8 @@ export async function findDocJobInfo(db: DbOrTx, jobId: number) {
       pod: sql<string>`coalesce(${jobs.pod}, '')`,
       etd: jobs.etd,
       eta: jobs.eta,
-      shipperName: lookUp(sql`${parties.nameEn}`, parties, sql`${jobs.shipperId}`),
-      consigneeName: lookUp(sql`${parties.nameEn}`, parties, sql`${jobs.consigneeId}`),
+      shipper: lookUp(sql`${parties.nameEn}`, parties, sql`${jobs.shipperId}`),
+      consignee: lookUp(sql`${parties.nameEn}`, parties, sql`${jobs.consigneeId}`),
     })
     .from(jobs)
     .where(eq(jobs.id, jobId));

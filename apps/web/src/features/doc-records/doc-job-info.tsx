@@ -16,8 +16,8 @@ export function DocJobInfo({ record }: { record: TDocRecord }) {
     { key: 'pod', label: label('jobs:columns.pod'), children: job.pod },
     { key: 'etd', label: label('jobs:columns.etd'), children: job.etd },
     { key: 'eta', label: label('jobs:columns.eta'), children: job.eta },
-    { key: 'shipper', label: label('masterData:partyRoles.SHIPPER'), children: job.shipperName },
-    { key: 'consignee', label: label('masterData:partyRoles.CONSIGNEE'), children: job.consigneeName },
+    { key: 'shipper', label: label('masterData:partyRoles.SHIPPER'), children: job.shipper },
+    { key: 'consignee', label: label('masterData:partyRoles.CONSIGNEE'), children: job.consignee },
   ];
   return <Descriptions size="small" column={4} items={items} />;
 }

@@ -15,11 +15,7 @@ import { useLabel } from '../../i18n/use-label';
 import { labelledOptions } from '../../kit/labelled-options';
 
 /** A field of spec §3's doc record, by its name in the catalogue. */
-export type DocField = TLabelKey extends infer K
-  ? K extends `documents:docRecords.fields.${infer F}`
-    ? F
-    : never
-  : never;
+type DocField = TLabelKey extends infer K ? (K extends `documents:docRecords.fields.${infer F}` ? F : never) : never;
 
 /** The doc record vocabularies as options and words, in the current language. */
 export function useDocRecordOptions() {

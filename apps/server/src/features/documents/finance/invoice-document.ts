@@ -6,7 +6,7 @@ import { table } from '../engine/table';
 import { currencyWord, type Issuer, issuerLines, type PartyAddress, partyLines } from './printed-parts';
 import type { findCurrencyName, findJobRefs } from './queries';
 
-export interface InvoicePrint {
+interface InvoicePrint {
   invoice: TInvoice;
   issuer: Issuer;
   party: PartyAddress;
@@ -47,9 +47,9 @@ export function drawInvoice(doc: PdfDoc, { invoice, issuer, party, job, currency
     doc,
     [
       { header: label('documents:financeDocuments.charge'), weight: 5 },
-      { header: label('documents:financeDocuments.unit'), weight: 1.5 },
+      { header: label('masterData:templates.unit'), weight: 1.5 },
       { header: label('finance:fields.num'), weight: 1.3, align: 'right' },
-      { header: label('documents:financeDocuments.price'), weight: 2, align: 'right' },
+      { header: label('masterData:templates.price'), weight: 2, align: 'right' },
       { header: label('documents:financeDocuments.taxRate'), weight: 1.2, align: 'right' },
       { header: label('finance:fields.taxAmount'), weight: 2, align: 'right' },
       { header: label('finance:fields.amount'), weight: 2.2, align: 'right' },

@@ -5,7 +5,7 @@ import type { PdfDoc } from '../engine/pdf-doc';
 import { table } from '../engine/table';
 import { type Issuer, issuerLines, type PartyAddress, partyLines } from './printed-parts';
 
-export interface StatementPrint {
+interface StatementPrint {
   statement: TStatement;
   issuer: Issuer;
   party: PartyAddress;
@@ -39,11 +39,11 @@ export function drawStatement(doc: PdfDoc, { statement, issuer, party }: Stateme
       { header: label('jobs:columns.jobNo'), weight: 3 },
       { header: label('finance:fields.invoiceDate'), weight: 2 },
       { header: label('finance:fields.dueDate'), weight: 2 },
-      { header: label('documents:financeDocuments.currency'), weight: 1.6 },
+      { header: label('masterData:entities.currency'), weight: 1.6 },
       { header: label('finance:fields.grossTotal'), weight: 2.2, align: right },
       { header: label('finance:fields.clearedAmount'), weight: 2.2, align: right },
       { header: label('finance:fields.outstanding'), weight: 2.2, align: right },
-      { header: label('documents:financeDocuments.days'), weight: 1, align: right },
+      { header: label('finance:fields.days'), weight: 1, align: right },
     ],
     statement.rows.map((row) => [
       row.invoiceNo,
@@ -61,7 +61,7 @@ export function drawStatement(doc: PdfDoc, { statement, issuer, party }: Stateme
   table(
     doc,
     [
-      { header: label('documents:financeDocuments.currency'), weight: 1.6 },
+      { header: label('masterData:entities.currency'), weight: 1.6 },
       ...buckets.map((header) => ({ header, weight: 2, align: right })),
       { header: label('documents:financeDocuments.totalDue'), weight: 2.2, align: right },
     ],

@@ -66,7 +66,7 @@ export function StatementPage() {
     moneyColumn<TStatementRow>('grossTotal', label('finance:fields.grossTotal')),
     moneyColumn<TStatementRow>('clearedAmount', label('finance:fields.clearedAmount')),
     moneyColumn<TStatementRow>('outstanding', label('finance:fields.outstanding')),
-    { key: 'days', dataIndex: 'days', title: t('statement.days'), align: 'right', width: 70 },
+    { key: 'days', dataIndex: 'days', title: label('finance:fields.days'), align: 'right', width: 70 },
     { key: 'bucket', title: t('statement.bucket'), width: 110, render: (_, r) => label(AGING_BUCKETS[r.bucket].label) },
   ];
 
