@@ -5,6 +5,7 @@ import { BILL_MESSAGES } from './bills';
 import { CARGO_MESSAGES } from './cargo';
 import { CHARGE_MESSAGES } from './charges';
 import { CODE_MESSAGES } from './codes';
+import { EDOC_MESSAGES } from './edocs';
 import { FILE_MESSAGES } from './files';
 import { FINANCE_MESSAGES } from './finance';
 import { IMPORT_MESSAGES } from './imports';
@@ -33,6 +34,7 @@ export const MESSAGES = {
   ...BILL_MESSAGES,
   ...CARGO_MESSAGES,
   ...CODE_MESSAGES,
+  ...EDOC_MESSAGES,
   ...CHARGE_MESSAGES,
   ...FILE_MESSAGES,
   ...FINANCE_MESSAGES,
