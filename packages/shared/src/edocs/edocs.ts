@@ -21,7 +21,8 @@ export const EDOC_TYPE_LABELS = {
   CUSTOMS: 'edocs:types.CUSTOMS',
   POD: 'edocs:types.POD',
   PHOTO: 'edocs:types.PHOTO',
-  OTHER: 'edocs:types.OTHER',
+  // One label for "Other" (a label has one key).
+  OTHER: 'masterData:chargeCategories.OTHER',
 } as const satisfies Record<TEdocType, TLabelKey>;
 
 /** The eDoc's own fields; the file (name, size, extension) comes with the upload. */
