@@ -1,3 +1,4 @@
+import { templatePrintRoutes } from '../documents-templates/template-print-routes';
 import { edocRoutes } from '../edocs/edoc-routes';
 import { chargeRoutes } from '../finance/charge-routes';
 import { billRoutes } from './bill-routes';
@@ -21,6 +22,7 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   people: jobPeopleRoutes(jobType),
   charges: chargeRoutes(jobType),
   edocs: edocRoutes(jobType),
+  templatePrint: templatePrintRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

@@ -21,6 +21,7 @@ import { REFDATA_MESSAGES } from './refdata';
 import { REFERENCE_DATA_MESSAGES } from './reference-data';
 import { REPORT_TEMPLATE_MESSAGES } from './report-templates';
 import { SETTINGS_MESSAGES } from './settings';
+import { TEMPLATE_PRINTING_MESSAGES } from './template-printing';
 
 /**
  * Every message the server sends, by stable code, in all three languages; one file per feature.
@@ -50,6 +51,7 @@ export const MESSAGES = {
   ...REFERENCE_DATA_MESSAGES,
   ...REPORT_TEMPLATE_MESSAGES,
   ...SETTINGS_MESSAGES,
+  ...TEMPLATE_PRINTING_MESSAGES,
   ...REFDATA_MESSAGES,
 } as const;
 
