@@ -5,7 +5,7 @@ import { jobRouteBase } from '../jobs/job-route-base';
 import { JOB_TYPE_TABLE, type TJobType } from '../jobs/job-types';
 import { REPORT_TEMPLATE_KINDS } from '../master/report-templates';
 
-export const ZTemplatePrintQuery = z.object({ kind: z.enum(REPORT_TEMPLATE_KINDS) });
+const ZTemplatePrintQuery = z.object({ kind: z.enum(REPORT_TEMPLATE_KINDS) });
 
 /**
  * A job printed with the office's own layout: the current version of the enabled report template

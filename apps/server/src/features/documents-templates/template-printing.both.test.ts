@@ -163,3 +163,16 @@ describe('printing a job with a report template', () => {
     expect((await print(job.id, 'HOUSE_BL', t.tokens.wh01)).statusCode).toBe(403);
   });
 });
+
+describe('the demo templates', () => {
+  it('print an export job with the seeded house B/L draft, every placeholder known', async () => {
+    const job = await createTestJob();
+    const res = await print(job.id, 'HOUSE_BL');
+    expect(res.statusCode, res.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('B2').value).toBe(job.jobNo);
+    expect(sheet.getCell('B6').value).toBe('EVER GIVEN / 0412E');
+  });
+});

@@ -10,7 +10,7 @@ import { reportTemplateFileOwner } from '../report-templates/template-file-acces
  * of another office: it does not exist for them), `forbidden` (theirs to see, but without the
  * feature's permission) or `granted`.
  */
-export type FileAccess = 'granted' | 'forbidden' | 'hidden';
+type FileAccess = 'granted' | 'forbidden' | 'hidden';
 
 /** One kind of record that holds stored files, and its rule. */
 export interface FileOwner {
