@@ -7,6 +7,8 @@ import { registerCarrierRoutes } from './carriers/routes';
 import { registerChargeCodeRoutes } from './charge-codes/routes';
 import { registerChargeSchemeRoutes } from './charge-schemes/routes';
 import { registerCurrencyRoutes } from './currencies/routes';
+import { registerTemplatePrintRoutes } from './documents-templates/routes';
+import { registerEdocRoutes } from './edocs/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerFinanceFeatures } from './finance';
 import { registerHomeContentRoutes } from './home-content/routes';
@@ -58,6 +60,8 @@ export function registerFeatures(
   registerJobFieldConfigRoutes(app, ctx);
   registerJobFeatures(app, ctx);
   registerFinanceFeatures(app, ctx);
+  registerEdocRoutes(app, ctx);
+  registerTemplatePrintRoutes(app, ctx);
   registerChargeCodeRoutes(app, ctx);
   registerChargeSchemeRoutes(app, ctx);
   registerJobNumberRuleRoutes(app, ctx);

@@ -1,3 +1,5 @@
+import { templatePrintRoutes } from '../documents-templates/template-print-routes';
+import { edocRoutes } from '../edocs/edoc-routes';
 import { chargeRoutes } from '../finance/charge-routes';
 import { billRoutes } from './bill-routes';
 import { cargoRoutes } from './cargo/cargo-routes';
@@ -19,6 +21,8 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   cargo: cargoRoutes(jobType),
   people: jobPeopleRoutes(jobType),
   charges: chargeRoutes(jobType),
+  edocs: edocRoutes(jobType),
+  templatePrint: templatePrintRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

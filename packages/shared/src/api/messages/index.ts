@@ -5,6 +5,7 @@ import { BILL_MESSAGES } from './bills';
 import { CARGO_MESSAGES } from './cargo';
 import { CHARGE_MESSAGES } from './charges';
 import { CODE_MESSAGES } from './codes';
+import { EDOC_MESSAGES } from './edocs';
 import { FILE_MESSAGES } from './files';
 import { FINANCE_MESSAGES } from './finance';
 import { IMPORT_MESSAGES } from './imports';
@@ -20,6 +21,7 @@ import { REFDATA_MESSAGES } from './refdata';
 import { REFERENCE_DATA_MESSAGES } from './reference-data';
 import { REPORT_TEMPLATE_MESSAGES } from './report-templates';
 import { SETTINGS_MESSAGES } from './settings';
+import { TEMPLATE_PRINTING_MESSAGES } from './template-printing';
 
 /**
  * Every message the server sends, by stable code, in all three languages; one file per feature.
@@ -33,6 +35,7 @@ export const MESSAGES = {
   ...BILL_MESSAGES,
   ...CARGO_MESSAGES,
   ...CODE_MESSAGES,
+  ...EDOC_MESSAGES,
   ...CHARGE_MESSAGES,
   ...FILE_MESSAGES,
   ...FINANCE_MESSAGES,
@@ -48,6 +51,7 @@ export const MESSAGES = {
   ...REFERENCE_DATA_MESSAGES,
   ...REPORT_TEMPLATE_MESSAGES,
   ...SETTINGS_MESSAGES,
+  ...TEMPLATE_PRINTING_MESSAGES,
   ...REFDATA_MESSAGES,
 } as const;
 
