@@ -77,3 +77,15 @@ test('an administrator adds a template, uploads two versions, downloads one, rol
   await expectMessage(page, 'Deleted');
   await expect(row(page, code)).toHaveCount(0);
 });
+
+test('the placeholders a template may hold are listed with the job field that fills them (issue 18)', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'admin', '/systemSetting/reportTemplate');
+  await page.getByRole('button', { name: buttonName('Placeholders') }).click();
+  const list = dialog(page, 'Placeholders a template may hold');
+  await expect(list.locator('.ant-table-row').first()).toContainText('{{job.jobNo}}');
+  await expect(list.locator('.ant-table-row').first()).toContainText('Job no');
+  await expect(list.locator('.ant-table-row').filter({ hasText: '{{job.shipper}}' })).toContainText('Shipper');
+  await saveScreen(page, 'admin-report-templates-placeholders-en_US');
+});

@@ -9,6 +9,8 @@ import { registerChargeSchemeRoutes } from './charge-schemes/routes';
 import { registerCurrencyRoutes } from './currencies/routes';
 import { registerDocRecordRoutes } from './doc-records/routes';
 import { registerFinanceDocumentRoutes } from './documents/finance/routes';
+import { registerTemplatePrintRoutes } from './documents-templates/routes';
+import { registerEdocRoutes } from './edocs/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerFinanceFeatures } from './finance';
 import { registerHomeContentRoutes } from './home-content/routes';
@@ -62,6 +64,8 @@ export function registerFeatures(
   registerFinanceFeatures(app, ctx);
   registerDocRecordRoutes(app, ctx);
   registerFinanceDocumentRoutes(app, ctx);
+  registerEdocRoutes(app, ctx);
+  registerTemplatePrintRoutes(app, ctx);
   registerChargeCodeRoutes(app, ctx);
   registerChargeSchemeRoutes(app, ctx);
   registerJobNumberRuleRoutes(app, ctx);

@@ -41,7 +41,7 @@ describe('security headers', () => {
         .split(';')
         .map((d) => d.trim())
         .find((d) => d.startsWith('frame-src'));
-      expect(frameSrc).toBe("frame-src 'self' https: http://tesla.example:8090 https://sso.example");
+      expect(frameSrc).toBe("frame-src 'self' blob: https: http://tesla.example:8090 https://sso.example");
     } finally {
       await t.close();
     }

@@ -18,6 +18,7 @@ import type financeDesk from '../locales/en_US/screens/financeDesk.json';
 import type homeSettings from '../locales/en_US/screens/homeSettings.json';
 import type jobCard from '../locales/en_US/screens/jobCard.json';
 import type jobCharges from '../locales/en_US/screens/jobCharges.json';
+import type jobEdocs from '../locales/en_US/screens/jobEdocs.json';
 import type jobList from '../locales/en_US/screens/jobList.json';
 import type parties from '../locales/en_US/screens/parties.json';
 import type refdata from '../locales/en_US/screens/refdata.json';
@@ -41,6 +42,7 @@ interface WebTexts {
   charges: typeof charges;
   common: typeof common;
   docRecords: typeof docRecords;
+  jobEdocs: typeof jobEdocs;
   favourites: typeof favourites;
   financeDesk: typeof financeDesk;
   frames: typeof frames;

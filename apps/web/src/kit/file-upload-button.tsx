@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { RouteData, TEnvelope } from '@apex/shared';
-import { declaredUploadType, MAX_UPLOAD_BYTES, uploadExtensions } from '@apex/shared/files';
+import { uploadExtensions } from '@apex/shared/files';
 import { App, Button, type ButtonProps, Upload } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ApiError, type CallInput, failureText, type UploadRoute, uploadFile } from '../api/client';
-import { messageText } from '../i18n/server-messages';
+import { uploadRefusal } from './upload-refusal';
 
 interface FileUploadButtonProps<R extends UploadRoute> {
   /** An upload route of the shared contract; its `upload` says which files it takes. */
@@ -34,13 +34,6 @@ export function FileUploadButton<R extends UploadRoute>(props: FileUploadButtonP
   const [busy, setBusy] = useState(false);
   const allowed = uploadExtensions(route.upload);
 
-  const refusal = (file: File) => {
-    if (!declaredUploadType(route.upload, file.name))
-      return messageText('file.typeNotAllowed', { name: file.name, allowed });
-    if (file.size > MAX_UPLOAD_BYTES) return messageText('file.tooLarge', { name: file.name, max: '2 MB' });
-    return undefined;
-  };
-
   const send = async (file: File) => {
     setBusy(true);
     try {
@@ -60,7 +53,7 @@ export function FileUploadButton<R extends UploadRoute>(props: FileUploadButtonP
       showUploadList={false}
       maxCount={1}
       beforeUpload={(file) => {
-        const problem = refusal(file);
+        const problem = uploadRefusal(route.upload, file);
         if (problem) void message.error(problem);
         else void send(file);
         // The file is sent by `send`, through the app's client, never by antd's own request.

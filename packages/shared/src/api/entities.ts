@@ -7,6 +7,7 @@ export const ENTITY_NAMES = {
   office: 'administration:entities.office',
   company: 'administration:entities.company',
   file: 'general:entities.file',
+  edoc: 'edocs:entities.edoc',
   vessel: 'masterData:entities.vessel',
   carrier: 'masterData:entities.carrier',
   party: 'masterData:entities.party',

@@ -1,7 +1,9 @@
 /**
  * The kinds of file an upload may carry, each recognised by its content (magic bytes), never by
  * the name or the type the browser declares. Text formats (csv, txt, svg, html) have no magic bytes
- * to check, and an SVG or HTML file can carry script, so none of them is accepted anywhere.
+ * to check, and an SVG or HTML file can carry script, so none of them is accepted anywhere; nor is
+ * zip, which may carry anything. `detected`: what the content reads as when it is not `mime` itself
+ * (the old Office formats are OLE compound files, which tell a .doc from an .xls only inside).
  */
 export const UPLOAD_TYPES = {
   xlsx: { extensions: ['xlsx'], mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
@@ -11,7 +13,9 @@ export const UPLOAD_TYPES = {
   jpg: { extensions: ['jpg', 'jpeg'], mime: 'image/jpeg' },
   gif: { extensions: ['gif'], mime: 'image/gif' },
   webp: { extensions: ['webp'], mime: 'image/webp' },
-} as const;
+  xls: { extensions: ['xls'], mime: 'application/vnd.ms-excel', detected: 'application/x-cfb' },
+  doc: { extensions: ['doc'], mime: 'application/msword', detected: 'application/x-cfb' },
+} as const satisfies Record<string, { extensions: readonly string[]; mime: string; detected?: string }>;
 
 export type TUploadType = keyof typeof UPLOAD_TYPES;
 
@@ -25,6 +29,8 @@ export const UPLOADS = {
   excelImport: { types: ['xlsx'] },
   logo: { types: ['png', 'jpg', 'gif', 'webp'] },
   reportTemplate: { types: ['xlsx', 'docx', 'pdf'] },
+  // spec §3 eDoc: the papers of a shipment as they arrive — scans, photos and office files.
+  edoc: { types: ['pdf', 'jpg', 'png', 'gif', 'webp', 'xlsx', 'xls', 'docx', 'doc'] },
 } as const satisfies Record<string, UploadSpec>;
 
 /** `.png, .jpg, .jpeg`: the extensions of a spec, for the file picker's `accept` and for messages. */

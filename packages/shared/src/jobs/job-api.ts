@@ -1,4 +1,6 @@
 import { jobDocRecordRoutes } from '../doc-records/doc-record-routes';
+import { templatePrintRoutes } from '../documents-templates/template-print-routes';
+import { edocRoutes } from '../edocs/edoc-routes';
 import { chargeRoutes } from '../finance/charge-routes';
 import { billRoutes } from './bill-routes';
 import { cargoRoutes } from './cargo/cargo-routes';
@@ -21,6 +23,8 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   people: jobPeopleRoutes(jobType),
   charges: chargeRoutes(jobType),
   docs: jobDocRecordRoutes(jobType),
+  edocs: edocRoutes(jobType),
+  templatePrint: templatePrintRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

@@ -44,6 +44,7 @@ describe('the job-type table', () => {
     // The paths of issue 5, pinned: clients and the OpenAPI document know them; and those added since.
     expect(Object.values(contractsOf('OE')).sort()).toEqual([
       'DELETE <api>/jobs/:id',
+      'DELETE <api>/jobs/:id/edocs/:edocId',
       'DELETE <api>/jobs/:id/hbls/:hblId',
       'DELETE <api>/jobs/:id/lcl/:subJobId',
       'GET <api>/goods-lines',
@@ -55,10 +56,13 @@ describe('the job-type table', () => {
       'GET <api>/jobs/:id/charges',
       'GET <api>/jobs/:id/containers',
       'GET <api>/jobs/:id/doc-records',
+      'GET <api>/jobs/:id/edocs',
+      'GET <api>/jobs/:id/edocs/:edocId/file',
       'GET <api>/jobs/:id/goods',
       'GET <api>/jobs/:id/hbls/draft',
       'GET <api>/jobs/:id/lcl',
       'GET <api>/jobs/:id/lcl/candidates',
+      'GET <api>/jobs/:id/template-print',
       'GET <api>/jobs/export',
       'GET <api>/jobs/people',
       'GET <api>/jobs/people/new-job-operator',
@@ -69,6 +73,7 @@ describe('the job-type table', () => {
       'POST <api>/jobs/:id/charges/scheme-preview',
       'POST <api>/jobs/:id/copy',
       'POST <api>/jobs/:id/doc-records',
+      'POST <api>/jobs/:id/edocs',
       'POST <api>/jobs/:id/hbls',
       'POST <api>/jobs/:id/hbls/:hblId/split',
       'POST <api>/jobs/:id/hbls/combine',
@@ -97,12 +102,16 @@ describe('the job-type table', () => {
     for (const jobType of JOB_TYPES) {
       const { view, edit } = JOB_TYPE_TABLE[jobType];
       for (const route of routesOf(jobType)) {
-        // The money of a job (issue 17) needs a finance permission and the type's as well: reading
-        // it, and billing it (finance bills jobs it does not edit), take the view permission; so do
-        // its doc records (issue 18: the document desk tracks the paper of jobs it does not edit).
+        // The money of a job (issue 17), its attachments and its doc records (issue 18) need a
+        // permission of their own and the type's as well: reading them, billing (finance bills jobs it
+        // does not edit), attaching (the warehouse adds its photos) and tracking the paper (the
+        // document desk tracks jobs it does not edit) take the view permission.
         if (route.access.kind === 'permission' && route.access.also) {
           const reads =
-            route.method === 'GET' || route.path.endsWith('/invoices') || route.path.endsWith('/doc-records');
+            route.method === 'GET' ||
+            route.path.endsWith('/invoices') ||
+            route.path.includes('/edocs') ||
+            route.path.endsWith('/doc-records');
           expect(route.access.also, `${route.method} ${route.path}`).toBe(reads ? view : edit);
           continue;
         }

@@ -9,8 +9,8 @@ import { storeFile } from './storage';
 
 const t = useTestApp(['op01']);
 
-/** A stored file as an upload will leave it (test data factory). */
-const createTestFile = (over: Partial<Parameters<typeof storeFile>[1]> = {}) =>
+/** A stored file as an upload leaves it, of no record yet (test data factory). */
+const storeTestFile = (over: Partial<Parameters<typeof storeFile>[1]> = {}) =>
   storeFile(t.database.db, {
     fileName: 'booking.pdf',
     contentType: 'application/pdf',
@@ -18,6 +18,15 @@ const createTestFile = (over: Partial<Parameters<typeof storeFile>[1]> = {}) =>
     createdBy: 'op01',
     ...over,
   });
+
+/** A stored file that every signed-in user may read: a ship-company entry's logo. */
+async function createTestFile(over: Partial<Parameters<typeof storeFile>[1]> = {}) {
+  const key = await storeTestFile(over);
+  await t.database.db.execute(
+    sql`insert into ship_company_websites (name, link, logo_key) values ('Test line', 'https://line.example', ${key})`,
+  );
+  return key;
+}
 
 const download = (query: Record<string, string>, headers: Record<string, string> = { authorization: t.tokens.op01 }) =>
   t.app.inject({ method: 'GET', url: '/api/File/Download', query, headers });
@@ -66,6 +75,26 @@ describe('File/Download', () => {
     const key = await createTestFile();
     expect((await download({ filePath: key }, {})).statusCode).toBe(401);
   });
+
+  it('serves a file only to those with a right to its record: a report template’s to its readers (issue 18)', async () => {
+    const [version] = await queryRows<{ file_key: string }>(
+      t.database.db,
+      sql`select file_key from report_template_versions order by id limit 1`,
+    );
+    const refused = await download({ filePath: version!.file_key });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'auth.forbidden' });
+    expect((await download({ filePath: version!.file_key }, { authorization: t.admin })).statusCode).toBe(200);
+  });
+
+  it('serves a file no record holds to nobody, as if it did not exist (issue 18)', async () => {
+    const key = await storeTestFile();
+    for (const authorization of [t.tokens.op01, t.admin]) {
+      const res = await download({ filePath: key }, { authorization });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'file.notFound' });
+    }
+  });
 });
 
 describe('storeFile', () => {
@@ -92,7 +121,7 @@ describe('storeFile', () => {
   it('takes a file of exactly 2 × 1024 × 1024 bytes and refuses one byte more (spec §5)', async () => {
     const key = await createTestFile({ content: new Uint8Array(MAX_UPLOAD_BYTES).fill(7) });
     expect((await download({ filePath: key })).rawPayload).toHaveLength(MAX_UPLOAD_BYTES);
-    const tooLarge = createTestFile({ fileName: 'big.pdf', content: new Uint8Array(MAX_UPLOAD_BYTES + 1) });
+    const tooLarge = storeTestFile({ fileName: 'big.pdf', content: new Uint8Array(MAX_UPLOAD_BYTES + 1) });
     await expect(tooLarge).rejects.toBeInstanceOf(AppError);
     await expect(tooLarge).rejects.toMatchObject({ statusCode: 413, messageCode: 'file.tooLarge' });
   });

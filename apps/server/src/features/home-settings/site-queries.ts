@@ -64,3 +64,9 @@ export const updateSiteRow = (
 ) => updateVersioned(db, sites, target, values);
 
 export const deleteSiteRow = (db: DbOrTx, target: Omit<VersionedTarget, 'by'>) => deleteVersioned(db, sites, target);
+
+/** Whether a stored file is a ship-company entry's logo. */
+export async function isSiteLogo(db: DbOrTx, fileKey: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(sites).where(eq(sites.logoKey, fileKey));
+  return (row?.n ?? 0) > 0;
+}

@@ -182,3 +182,9 @@ export async function findCurrentTemplateFile(db: DbOrTx, kind: TReportTemplateK
     .limit(1);
   return row;
 }
+
+/** Whether a stored file is one of a template's versions. */
+export async function isTemplateVersionFile(db: DbOrTx, fileKey: string): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(versions).where(eq(versions.fileKey, fileKey));
+  return (row?.n ?? 0) > 0;
+}

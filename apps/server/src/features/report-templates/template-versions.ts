@@ -78,6 +78,8 @@ export async function downloadReportTemplateVersion(
 
 /** What printing gets: the file of a template, and which template and version it is. */
 interface CurrentTemplateFile extends DownloadFile {
+  /** A stored file is whole bytes, never a stream. */
+  content: Uint8Array;
   code: string;
   versionNo: number;
 }

@@ -25,8 +25,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // Menu items of other apps are shown as embedded pages (spec §2.6).
-        frameSrc: ["'self'", 'https:', ...new Set([...portalOrigins, ...embeddedOrigins(config)])],
+        // Menu items of other apps are shown as embedded pages (spec §2.6); a previewed PDF is shown
+        // from a blob: address (kit FilePreviewDialog, issue 18).
+        frameSrc: ["'self'", 'blob:', 'https:', ...new Set([...portalOrigins, ...embeddedOrigins(config)])],
         frameAncestors: ["'self'", ...portalOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

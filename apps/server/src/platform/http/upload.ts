@@ -62,7 +62,9 @@ export async function readUpload(req: FastifyRequest, spec: UploadSpec): Promise
   if (!type) throw badRequest('file.typeNotAllowed', { name: fileName, allowed: uploadExtensions(spec) });
   if (content.byteLength === 0) throw badRequest('file.empty', { name: fileName });
   const detected = await fileTypeFromBuffer(content);
-  const { mime } = UPLOAD_TYPES[type];
-  if (detected?.mime !== mime) throw badRequest('file.contentMismatch', { name: fileName, type: type.toUpperCase() });
+  const expected: { mime: string; detected?: string } = UPLOAD_TYPES[type];
+  const { mime } = expected;
+  if (detected?.mime !== (expected.detected ?? mime))
+    throw badRequest('file.contentMismatch', { name: fileName, type: type.toUpperCase() });
   return { fileName, contentType: mime, type, content };
 }

@@ -10,6 +10,7 @@ import { DraggableModal } from '../../kit/draggable-modal';
 import { useRecord } from '../../kit/form/record-query';
 import { routeQueryKey } from '../../kit/list/route-query-key';
 import { PreviewButton } from '../../kit/preview-button';
+import { EdocTab } from '../jobs/edocs/edoc-tab';
 import { Permitted } from '../session/permitted';
 import { DocInfoForm } from './doc-info-form';
 import { DocJobInfo } from './doc-job-info';
@@ -26,8 +27,9 @@ const Section = ({ title, extra, children }: { title: ReactNode; extra?: ReactNo
 );
 
 /**
- * The doc management dialog (spec §2.8): job info, doc info, doc status, attachments and the
- * express order, opened from /document_manage/xdoc and from the job card's doc tab.
+ * The doc management dialog (spec §2.8): job info, doc info, doc status, attachments (the job's
+ * eDocs, as its eDoc tab has them) and the express order, opened from /document_manage/xdoc and
+ * from the job card's doc tab.
  */
 export function DocRecordDialog({ target, onClose }: { target: DocRecordTarget; onClose: () => void }) {
   const { t } = useTranslation('docRecords');
@@ -72,6 +74,7 @@ export function DocRecordDialog({ target, onClose }: { target: DocRecordTarget; 
 
 function RecordSections({ record, onChanged }: { record: TDocRecord; onChanged: (record: TDocRecord) => void }) {
   const { t } = useTranslation('docRecords');
+  const { t: te } = useTranslation('jobEdocs');
   return (
     <Flex vertical gap={8}>
       <Section title={t('dialog.jobInfo')}>
@@ -83,7 +86,11 @@ function RecordSections({ record, onChanged }: { record: TDocRecord; onChanged: 
       <Section title={t('dialog.docStatus')} extra={<DocStatusTag status={record.status} />}>
         <DocJourney record={record} onStepped={onChanged} />
       </Section>
-      <Section title={t('dialog.attachments')}>{t('dialog.attachmentsLater')}</Section>
+      <Permitted anyOf={['/edoc/list']}>
+        <Section title={te('title')}>
+          <EdocTab jobType={record.jobType} jobId={record.jobId} />
+        </Section>
+      </Permitted>
     </Flex>
   );
 }

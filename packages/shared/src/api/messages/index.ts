@@ -6,6 +6,7 @@ import { CARGO_MESSAGES } from './cargo';
 import { CHARGE_MESSAGES } from './charges';
 import { CODE_MESSAGES } from './codes';
 import { DOC_RECORD_MESSAGES } from './doc-records';
+import { EDOC_MESSAGES } from './edocs';
 import { FILE_MESSAGES } from './files';
 import { FINANCE_MESSAGES } from './finance';
 import { IMPORT_MESSAGES } from './imports';
@@ -21,6 +22,7 @@ import { REFDATA_MESSAGES } from './refdata';
 import { REFERENCE_DATA_MESSAGES } from './reference-data';
 import { REPORT_TEMPLATE_MESSAGES } from './report-templates';
 import { SETTINGS_MESSAGES } from './settings';
+import { TEMPLATE_PRINTING_MESSAGES } from './template-printing';
 
 /**
  * Every message the server sends, by stable code, in all three languages; one file per feature.
@@ -34,6 +36,7 @@ export const MESSAGES = {
   ...BILL_MESSAGES,
   ...CARGO_MESSAGES,
   ...CODE_MESSAGES,
+  ...EDOC_MESSAGES,
   ...CHARGE_MESSAGES,
   ...DOC_RECORD_MESSAGES,
   ...FILE_MESSAGES,
@@ -50,6 +53,7 @@ export const MESSAGES = {
   ...REFERENCE_DATA_MESSAGES,
   ...REPORT_TEMPLATE_MESSAGES,
   ...SETTINGS_MESSAGES,
+  ...TEMPLATE_PRINTING_MESSAGES,
   ...REFDATA_MESSAGES,
 } as const;
 

@@ -2,6 +2,7 @@ import administration from './administration.json' with { type: 'json' };
 import contracts from './contracts.json' with { type: 'json' };
 import customerOrders from './customerOrders.json' with { type: 'json' };
 import documents from './documents.json' with { type: 'json' };
+import edocs from './edocs.json' with { type: 'json' };
 import finance from './finance.json' with { type: 'json' };
 import general from './general.json' with { type: 'json' };
 import jobs from './jobs.json' with { type: 'json' };
@@ -15,6 +16,7 @@ export const texts = {
   contracts,
   customerOrders,
   documents,
+  edocs,
   finance,
   general,
   jobs,

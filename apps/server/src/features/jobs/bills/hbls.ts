@@ -20,6 +20,7 @@ import { changedFields } from '../../../platform/audit/changes';
 import { asDuplicate } from '../../../platform/db/pg-errors';
 import { AppError, invalidField, notFound, stale } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
+import { checkHblRelease } from '../../edocs/attachment-rules';
 import { lockJob, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import { checkJobReferences } from '../card/job-references';
@@ -234,6 +235,7 @@ export async function createHbl(
     if (isMaster(job)) throw new AppError(409, 'hbl.onMaster');
     confirmOverWeight(job, values.weightKg, confirmed);
     await checkJobReferences(tx, referencesOf(values));
+    await checkHblRelease(tx, job, values.releaseMode);
     const newId = await addHbl(tx, job, values, actor);
     await takeProposedHblNumber(tx, job, values.hblNo);
     await writeAudit(tx, actor, {
@@ -259,6 +261,7 @@ export async function updateHbl(
     const before = await lockedHbl(tx, job, hblId);
     if (values.weightKg !== before.weightKg) confirmOverWeight(job, values.weightKg, confirmed);
     await checkJobReferences(tx, referencesOf(values));
+    await checkHblRelease(tx, job, values.releaseMode, before.releaseMode);
     const columns = hblColumns(values);
     await updateHblRow(tx, { id: hblId, version, by: actor.account, entity: ENTITY_NAMES.hbl }, columns).catch(
       asDuplicate(ENTITY_NAMES.hbl, values.hblNo),

@@ -15,6 +15,7 @@ import { type AuditActor, writeAudit } from '../../../platform/audit/audit-log';
 import { changedFields } from '../../../platform/audit/changes';
 import { AppError, badRequest, notFound } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
+import { deleteJobEdocs } from '../../edocs/edocs';
 import { partiesOverCredit } from '../../finance/credit/credit';
 import { findJobFieldRows } from '../../job-field-config/queries';
 import { nextJobNumber } from '../../job-number-rules/next-job-number';
@@ -231,6 +232,7 @@ export async function deleteJob(
     await refuseIfJobHasMoney(tx, id);
     const held = (await countSubJobs(tx, id)) + (await countJobHbls(tx, id));
     if (held > 0) throw new AppError(409, 'job.deleteHblFirst', { jobNo: job.jobNo, count: held });
+    await deleteJobEdocs(tx, id);
     await deleteJobRow(tx, { id, version, entity: ENTITY_NAMES.job });
     await writeAudit(tx, actor, {
       action: 'job.deleted',

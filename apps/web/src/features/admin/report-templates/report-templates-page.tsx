@@ -16,6 +16,7 @@ import { useHasPermission } from '../../session/permitted';
 import { useReportTemplateColumns } from './report-template-columns';
 import { ReportTemplateDialog } from './report-template-dialog';
 import { TEMPLATE_LABELS } from './report-template-labels';
+import { TemplatePlaceholdersButton } from './template-placeholders';
 import { TemplateVersionsDrawer } from './template-versions-drawer';
 
 const routes = API.reportTemplates;
@@ -68,7 +69,10 @@ export function ReportTemplatesPage() {
         </>
       }
       toolbar={
-        <NewRecordButton permission="/reportTemplate/edit" label={t('new')} onClick={() => editor.open('create')} />
+        <>
+          <TemplatePlaceholdersButton />
+          <NewRecordButton permission="/reportTemplate/edit" label={t('new')} onClick={() => editor.open('create')} />
+        </>
       }
     >
       {target?.mode === 'versions' && <TemplateVersionsDrawer id={target.id!} onClose={editor.close} />}

@@ -28,6 +28,7 @@ export function TemplateVersionsDrawer({ id, onClose }: { id: number; onClose: (
   const { t } = useTranslation('reportTemplates');
   const labelText = useLabel();
   const { t: ta } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const canEdit = useHasPermission('/reportTemplate/edit');
@@ -67,7 +68,7 @@ export function TemplateVersionsDrawer({ id, onClose }: { id: number; onClose: (
     { key: 'uploadedBy', dataIndex: 'uploadedBy', title: t('versions.columns.uploadedBy') },
     actionsColumn<TReportTemplateVersion>(ta, (v) => (
       <>
-        <RowAction label={t('common:download')} onClick={() => void download(v.versionNo)} />
+        <RowAction label={tc('download')} onClick={() => void download(v.versionNo)} />
         {canEdit && v.versionNo !== template?.currentVersionNo && (
           <ConfirmedRowAction
             label={t('versions.makeCurrent')}

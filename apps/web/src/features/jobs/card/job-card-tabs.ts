@@ -26,7 +26,7 @@ export const JOB_CARD_TABS: readonly { key: string; load?: TabLoader; label?: TL
   { key: 'tracking' },
   { key: 'charges', load: async () => (await import('../charges/charges-tab')).ChargesTab },
   { key: 'doc', load: async () => (await import('../docs/docs-tab')).DocsTab },
-  { key: 'edoc' },
+  { key: 'edoc', load: async () => (await import('../edocs/edoc-tab')).EdocTab },
   { key: 'train' },
   { key: 'otherService' },
 ];

@@ -1,0 +1,2 @@
+export * from './placeholders';
+export * from './template-print-routes';

@@ -1,0 +1,2 @@
+export * from './edoc-routes';
+export * from './edocs';
