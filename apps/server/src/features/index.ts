@@ -7,6 +7,7 @@ import { registerCarrierRoutes } from './carriers/routes';
 import { registerChargeCodeRoutes } from './charge-codes/routes';
 import { registerChargeSchemeRoutes } from './charge-schemes/routes';
 import { registerCurrencyRoutes } from './currencies/routes';
+import { registerDocumentRoutes } from './documents/routes';
 import { registerFileRoutes } from './files/routes';
 import { registerFinanceFeatures } from './finance';
 import { registerHomeContentRoutes } from './home-content/routes';
@@ -57,6 +58,7 @@ export function registerFeatures(
   registerSystemCodeRoutes(app, ctx);
   registerJobFieldConfigRoutes(app, ctx);
   registerJobFeatures(app, ctx);
+  registerDocumentRoutes(app, ctx);
   registerFinanceFeatures(app, ctx);
   registerChargeCodeRoutes(app, ctx);
   registerChargeSchemeRoutes(app, ctx);

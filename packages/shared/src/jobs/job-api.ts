@@ -1,3 +1,4 @@
+import { documentRoutes } from '../documents/print-routes';
 import { chargeRoutes } from '../finance/charge-routes';
 import { billRoutes } from './bill-routes';
 import { cargoRoutes } from './cargo/cargo-routes';
@@ -19,6 +20,7 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   cargo: cargoRoutes(jobType),
   people: jobPeopleRoutes(jobType),
   charges: chargeRoutes(jobType),
+  documents: documentRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

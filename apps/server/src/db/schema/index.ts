@@ -3,6 +3,7 @@ export * from './cargo';
 export * from './charges';
 export * from './codes';
 export * from './currencies';
+export * from './documents';
 export * from './finance';
 export * from './home-content';
 export * from './hs-codes';

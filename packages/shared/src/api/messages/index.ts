@@ -5,6 +5,7 @@ import { BILL_MESSAGES } from './bills';
 import { CARGO_MESSAGES } from './cargo';
 import { CHARGE_MESSAGES } from './charges';
 import { CODE_MESSAGES } from './codes';
+import { DOCUMENT_MESSAGES } from './documents';
 import { FILE_MESSAGES } from './files';
 import { FINANCE_MESSAGES } from './finance';
 import { IMPORT_MESSAGES } from './imports';
@@ -34,6 +35,7 @@ export const MESSAGES = {
   ...CARGO_MESSAGES,
   ...CODE_MESSAGES,
   ...CHARGE_MESSAGES,
+  ...DOCUMENT_MESSAGES,
   ...FILE_MESSAGES,
   ...FINANCE_MESSAGES,
   ...IMPORT_MESSAGES,
