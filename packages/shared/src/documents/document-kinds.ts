@@ -30,12 +30,13 @@ export const HBL_VARIANTS = ['DRAFT', 'ORIGINAL', 'COPY', 'NON_NEGOTIABLE'] as c
 export type THblVariant = (typeof HBL_VARIANTS)[number];
 export const ZHblVariant = z.enum(HBL_VARIANTS);
 
+/** A document's name: the report template kind's where there is one, as a template replaces the document. */
 export const DOCUMENT_KIND_LABELS: Record<TDocumentKind, TLabelKey> = {
-  HBL: 'documents:documentKinds.HBL',
+  HBL: 'masterData:reportTemplateKinds.HOUSE_BL',
   SHIPPING_INSTRUCTIONS: 'documents:documentKinds.SHIPPING_INSTRUCTIONS',
-  BOOKING_CONFIRMATION: 'documents:documentKinds.BOOKING_CONFIRMATION',
-  ARRIVAL_NOTICE: 'documents:documentKinds.ARRIVAL_NOTICE',
-  DELIVERY_ORDER: 'documents:documentKinds.DELIVERY_ORDER',
+  BOOKING_CONFIRMATION: 'masterData:reportTemplateKinds.BOOKING_CONFIRMATION',
+  ARRIVAL_NOTICE: 'masterData:reportTemplateKinds.ARRIVAL_NOTICE',
+  DELIVERY_ORDER: 'masterData:reportTemplateKinds.DELIVERY_ORDER',
 };
 
 export const HBL_VARIANT_LABELS: Record<THblVariant, TLabelKey> = {

@@ -17,7 +17,10 @@ const portOf = (job: TJob, field: 'pol' | 'pod' | 'finalDestination') => {
 export function documentHead(doc: PdfDoc, data: PrintJob, kind: TDocumentKind, refs: Cell[], subtitle?: string) {
   titleBlock(doc, {
     issuer: [data.issuer.name, data.issuer.address].filter(Boolean).join('\n'),
-    title: doc.label(DOCUMENT_KIND_LABELS[kind]).toLocaleUpperCase('en-US'),
+    // A bill is titled in full; the kind's short name ("House B/L (HBL)") is for menus.
+    title: doc
+      .label(kind === 'HBL' ? 'documents:printed.hblTitle' : DOCUMENT_KIND_LABELS[kind])
+      .toLocaleUpperCase('en-US'),
     subtitle,
     refs: [...refs, { label: doc.label('jobs:columns.jobNo'), value: data.job.jobNo }],
   });
