@@ -22,25 +22,25 @@ export function hblVariantItems(
   }));
 }
 
-/** The documents a job of this type prints: an HB/L per bill with its copies, the others at once. */
+/**
+ * The documents a job of this type prints: each HB/L as a group of its copies, the others at once.
+ * No submenus: a nested popup stayed open over the preview after a click.
+ */
 export function jobPrintItems(
   jobType: TJobType,
   { hbls, mayIssueOriginals }: { hbls: Hbl[]; mayIssueOriginals: boolean },
   { t, label }: { t: TFunction<'printing'>; label: ReturnType<typeof useLabel> },
   onPrint: (choice: PrintChoice) => void,
 ): MenuItem[] {
-  return JOB_DOCUMENTS[jobType].map((kind) => {
+  return JOB_DOCUMENTS[jobType].flatMap((kind): MenuItem[] => {
     const name = label(DOCUMENT_KIND_LABELS[kind]);
-    if (kind !== 'HBL') return { key: kind, label: name, onClick: () => onPrint({ kind }) };
-    if (hbls.length === 0) return { key: kind, label: name, disabled: true, title: t('menu.noHbl') };
-    return {
-      key: kind,
-      label: name,
-      children: hbls.map((hbl) => ({
-        key: `HBL:${hbl.id}`,
-        label: t('menu.hbl', { hblNo: hbl.hblNo }),
-        children: hblVariantItems(hbl, mayIssueOriginals, label, onPrint),
-      })),
-    };
+    if (kind !== 'HBL') return [{ key: kind, label: name, onClick: () => onPrint({ kind }) }];
+    if (hbls.length === 0) return [{ key: kind, label: name, disabled: true, title: t('menu.noHbl') }];
+    return hbls.map((hbl) => ({
+      type: 'group' as const,
+      key: `HBL:${hbl.id}`,
+      label: `${name} · ${t('menu.hbl', { hblNo: hbl.hblNo })}`,
+      children: hblVariantItems(hbl, mayIssueOriginals, label, onPrint),
+    }));
   });
 }
