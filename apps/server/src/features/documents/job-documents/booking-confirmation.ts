@@ -3,6 +3,12 @@ import type { PdfDoc } from '../engine/pdf-doc';
 import type { PrintJob } from '../print-data';
 import { cargoTable, documentHead, footerOf, jobCargo, voyageGrid } from './job-sections';
 
+/** CY, documents and VGM closings in that order, the ones the booking has. */
+const closingTimes = ({ booking, moment }: PrintJob) =>
+  [booking.cyCutoff, booking.docCutoff, booking.vgmCutoff].some(Boolean)
+    ? [booking.cyCutoff, booking.docCutoff, booking.vgmCutoff].map((at) => moment(at) || '—').join(' / ')
+    : '';
+
 /**
  * The booking confirmation (S/O) to the customer: the carrier's booking, the sailing, the
  * equipment booked and the closing times to deliver the cargo by.
@@ -28,7 +34,7 @@ export function drawBookingConfirmation(doc: PdfDoc, data: PrintJob): void {
         },
         {
           label: doc.label('documents:printed.closings'),
-          value: [booking.cyCutoff, booking.docCutoff, booking.vgmCutoff].map(data.moment).join(' / '),
+          value: closingTimes(data),
         },
         { label: doc.label('general:columns.remark'), value: booking.remark },
       ],
