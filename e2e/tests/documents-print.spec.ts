@@ -3,7 +3,7 @@ import { demoPasswordOf } from '@apex/shared/demo';
 import { expect, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
 import { buttonName, dialog, footerButton } from '../support/antd';
-import { openTestJob } from '../support/jobs';
+import { openTestJob, partyId } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
 
@@ -24,23 +24,21 @@ let serial = 0;
 
 /** An export job of the operator's office with one HB/L, made through the API. */
 async function jobWithHbl(api: ApiSession) {
-  const first = async (role: string) =>
-    (await api.data<{ id: number }[]>(API.parties.lookup, { query: { preferRole: role, limit: 1 } as never }))[0]!.id;
   const job = await openTestJob(api, 'OE', {
-    shipper: await first('SHIPPER'),
-    consignee: await first('CONSIGNEE'),
-    packages: 56,
-    weightKg: '1234.5',
-    volumeCbm: '12.345',
+    shipper: await partyId(api, 'SHIPPER'),
+    consignee: await partyId(api, 'CONSIGNEE'),
+    packages: 120,
+    weightKg: '9850.5',
+    volumeCbm: '56.2',
   });
   const hblNo = `E2E${Date.now().toString(36).toUpperCase()}${serial++}`;
   await api.data(API.jobs.OE.bills.createHbl, {
     params: { id: job.id },
     body: {
       hblNo,
-      packages: 56,
+      packages: 120,
       packageType: 'CTNS',
-      weightKg: '1234.5',
+      weightKg: '9850.5',
       marks: 'APEX/LAX',
       goodsName: 'LED PANELS',
     } as never,

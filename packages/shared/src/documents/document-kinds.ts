@@ -3,7 +3,7 @@ import type { TJobType } from '../jobs/job-types';
 import type { TLabelKey } from '../labels/keys';
 
 /** The documents printed from a job (issue 18), each drawn by the server's document engine. */
-export const DOCUMENT_KINDS = [
+const DOCUMENT_KINDS = [
   'HBL',
   'SHIPPING_INSTRUCTIONS',
   'BOOKING_CONFIRMATION',

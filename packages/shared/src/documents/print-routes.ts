@@ -21,7 +21,7 @@ export const ZHblBatchRequest = z.object({
 export const ZHblBatchProgress = z.object({ done: z.number().int(), total: z.number().int(), pdf: z.string() });
 export type THblBatchProgress = z.infer<typeof ZHblBatchProgress>;
 
-export const ZHblBatchPrinted = z.object({ fileName: z.string(), documents: z.number().int() });
+const ZHblBatchPrinted = z.object({ fileName: z.string(), documents: z.number().int() });
 
 /**
  * A job's printed documents (issue 18): print one (a PDF to preview, recorded), its print history,

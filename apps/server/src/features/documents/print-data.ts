@@ -12,7 +12,7 @@ import { getGoods } from '../jobs/cargo/goods';
 import { findIssuer, findPrintParties } from './queries';
 
 /** A party as printed: its name in the reader's script where it has one, then its address. */
-export type PrintParty = { name: string; address: string };
+type PrintParty = { name: string; address: string };
 
 /** Everything a job's documents print, read through the job aggregate's own services (office scope, 404). */
 export interface PrintJob {

@@ -91,7 +91,7 @@ async function drawerOf(ctx: ServiceContext, kind: Exclude<TDocumentKind, 'HBL'>
 }
 
 /** The HB/L named, of the job's own (a master's sub-job HB/Ls print from their jobs); none named: the only one. */
-export function hblToPrint(data: PrintJob, hblId: number | null): THbl {
+function hblToPrint(data: PrintJob, hblId: number | null): THbl {
   const own = data.bills.hbls.filter((hbl) => hbl.jobId === data.job.id);
   if (hblId !== null) {
     const hbl = own.find((candidate) => candidate.id === hblId);

@@ -39,9 +39,7 @@ export async function findIssuer(db: DbOrTx, officeCode: string) {
   return row;
 }
 
-export type PrintRow = typeof documentPrints.$inferInsert;
-
-export async function insertPrint(db: DbOrTx, row: PrintRow) {
+export async function insertPrint(db: DbOrTx, row: typeof documentPrints.$inferInsert) {
   await db.insert(documentPrints).values(row);
 }
 

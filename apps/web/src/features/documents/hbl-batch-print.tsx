@@ -1,4 +1,4 @@
-import { ZHblBatchProgress } from '@apex/shared/documents';
+import { HBL_BATCH_MAX_JOBS, ZHblBatchProgress } from '@apex/shared/documents';
 import type { TJobListRow, TJobType } from '@apex/shared/jobs';
 import { App, Button, Progress, Typography } from 'antd';
 import { useState } from 'react';
@@ -26,8 +26,8 @@ export function HblBatchPrintButton({ jobType, selected }: { jobType: TJobType; 
   if (!mayPrint) return null;
 
   const start = async () => {
-    if (selected.length === 0) {
-      void message.warning(t('batch.selectSome'));
+    if (selected.length === 0 || selected.length > HBL_BATCH_MAX_JOBS) {
+      void message.warning(t('batch.selectSome', { max: HBL_BATCH_MAX_JOBS }));
       return;
     }
     setProgress({ done: 0, total: 0 });

@@ -1,3 +1,4 @@
+import { REPRINT_REASON_MAX } from '@apex/shared/documents';
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../i18n/use-label';
@@ -30,9 +31,9 @@ export function ReprintReasonDialog({ hblNo, issuedAt, issuedBy, onReprint, onCa
         <Form.Item
           name="reason"
           label={label('masterData:columns.reason')}
-          rules={[{ required: true, whitespace: true, message: t('reprint.required') }, { max: 200 }]}
+          rules={[{ required: true, whitespace: true, message: t('reprint.required') }, { max: REPRINT_REASON_MAX }]}
         >
-          <Input.TextArea rows={3} maxLength={200} showCount autoFocus />
+          <Input.TextArea rows={3} maxLength={REPRINT_REASON_MAX} showCount autoFocus />
         </Form.Item>
       </Form>
     </DraggableModal>

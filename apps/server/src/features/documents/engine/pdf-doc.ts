@@ -21,7 +21,7 @@ interface PlacedText extends TextStyle {
   width: number;
 }
 
-export interface SectionOptions {
+interface SectionOptions {
   /** Printed across every page of the section, under its content ("DRAFT"). */
   watermark?: string;
   /** Left of the page footer, e.g. the document's number and the print time. */

@@ -6,7 +6,7 @@ import type { PrintJob } from '../print-data';
 import { cargoTable, containersTable, documentHead, footerOf, jobCargo, voyageGrid } from './job-sections';
 
 /** A charge the consignee still owes, as the notice lists it. */
-export interface ChargeDue {
+interface ChargeDue {
   chargeCode: string;
   chargeName: string;
   currency: string;

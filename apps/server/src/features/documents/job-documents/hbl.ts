@@ -8,7 +8,7 @@ import { type Cargo, cargoFits, cargoTable, containersTable, documentHead, foote
 /** The room the bill's face keeps for marks and description; longer ones go to an attached sheet. */
 const FACE_CARGO_HEIGHT = 220;
 
-export interface HblPrint {
+interface HblPrint {
   data: PrintJob;
   hbl: THbl;
   variant: THblVariant;
