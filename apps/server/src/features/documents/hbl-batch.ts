@@ -67,8 +67,8 @@ export async function printHblBatch(
           done += 1;
         }
         if (!line(progress())) await once(lines, 'drain');
-        // The embedded database answers without leaving the event loop's microtasks: without a turn
-        // the socket would get every line at the end (measured in bench/documents.ts).
+        // The embedded database answers within the event loop's microtasks: without a turn the batch
+        // held the process for its whole length, every other call waiting (bench/documents.ts).
         else await nextTurn();
       }
     },
