@@ -1,6 +1,6 @@
 import { API } from '@apex/shared';
 import { demoPasswordOf } from '@apex/shared/demo';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
 import { buttonName, dialog, footerButton } from '../support/antd';
 import { openTestJob, partyId } from '../support/jobs';
@@ -46,6 +46,16 @@ async function jobWithHbl(api: ApiSession) {
   return { job, hblNo };
 }
 
+/**
+ * Closes a preview once its PDF is in the frame: closed sooner, the page twice in four runs never
+ * went network-idle for the next screenshot (a frame removed while still loading, it seems).
+ */
+async function closePreview(preview: Locator) {
+  await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:/);
+  await footerButton(preview, 'Close').click();
+  await expect(preview).toBeHidden();
+}
+
 /** Before a screenshot: the menu that was clicked has faded out. */
 const menusClosed = (page: Page) => expect(page.locator('.ant-dropdown-menu:visible')).toHaveCount(0);
 
@@ -75,7 +85,7 @@ test('an operator prints a draft HB/L, issues the original, and is asked a reaso
   const issued = printAnswer(page);
   await printFromMenu(page, 'Original');
   expect((await issued).status()).toBe(200);
-  await footerButton(dialog(page, `House B/L (HBL) · ${hblNo} · Original`), 'Close').click();
+  await closePreview(dialog(page, `House B/L (HBL) · ${hblNo} · Original`));
 
   // The original was issued: a second one asks why before anything is printed.
   await printFromMenu(page, 'Original');
@@ -89,7 +99,7 @@ test('an operator prints a draft HB/L, issues the original, and is asked a reaso
   const reprinted = printAnswer(page);
   await footerButton(reason, 'Reprint original').click();
   expect((await reprinted).status()).toBe(200);
-  await footerButton(dialog(page, `House B/L (HBL) · ${hblNo} · Original`), 'Close').click();
+  await closePreview(dialog(page, `House B/L (HBL) · ${hblNo} · Original`));
 
   await page
     .locator('#root')
@@ -101,6 +111,17 @@ test('an operator prints a draft HB/L, issues the original, and is asked a reaso
   await expect(history.locator('.ant-table-row').first()).toContainText('Consignee lost the first set');
   await menusClosed(page);
   await saveScreen(page, 'documents-print-history');
+
+  // The menu in Chinese: the document's name, the HB/L and its copies.
+  await page.evaluate(() => localStorage.setItem('language', 'zh_CN'));
+  await page.reload();
+  await page
+    .locator('#root')
+    .getByRole('button', { name: buttonName('打印') })
+    .click();
+  await expect(page.getByText(`分提单 ${hblNo}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: '不可转让副本' })).toBeVisible();
+  await saveScreen(page, 'documents-print-menu-zh_CN');
 });
 
 test('the job list prints the selected jobs’ HB/Ls as one PDF, each print recorded', async ({ page, request }) => {

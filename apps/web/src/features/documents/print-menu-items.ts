@@ -39,7 +39,7 @@ export function jobPrintItems(
     return hbls.map((hbl) => ({
       type: 'group' as const,
       key: `HBL:${hbl.id}`,
-      label: `${name} · ${t('menu.hbl', { hblNo: hbl.hblNo })}`,
+      label: t('menu.hbl', { hblNo: hbl.hblNo }),
       children: hblVariantItems(hbl, mayIssueOriginals, label, onPrint),
     }));
   });
