@@ -190,6 +190,17 @@ describe('the job’s other documents', () => {
     expect(soText).toContain('2x40HQ');
   });
 
+  it('carries a long description of the job over pages, under the cargo table’s header', async () => {
+    const goodsDescription = Array.from({ length: 120 }, (_, i) => `ITEM ${i + 1} OF THE PACKING LIST`).join('\n');
+    const job = await openJob(OE, { goodsDescription });
+    const res = await print(OE, job.id, { kind: 'SHIPPING_INSTRUCTIONS' });
+    const pages = await pdfPages(res.pdf);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const page of pages.slice(1)) expect(page).toContain('Number and kind of packages; description of goods');
+    const text = pages.join('\n');
+    for (const item of [1, 25, 26, 120]) expect(text).toContain(`ITEM ${item} OF THE PACKING LIST`);
+  });
+
   it('prints the arrival notice with the consignee’s charges due, and the delivery order, of an import job', async () => {
     const { line, saveLines, setRate } = chargeFactories(t, 'OI');
     await setRate('USD', 'CNY', '7.1');

@@ -85,17 +85,32 @@ export interface Cargo {
   volumeCbm: string | null;
 }
 
-/** Marks, packages and description, weight and measurement: the body of a bill or notice. */
+/** Source lines a row of the cargo table takes: a row of them fits a page even when each wraps once. */
+const LINES_A_ROW = 25;
+
+const chunks = (text: string) => {
+  const lines = text.split('\n');
+  return Array.from({ length: Math.ceil(lines.length / LINES_A_ROW) }, (_, i) =>
+    lines.slice(i * LINES_A_ROW, (i + 1) * LINES_A_ROW).join('\n'),
+  );
+};
+
+/**
+ * Marks, packages and description, weight and measurement: the body of a bill or notice. Long marks
+ * or descriptions run on in rows of their own, which the table carries over pages under its header
+ * (a row must fit a page).
+ */
 export function cargoTable(doc: PdfDoc, cargo: Cargo) {
   const packages = [cargo.packages ?? '', cargo.packageType].join(' ').trim();
-  table(doc, cargoColumns(doc), [
-    [
-      cargo.marks,
-      [packages, cargo.description].filter(Boolean).join('\n'),
-      formatQuantity(cargo.weightKg, 'weight'),
-      formatQuantity(cargo.volumeCbm, 'volume'),
-    ],
+  const marks = chunks(cargo.marks);
+  const description = chunks([packages, cargo.description].filter(Boolean).join('\n'));
+  const rows = Array.from({ length: Math.max(marks.length, description.length) }, (_, i) => [
+    marks[i] ?? '',
+    description[i] ?? '',
+    i === 0 ? formatQuantity(cargo.weightKg, 'weight') : '',
+    i === 0 ? formatQuantity(cargo.volumeCbm, 'volume') : '',
   ]);
+  table(doc, cargoColumns(doc), rows);
 }
 
 const cargoColumns = (doc: PdfDoc) => [
