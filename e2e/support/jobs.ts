@@ -3,7 +3,8 @@ import type { TJob, TJobType } from '@apex/shared/jobs';
 import type { TPartyRole } from '@apex/shared/master';
 import type { ApiSession } from './admin-api';
 
-async function partyId(api: ApiSession, role: TPartyRole) {
+/** The first demo party with the role. */
+export async function partyId(api: ApiSession, role: TPartyRole) {
   // The role's parties come first.
   const [party] = await api.data<{ id: number }[]>(API.parties.lookup, { query: { preferRole: role, limit: 1 } });
   if (!party) throw new Error(`no demo party is ${role}`);

@@ -1,8 +1,7 @@
-import { API } from '@apex/shared';
 import { expect, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
 import { buttonName, dialog, expectMessage, field, footerButton, formItem } from '../support/antd';
-import { openTestJob } from '../support/jobs';
+import { openTestJob, partyId } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
 
@@ -12,11 +11,9 @@ test.use({ viewport: { width: 1366, height: 768 } });
 test('a new HB/L starts as its job, numbered by the office’s HB/L rule (issue 16)', async ({ page, request }) => {
   test.setTimeout(90_000);
   const api = await ApiSession.signIn(request);
-  const first = async (role: string) =>
-    (await api.data<{ id: number }[]>(API.parties.lookup, { query: { preferRole: role, limit: 1 } as never }))[0]!.id;
   const job = await openTestJob(api, 'OE', {
-    shipper: await first('SHIPPER'),
-    consignee: await first('CONSIGNEE'),
+    shipper: await partyId(api, 'SHIPPER'),
+    consignee: await partyId(api, 'CONSIGNEE'),
     packages: 56,
     weightKg: '1234.5',
     volumeCbm: '12.345',

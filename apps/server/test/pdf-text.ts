@@ -4,7 +4,8 @@ import { extractText } from 'unpdf';
 
 /** The text of each page of a PDF, as a reader's copy and paste would have it. */
 export async function pdfPages(pdf: Uint8Array | Readable): Promise<string[]> {
-  const bytes = pdf instanceof Uint8Array ? pdf : new Uint8Array(await buffer(pdf));
+  // pdf.js takes a plain Uint8Array, not a Buffer (its subclass): copied into one.
+  const bytes = new Uint8Array(pdf instanceof Uint8Array ? pdf : await buffer(pdf));
   const { text } = await extractText(bytes, { mergePages: false });
   return text;
 }

@@ -9,6 +9,7 @@ import { registerChargeSchemeRoutes } from './charge-schemes/routes';
 import { registerCurrencyRoutes } from './currencies/routes';
 import { registerDocRecordRoutes } from './doc-records/routes';
 import { registerFinanceDocumentRoutes } from './documents/finance/routes';
+import { registerDocumentRoutes } from './documents/routes';
 import { registerTemplatePrintRoutes } from './documents-templates/routes';
 import { registerEdocRoutes } from './edocs/routes';
 import { registerFileRoutes } from './files/routes';
@@ -61,6 +62,7 @@ export function registerFeatures(
   registerSystemCodeRoutes(app, ctx);
   registerJobFieldConfigRoutes(app, ctx);
   registerJobFeatures(app, ctx);
+  registerDocumentRoutes(app, ctx);
   registerFinanceFeatures(app, ctx);
   registerDocRecordRoutes(app, ctx);
   registerFinanceDocumentRoutes(app, ctx);

@@ -21,6 +21,7 @@ import type jobCharges from '../locales/en_US/screens/jobCharges.json';
 import type jobEdocs from '../locales/en_US/screens/jobEdocs.json';
 import type jobList from '../locales/en_US/screens/jobList.json';
 import type parties from '../locales/en_US/screens/parties.json';
+import type printing from '../locales/en_US/screens/printing.json';
 import type refdata from '../locales/en_US/screens/refdata.json';
 import type reportTemplates from '../locales/en_US/screens/reportTemplates.json';
 import type settings from '../locales/en_US/screens/settings.json';
@@ -53,6 +54,7 @@ interface WebTexts {
   jobList: typeof jobList;
   pages: typeof pages;
   parties: typeof parties;
+  printing: typeof printing;
   refdata: typeof refdata;
   reportTemplates: typeof reportTemplates;
   password: typeof password;

@@ -31,6 +31,10 @@ const MAY_REPEAT: { keys: string[]; why: string }[] = [
     why: 'an invoice confirmed by us, a booking confirmed by the carrier',
   },
   {
+    keys: ['finance:invoiceStates.DRAFT', 'documents:printVariants.DRAFT'],
+    why: 'an invoice not yet confirmed, and a bill printed for the shipper to check',
+  },
+  {
     keys: ['web/screens/admin:roles.groups.system', 'web/screens/codes:items.system'],
     why: 'a group of permissions, and a code the product ships with',
   },

@@ -1,4 +1,5 @@
 import { jobDocRecordRoutes } from '../doc-records/doc-record-routes';
+import { documentRoutes } from '../documents/print-routes';
 import { templatePrintRoutes } from '../documents-templates/template-print-routes';
 import { edocRoutes } from '../edocs/edoc-routes';
 import { chargeRoutes } from '../finance/charge-routes';
@@ -25,6 +26,7 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   docs: jobDocRecordRoutes(jobType),
   edocs: edocRoutes(jobType),
   templatePrint: templatePrintRoutes(jobType),
+  documents: documentRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

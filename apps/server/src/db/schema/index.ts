@@ -4,6 +4,7 @@ export * from './charges';
 export * from './codes';
 export * from './currencies';
 export * from './doc-records';
+export * from './documents';
 export * from './edocs';
 export * from './finance';
 export * from './home-content';

@@ -6,6 +6,7 @@ import { CARGO_MESSAGES } from './cargo';
 import { CHARGE_MESSAGES } from './charges';
 import { CODE_MESSAGES } from './codes';
 import { DOC_RECORD_MESSAGES } from './doc-records';
+import { DOCUMENT_MESSAGES } from './documents';
 import { EDOC_MESSAGES } from './edocs';
 import { FILE_MESSAGES } from './files';
 import { FINANCE_MESSAGES } from './finance';
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...EDOC_MESSAGES,
   ...CHARGE_MESSAGES,
   ...DOC_RECORD_MESSAGES,
+  ...DOCUMENT_MESSAGES,
   ...FILE_MESSAGES,
   ...FINANCE_MESSAGES,
   ...IMPORT_MESSAGES,

@@ -75,7 +75,7 @@ describe('the document engine', () => {
             doc.newPage();
             doc.paragraph(`${name} again`);
           });
-          await doc.drained();
+          await Promise.resolve();
         }
       },
       { title: 'batch', locale: 'zh_CN' },

@@ -7,8 +7,6 @@ import { FONT_NAMES, type FontName, fontBytes, fontFor } from './fonts';
 export const PAGE = { width: 595.28, height: 841.89, margin: 36 } as const;
 /** Room under the body for the page footer. */
 const FOOTER_SPACE = 18;
-/** What a batch may write ahead of its reader (a few documents). */
-const UNREAD_BYTES = 1 << 20;
 
 export interface TextStyle {
   size?: number;
@@ -66,16 +64,6 @@ export class PdfDoc {
     draw();
     this.writeFooters(options.footer ?? '');
     this.pdf.flushPages();
-  }
-
-  /**
-   * Resolves once the reader has taken what was written but a little: a batch awaits it between
-   * documents, so a slow download holds back the rendering instead of filling memory.
-   */
-  async drained(): Promise<void> {
-    while (this.pdf.readableLength > UNREAD_BYTES && !this.pdf.destroyed) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
   }
 
   newPage(): void {

@@ -5,6 +5,7 @@ import { Alert, App, Button, Card, Flex, Popconfirm, Space, Spin, Table, Tag } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, failureText } from '../../../api/client';
+import { HblPrintButton } from '../../documents/hbl-print-button';
 import type { JobTabProps } from '../card/job-tab-props';
 import { jobApi } from '../job-api';
 import { billsQuery, billsQueryKey } from './bills-api';
@@ -57,7 +58,7 @@ export function BlTab({ jobType, jobId, onDirtyChange = () => {} }: JobTabProps)
     {
       key: 'actions',
       title: '',
-      width: 130,
+      width: 190,
       render: (_: unknown, hbl: THbl) =>
         hbl.readOnly ? (
           <Tag>{t('hbl.readOnly')}</Tag>
@@ -66,6 +67,7 @@ export function BlTab({ jobType, jobId, onDirtyChange = () => {} }: JobTabProps)
             <Button size="small" type="link" onClick={() => setEditing({ hbl })}>
               {ta('list.edit')}
             </Button>
+            <HblPrintButton jobType={jobType} jobId={jobId} hbl={hbl} />
             <Popconfirm title={t('hbl.deleteConfirm', { hblNo: hbl.hblNo })} onConfirm={() => remove(hbl)}>
               <Button size="small" type="link" danger>
                 {ta('list.delete')}

@@ -1,10 +1,11 @@
 import type { TJob, TJobType } from '@apex/shared/jobs';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Result, Spin, Tabs } from 'antd';
+import { App, Button, Flex, Result, Spin, Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, failureText } from '../../../api/client';
 import { discardQuestion } from '../../../kit/form/discard-question';
+import { JobPrintMenu } from '../../documents/job-print-menu';
 import { useTabCloseGuard } from '../../tabs/use-tab-close-guard';
 import { useTabDynamicTitle } from '../../tabs/use-tab-dynamic-title';
 import { CardTabBar } from './card-tab-bar';
@@ -71,7 +72,10 @@ export function JobCard({ jobType, jobKey, jobId, parts }: JobCardProps) {
     return <JobLoadError error={job.error} jobKey={jobKey} retry={() => job.refetch()} />;
   return (
     <div className={styles.card}>
-      <JobCardHeader jobType={jobType} job={job.data as TJob | undefined} />
+      <Flex justify="space-between" align="start" gap={8}>
+        <JobCardHeader jobType={jobType} job={job.data as TJob | undefined} />
+        {job.data && <JobPrintMenu jobType={jobType} jobId={job.data.id} jobNo={job.data.jobNo} />}
+      </Flex>
       <div ref={stripRef}>
         <Tabs
           size="small"

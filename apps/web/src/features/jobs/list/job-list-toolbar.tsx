@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../kit/list/export-button';
 import type { ListState } from '../../../kit/list/use-list';
+import { HblBatchPrintButton } from '../../documents/hbl-batch-print';
 import { useHasPermission } from '../../session/permitted';
 import { newJobPath } from '../card/job-card-paths';
 import { jobApi } from '../job-api';
@@ -71,6 +72,7 @@ export function JobListToolbar({ jobType, state, selected, actions, onPrint, chi
       <Button size="small" onClick={onPrint}>
         {t('print')}
       </Button>
+      <HblBatchPrintButton jobType={jobType} selected={selected} />
       {children}
       {dialog === 'copy' && selected[0] && (
         <JobCopyDialog

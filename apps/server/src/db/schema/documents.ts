@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { jobHbls } from './bills';
+import { words } from './columns';
+import { jobRef } from './jobs';
+import { reportTemplateVersions } from './report-templates';
+
+/**
+ * Every print of a job's document (issue 18): which document and variant, which layout (a report
+ * template version, or null for the built-in one), who, when and why. The HB/L number is kept as
+ * printed, since the HB/L may be deleted later. An original HB/L is issued once: the first
+ * original of an HB/L is the one row without `reprint`, which the unique index holds even when
+ * two issues race.
+ */
+export const documentPrints = pgTable(
+  'document_prints',
+  {
+    id: serial('id').primaryKey(),
+    jobId: jobRef(),
+    hblId: integer('hbl_id').references(() => jobHbls.id, { onDelete: 'set null' }),
+    hblNo: words('hbl_no', 40),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    variant: varchar('variant', { length: 20 }),
+    reprint: boolean('reprint').notNull().default(false),
+    templateVersionId: integer('template_version_id').references(() => reportTemplateVersions.id, {
+      onDelete: 'set null',
+    }),
+    printedBy: varchar('printed_by', { length: 64 }).notNull(),
+    printedAt: timestamp('printed_at', { withTimezone: true }).notNull().defaultNow(),
+    reason: words('reason', 200),
+  },
+  (t) => [
+    index('document_prints_job_idx').on(t.jobId, t.printedAt),
+    uniqueIndex('document_prints_one_original').on(t.hblId).where(sql`${t.variant} = 'ORIGINAL' and not ${t.reprint}`),
+  ],
+);

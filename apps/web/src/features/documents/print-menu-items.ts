@@ -1,0 +1,46 @@
+import { DOCUMENT_KIND_LABELS, HBL_VARIANT_LABELS, HBL_VARIANTS, JOB_DOCUMENTS } from '@apex/shared/documents';
+import type { TJobType } from '@apex/shared/jobs';
+import type { MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
+import type { useLabel } from '../../i18n/use-label';
+import type { PrintChoice } from './use-document-preview';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+type Hbl = { id: number; hblNo: string };
+
+/** An HB/L's copies; the original only for those who may issue it. */
+export function hblVariantItems(
+  hbl: Hbl,
+  mayIssueOriginals: boolean,
+  label: ReturnType<typeof useLabel>,
+  onPrint: (choice: PrintChoice) => void,
+): MenuItem[] {
+  return HBL_VARIANTS.filter((variant) => variant !== 'ORIGINAL' || mayIssueOriginals).map((variant) => ({
+    key: `HBL:${hbl.id}:${variant}`,
+    label: label(HBL_VARIANT_LABELS[variant]),
+    onClick: () => onPrint({ kind: 'HBL', hbl, variant }),
+  }));
+}
+
+/**
+ * The documents a job of this type prints: each HB/L as a group of its copies, the others at once.
+ * No submenus: a nested popup stayed open over the preview after a click.
+ */
+export function jobPrintItems(
+  jobType: TJobType,
+  { hbls, mayIssueOriginals }: { hbls: Hbl[]; mayIssueOriginals: boolean },
+  { t, label }: { t: TFunction<'printing'>; label: ReturnType<typeof useLabel> },
+  onPrint: (choice: PrintChoice) => void,
+): MenuItem[] {
+  return JOB_DOCUMENTS[jobType].flatMap((kind): MenuItem[] => {
+    const name = label(DOCUMENT_KIND_LABELS[kind]);
+    if (kind !== 'HBL') return [{ key: kind, label: name, onClick: () => onPrint({ kind }) }];
+    if (hbls.length === 0) return [{ key: kind, label: name, disabled: true, title: t('menu.noHbl') }];
+    return hbls.map((hbl) => ({
+      type: 'group' as const,
+      key: `HBL:${hbl.id}`,
+      label: t('menu.hbl', { hblNo: hbl.hblNo }),
+      children: hblVariantItems(hbl, mayIssueOriginals, label, onPrint),
+    }));
+  });
+}

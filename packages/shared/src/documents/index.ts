@@ -1,0 +1,3 @@
+export * from './document-kinds';
+export * from './print-records';
+export * from './print-routes';
