@@ -56,6 +56,7 @@ describe('the job-type table', () => {
       'GET <api>/jobs/:id/charges',
       'GET <api>/jobs/:id/containers',
       'GET <api>/jobs/:id/doc-records',
+      'GET <api>/jobs/:id/documents/prints',
       'GET <api>/jobs/:id/edocs',
       'GET <api>/jobs/:id/edocs/:edocId/file',
       'GET <api>/jobs/:id/goods',
@@ -73,6 +74,7 @@ describe('the job-type table', () => {
       'POST <api>/jobs/:id/charges/scheme-preview',
       'POST <api>/jobs/:id/copy',
       'POST <api>/jobs/:id/doc-records',
+      'POST <api>/jobs/:id/documents/print',
       'POST <api>/jobs/:id/edocs',
       'POST <api>/jobs/:id/hbls',
       'POST <api>/jobs/:id/hbls/:hblId/split',
@@ -83,6 +85,7 @@ describe('the job-type table', () => {
       'POST <api>/jobs/:id/lcl/refresh',
       'POST <api>/jobs/:id/related',
       'POST <api>/jobs/:id/split',
+      'POST <api>/jobs/documents/hbl-batch',
       'PUT <api>/jobs/:id',
       'PUT <api>/jobs/:id/booking',
       'PUT <api>/jobs/:id/charges',
@@ -105,13 +108,14 @@ describe('the job-type table', () => {
         // The money of a job (issue 17), its attachments and its doc records (issue 18) need a
         // permission of their own and the type's as well: reading them, billing (finance bills jobs it
         // does not edit), attaching (the warehouse adds its photos) and tracking the paper (the
-        // document desk tracks jobs it does not edit) take the view permission.
+        // document desk tracks jobs it does not edit) and printing take the view permission.
         if (route.access.kind === 'permission' && route.access.also) {
           const reads =
             route.method === 'GET' ||
             route.path.endsWith('/invoices') ||
             route.path.includes('/edocs') ||
-            route.path.endsWith('/doc-records');
+            route.path.endsWith('/doc-records') ||
+            route.path.includes('/documents/');
           expect(route.access.also, `${route.method} ${route.path}`).toBe(reads ? view : edit);
           continue;
         }
