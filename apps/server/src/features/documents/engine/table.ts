@@ -2,7 +2,7 @@ import type { PdfDoc, TextStyle } from './pdf-doc';
 
 const PAD = 3;
 
-export interface TableColumn {
+interface TableColumn {
   header: string;
   /** Share of the body's width, against the other columns' weights. */
   weight: number;
