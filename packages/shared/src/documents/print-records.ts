@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { text } from '../api/paging';
-import { ZDocumentKind, ZHblVariant } from './document-kinds';
+import { INVOICE_KINDS, type TInvoiceKind } from '../finance/finance-states';
+import type { TLabelKey } from '../labels/keys';
+import { REPORT_TEMPLATE_KIND_LABELS, type TReportTemplateKind } from '../master/report-templates';
+import { DOCUMENT_KIND_LABELS, type TDocumentKind, ZDocumentKind, ZHblVariant } from './document-kinds';
 
 /** Why an original HB/L is printed again: required for a reprint (issue 18), kept with the print. */
 export const REPRINT_REASON_MAX = 200;
@@ -14,15 +17,35 @@ export const ZPrintRequest = z.object({
 });
 export type TPrintRequest = z.output<typeof ZPrintRequest>;
 
+/**
+ * What a print record names: a document the engine draws, a report template's kind filled with the
+ * job (the office's layout), or an invoice or note of the job. Each with its name as the screens show it.
+ */
+export type TPrintedKind = TDocumentKind | TReportTemplateKind | TInvoiceKind;
+export const PRINTED_KIND_LABELS: Record<TPrintedKind, TLabelKey> = {
+  ...(Object.fromEntries(Object.entries(INVOICE_KINDS).map(([kind, { label }]) => [kind, label])) as Record<
+    TInvoiceKind,
+    TLabelKey
+  >),
+  ...REPORT_TEMPLATE_KIND_LABELS,
+  ...DOCUMENT_KIND_LABELS,
+};
+const ZPrintedKind = z.enum(Object.keys(PRINTED_KIND_LABELS) as [TPrintedKind, ...TPrintedKind[]]);
+
 /** One print of a job's document: what, which layout (built-in or a report template's version), who, when, why. */
 export const ZPrintRecord = z.object({
   id: z.number().int(),
-  kind: ZDocumentKind,
+  kind: ZPrintedKind,
   hblId: z.number().int().nullable(),
   hblNo: z.string(),
   variant: ZHblVariant.nullable(),
   /** The report template version printed; null for the built-in layout. */
   templateVersionId: z.number().int().nullable(),
+  /** That version as people name it (`HBL-SH v2`); empty for the built-in layout. */
+  template: z.string(),
+  /** The invoice or note printed, its number as printed (empty for a draft); null for other documents. */
+  invoiceId: z.number().int().nullable(),
+  invoiceNo: z.string(),
   printedBy: z.string(),
   printedAt: z.string(),
   reason: z.string(),

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { jobHbls } from './bills';
 import { words } from './columns';
+import { invoices } from './finance';
 import { jobRef } from './jobs';
 import { reportTemplateVersions } from './report-templates';
 
 /**
  * Every print of a job's document (issue 18): which document and variant, which layout (a report
- * template version, or null for the built-in one), who, when and why. The HB/L number is kept as
- * printed, since the HB/L may be deleted later. An original HB/L is issued once: the first
+ * template version, or null for the built-in one), who, when and why; an invoice or note of the job
+ * too. The HB/L and invoice numbers are kept as printed, since the bill may be deleted later. An original HB/L is issued once: the first
  * original of an HB/L is the one row without `reprint`, which the unique index holds even when
  * two issues race.
  */
@@ -25,6 +26,8 @@ export const documentPrints = pgTable(
     templateVersionId: integer('template_version_id').references(() => reportTemplateVersions.id, {
       onDelete: 'set null',
     }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    invoiceNo: words('invoice_no', 18),
     printedBy: varchar('printed_by', { length: 64 }).notNull(),
     printedAt: timestamp('printed_at', { withTimezone: true }).notNull().defaultNow(),
     reason: words('reason', 200),

@@ -157,6 +157,26 @@ describe('printing a job with a report template', () => {
     );
   });
 
+  it('records each print in the job’s print history with the template version, a refused one not', async () => {
+    const job = await createTestJob();
+    const code = await createTestTemplate('DEBIT_NOTE', 'dn.xlsx', await xlsxOf([['{{job.jobNo}}']]));
+    expect((await print(job.id, 'DEBIT_NOTE')).statusCode).toBe(200);
+    await createTestTemplate('ARRIVAL_NOTICE', 'an.xlsx', await xlsxOf([['{{job.nope}}']]));
+    expect((await print(job.id, 'ARRIVAL_NOTICE')).statusCode).toBe(422);
+    const prints = await t.call({ method: 'GET', url: `${OE}/${job.id}/documents/prints`, token: t.tokens.op01 });
+    expect(prints.status, JSON.stringify(prints.body)).toBe(200);
+    expect(prints.body.data).toEqual([
+      expect.objectContaining({
+        kind: 'DEBIT_NOTE',
+        templateVersionId: expect.any(Number),
+        template: `${code} v1`,
+        variant: null,
+        invoiceId: null,
+        printedBy: 'op01',
+      }),
+    ]);
+  });
+
   it('answers 404 for a job of another office and 403 without /document/print', async () => {
     const job = await createTestJob();
     expect((await print(job.id, 'HOUSE_BL', t.tokens['hk.ops'])).statusCode).toBe(404);

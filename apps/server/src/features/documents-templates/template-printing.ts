@@ -4,6 +4,7 @@ import { REPORT_TEMPLATE_KIND_LABELS, type TReportTemplateKind } from '@apex/sha
 import { AppError } from '../../platform/http/app-error';
 import type { DownloadFile } from '../../platform/http/file-reply';
 import type { ServiceContext } from '../../platform/service-context';
+import { insertPrint } from '../documents/queries';
 import type { JobRef } from '../jobs/access/job-access';
 import { getJob } from '../jobs/card/jobs';
 import { currentReportTemplate } from '../report-templates/template-versions';
@@ -26,6 +27,7 @@ const extensionOf = (fileName: string) => fileName.split('.').pop()!.toLowerCase
  * A job printed with the current version of its office's report template of a kind (issue 18): an
  * .xlsx or .docx keeps its format with the placeholders filled; a .pdf is served as it is (no form
  * filling). A placeholder that is not one of a job's is refused, naming it, before anything is sent.
+ * The print is recorded with the template version, as the built-in documents' prints are.
  */
 export async function printWithTemplate(
   ctx: ServiceContext,
@@ -38,7 +40,16 @@ export async function printWithTemplate(
   const extension = extensionOf(template.fileName);
   const fileName = `${template.code}-${job.jobNo}.${extension}`;
   const fill = FILLERS[extension];
-  if (!fill) return { fileName, contentType: template.contentType, content: template.content };
+  const printed = async (content: Uint8Array): Promise<DownloadFile> => {
+    await insertPrint(ctx.db, {
+      jobId: job.id,
+      kind,
+      templateVersionId: template.versionId,
+      printedBy: ref.actor.account,
+    });
+    return { fileName, contentType: template.contentType, content };
+  };
+  if (!fill) return printed(template.content);
   const name = `${template.code} v${template.versionNo}`;
   const values = templateValues(job, locale);
   // A damaged file or a broken tag (`{{job.jobNo` unclosed) is the template's fault, not a server error.
@@ -52,5 +63,5 @@ export async function printWithTemplate(
       template: name,
       placeholders: filled.unknown.map((key) => `{{${key}}}`).join(', '),
     });
-  return { fileName, contentType: template.contentType, content: filled.content };
+  return printed(filled.content);
 }

@@ -4,6 +4,7 @@ import {
   JOB_DOCUMENTS,
   type TDocumentKind,
   type THblVariant,
+  type TPrintedKind,
   type TPrintRecord,
   type TPrintRequest,
 } from '@apex/shared/documents';
@@ -158,15 +159,18 @@ async function recordPrint(ctx: ServiceContext, caller: PrintCaller, { kind, hbl
 /** The job's prints, newest first (the job card's print history). */
 export async function getPrints(ctx: ServiceContext, ref: JobRef): Promise<TPrintRecord[]> {
   const job = await readJob(ctx.db, ref);
-  return (await findPrints(ctx.db, job.id)).map((row) => ({
-    id: row.id,
-    kind: row.kind as TDocumentKind,
-    hblId: row.hblId,
-    hblNo: row.hblNo,
-    variant: row.variant as THblVariant | null,
-    templateVersionId: row.templateVersionId,
-    printedBy: row.printedBy,
-    printedAt: row.printedAt.toISOString(),
-    reason: row.reason,
+  return (await findPrints(ctx.db, job.id)).map(({ print, template }) => ({
+    id: print.id,
+    kind: print.kind as TPrintedKind,
+    hblId: print.hblId,
+    hblNo: print.hblNo,
+    variant: print.variant as THblVariant | null,
+    templateVersionId: print.templateVersionId,
+    template,
+    invoiceId: print.invoiceId,
+    invoiceNo: print.invoiceNo,
+    printedBy: print.printedBy,
+    printedAt: print.printedAt.toISOString(),
+    reason: print.reason,
   }));
 }

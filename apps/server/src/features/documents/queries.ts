@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { documentPrints, jobHbls, jobs, offices, parties, partyAddresses } from '../../db/schema';
+import {
+  documentPrints,
+  jobHbls,
+  jobs,
+  offices,
+  parties,
+  partyAddresses,
+  reportTemplates,
+  reportTemplateVersions,
+} from '../../db/schema';
 
 /** The parties a document names, with the first of their addresses. */
 export async function findPrintParties(db: DbOrTx, ids: number[]) {
@@ -54,10 +63,16 @@ export async function findIssuedOriginal(db: DbOrTx, hblId: number) {
   return row;
 }
 
+/** A job's prints, each with the template version it printed as people name it (`HBL-SH v2`). */
 export async function findPrints(db: DbOrTx, jobId: number) {
   return db
-    .select()
+    .select({
+      print: documentPrints,
+      template: sql<string>`coalesce(${reportTemplates.code} || ' v' || ${reportTemplateVersions.versionNo}, '')`,
+    })
     .from(documentPrints)
+    .leftJoin(reportTemplateVersions, eq(reportTemplateVersions.id, documentPrints.templateVersionId))
+    .leftJoin(reportTemplates, eq(reportTemplates.id, reportTemplateVersions.templateId))
     .where(eq(documentPrints.jobId, jobId))
     .orderBy(desc(documentPrints.printedAt), desc(documentPrints.id));
 }

@@ -166,7 +166,7 @@ export async function findVersionFile(db: DbOrTx, templateId: number, versionNo:
  */
 export async function findCurrentTemplateFile(db: DbOrTx, kind: TReportTemplateKind, jobType: TJobType | undefined) {
   const [row] = await db
-    .select({ code: templates.code, versionNo: versions.versionNo, ...fileColumns })
+    .select({ code: templates.code, versionId: versions.id, versionNo: versions.versionNo, ...fileColumns })
     .from(templates)
     .innerJoin(versions, and(eq(versions.templateId, templates.id), eq(versions.versionNo, templates.currentVersionNo)))
     .innerJoin(storedFiles, eq(storedFiles.storageKey, versions.fileKey))

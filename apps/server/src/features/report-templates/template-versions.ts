@@ -81,6 +81,8 @@ interface CurrentTemplateFile extends DownloadFile {
   /** A stored file is whole bytes, never a stream. */
   content: Uint8Array;
   code: string;
+  /** The version's row, which a print record names. */
+  versionId: number;
   versionNo: number;
 }
 

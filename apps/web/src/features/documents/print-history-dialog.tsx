@@ -1,4 +1,4 @@
-import { DOCUMENT_KIND_LABELS, HBL_VARIANT_LABELS, type TPrintRecord } from '@apex/shared/documents';
+import { HBL_VARIANT_LABELS, PRINTED_KIND_LABELS, type TPrintRecord } from '@apex/shared/documents';
 import { localTime } from '@apex/shared/format';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Table } from 'antd';
@@ -40,9 +40,10 @@ export function PrintHistoryDialog({
           {
             key: 'kind',
             title: label('masterData:columns.document'),
-            render: (_, p) => label(DOCUMENT_KIND_LABELS[p.kind]),
+            render: (_, p) => label(PRINTED_KIND_LABELS[p.kind]),
           },
           { key: 'hblNo', title: label('jobs:fields.hblNo'), dataIndex: 'hblNo' },
+          { key: 'invoiceNo', title: label('finance:fields.invoiceNo'), dataIndex: 'invoiceNo' },
           {
             key: 'variant',
             title: t('history.variant'),
@@ -51,10 +52,7 @@ export function PrintHistoryDialog({
           {
             key: 'layout',
             title: t('history.layout'),
-            render: (_, p) =>
-              p.templateVersionId === null
-                ? t('history.builtIn')
-                : t('history.templateVersion', { id: p.templateVersionId }),
+            render: (_, p) => (p.templateVersionId === null ? t('history.builtIn') : p.template),
           },
           { key: 'by', title: t('history.printedBy'), dataIndex: 'printedBy', width: 110 },
           { key: 'reason', title: t('history.reason'), dataIndex: 'reason' },

@@ -73,6 +73,33 @@ describe('the printed invoice', () => {
     expect(pdf.text).toContain('ONE THOUSAND ONLY');
   });
 
+  it('records each print of an invoice or note in its job’s print history, with the number it bears', async () => {
+    const { job, lines } = await billedCustomer('PRT-INV-REC');
+    const invoice = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: [lines[0]!.id] });
+    expect((await fetchPdf(t, `/api/finance/invoices/${invoice.id}/pdf`, t.tokens.fin01)).status).toBe(200);
+    const draft = await t.call({
+      method: 'POST',
+      url: `/api/ocean-export/jobs/${job.id}/invoices`,
+      token: t.tokens.fin01,
+      payload: { kind: 'CREDIT_NOTE', lineIds: [lines[1]!.id], invoiceDate: '2099-01-15' },
+    });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(200);
+    expect((await fetchPdf(t, `/api/finance/invoices/${draft.body.data.id}/pdf`, t.tokens.fin01)).status).toBe(200);
+    expect((await fetchPdf(t, `/api/finance/invoices/${invoice.id}/pdf`, t.tokens['hk.ops'])).status).toBe(404);
+    const prints = await t.call({
+      method: 'GET',
+      url: `/api/ocean-export/jobs/${job.id}/documents/prints`,
+      token: t.admin,
+    });
+    expect(prints.status, JSON.stringify(prints.body)).toBe(200);
+    expect(
+      prints.body.data.map((p: Record<string, unknown>) => [p.kind, p.invoiceId, p.invoiceNo, p.printedBy, p.template]),
+    ).toEqual([
+      ['CREDIT_NOTE', draft.body.data.id, '', 'fin01', ''],
+      ['INVOICE', invoice.id, invoice.invoiceNo, 'fin01', ''],
+    ]);
+  });
+
   it('is not found by another office, and needs /invoice/list (a warehouse clerk has not)', async () => {
     const { job, lines } = await billedCustomer('PRT-INV-AX');
     const invoice = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: [lines[0]!.id] });

@@ -1,5 +1,6 @@
 import { API } from '@apex/shared';
 import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../../platform/audit/audit-log';
 import { sendFile } from '../../../platform/http/file-reply';
 import { implement } from '../../../platform/http/implement';
 import { readerOf } from '../../../platform/http/locale';
@@ -11,9 +12,11 @@ import { printStatement } from './statement-print';
 /** Finance's printed documents: invoices and notes, and the statement of account, previewed inline. */
 export function registerFinanceDocumentRoutes(app: FastifyInstance, ctx: ServiceContext) {
   implement(app, API.finance.printInvoice, async ({ params, auth, req, reply }) =>
-    sendFile(reply, await printInvoice(ctx, { id: params.id, offices: auth.officeCodes, reader: readerOf(req) }), {
-      inline: true,
-    }),
+    sendFile(
+      reply,
+      await printInvoice(ctx, { id: params.id, offices: auth.officeCodes, reader: readerOf(req), actor: actorOf(req) }),
+      { inline: true },
+    ),
   );
   implement(app, API.finance.printStatement, async ({ query, req, reply }) =>
     sendFile(reply, await printStatement(ctx, { query, caller: financeCallerOf(req), reader: readerOf(req) }), {
