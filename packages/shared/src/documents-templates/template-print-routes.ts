@@ -12,12 +12,22 @@ const ZTemplatePrintQuery = z.object({ kind: z.enum(REPORT_TEMPLATE_KINDS) });
  * of a kind (the job type's, else the general one), its placeholders filled with the job's data.
  */
 export function templatePrintRoutes(jobType: TJobType) {
-  const { one, name } = jobRouteBase(jobType);
+  const { jobs, one, name } = jobRouteBase(jobType);
+  const access = needs('/document/print', JOB_TYPE_TABLE[jobType].view);
   return {
+    kinds: defineRoute({
+      method: 'GET',
+      path: `${jobs}/template-kinds`,
+      access,
+      summary:
+        'The report template kinds a job of this type can be printed with (an enabled template with a current version)',
+      tag: `${name} jobs`,
+      response: z.array(z.enum(REPORT_TEMPLATE_KINDS)),
+    }),
     print: defineRoute({
       method: 'GET',
       path: `${one}/template-print`,
-      access: needs('/document/print', JOB_TYPE_TABLE[jobType].view),
+      access,
       summary:
         'The report template of a kind filled with the job (.xlsx and .docx placeholders such as {{job.jobNo}}; a .pdf as it is)',
       tag: `${name} jobs`,

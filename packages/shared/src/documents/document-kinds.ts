@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TJobType } from '../jobs/job-types';
 import type { TLabelKey } from '../labels/keys';
+import type { TReportTemplateKind } from '../master/report-templates';
 
 /** The documents printed from a job (issue 18), each drawn by the server's document engine. */
 const DOCUMENT_KINDS = [
@@ -44,4 +45,15 @@ export const HBL_VARIANT_LABELS: Record<THblVariant, TLabelKey> = {
   ORIGINAL: 'documents:printVariants.ORIGINAL',
   COPY: 'documents:printVariants.COPY',
   NON_NEGOTIABLE: 'documents:printVariants.NON_NEGOTIABLE',
+};
+
+/**
+ * The report template kind that replaces a document when the office has one (the job card offers
+ * both). The shipping instructions have none: MASTER_BL is the carrier's bill, not instructions for it.
+ */
+export const DOCUMENT_TEMPLATE_KINDS: Partial<Record<TDocumentKind, TReportTemplateKind>> = {
+  HBL: 'HOUSE_BL',
+  BOOKING_CONFIRMATION: 'BOOKING_CONFIRMATION',
+  ARRIVAL_NOTICE: 'ARRIVAL_NOTICE',
+  DELIVERY_ORDER: 'DELIVERY_ORDER',
 };

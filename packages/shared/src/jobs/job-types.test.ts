@@ -67,6 +67,7 @@ describe('the job-type table', () => {
       'GET <api>/jobs/export',
       'GET <api>/jobs/people',
       'GET <api>/jobs/people/new-job-operator',
+      'GET <api>/jobs/template-kinds',
       'POST <api>/jobs',
       'POST <api>/jobs/:id/charges/apportion',
       'POST <api>/jobs/:id/charges/apportion-preview',

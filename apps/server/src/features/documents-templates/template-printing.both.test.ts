@@ -11,13 +11,13 @@ const t = useTestApp(['op01', 'hk.ops', 'wh01']);
 const OE = JOB_PATHS.OE;
 
 /** A report template of a kind for export jobs, with one uploaded version (the current one). */
-async function createTestTemplate(kind: TReportTemplateKind, fileName: string, content: Uint8Array) {
+async function createTestTemplate(kind: TReportTemplateKind, fileName: string, content: Uint8Array, enabled = true) {
   const code = uniqueCode('TPL_');
   const created = await t.call({
     method: 'POST',
     url: '/api/sys/report-templates',
     token: t.admin,
-    payload: { code, nameEn: `Layout ${code}`, kind, jobType: 'OE', enabled: true },
+    payload: { code, nameEn: `Layout ${code}`, kind, jobType: 'OE', enabled },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   const uploaded = await t.call({
@@ -175,6 +175,16 @@ describe('printing a job with a report template', () => {
         printedBy: 'op01',
       }),
     ]);
+  });
+
+  it('names the kinds an export job prints with: an enabled template with a current version', async () => {
+    await createTestTemplate('CREDIT_NOTE', 'cn.xlsx', await xlsxOf([['{{job.jobNo}}']]), false);
+    const kinds = (token: string) => t.call({ method: 'GET', url: `${OE}/template-kinds`, token });
+    const res = await kinds(t.tokens.op01);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toContain('HOUSE_BL');
+    expect(res.body.data).not.toContain('CREDIT_NOTE');
+    expect((await kinds(t.tokens.wh01)).status).toBe(403);
   });
 
   it('answers 404 for a job of another office and 403 without /document/print', async () => {

@@ -1,4 +1,5 @@
 import type { TLocale } from '@apex/shared';
+import type { TJobType } from '@apex/shared/jobs';
 import { labelTexts } from '@apex/shared/labels';
 import { REPORT_TEMPLATE_KIND_LABELS, type TReportTemplateKind } from '@apex/shared/master';
 import { AppError } from '../../platform/http/app-error';
@@ -7,6 +8,7 @@ import type { ServiceContext } from '../../platform/service-context';
 import { insertPrint } from '../documents/queries';
 import type { JobRef } from '../jobs/access/job-access';
 import { getJob } from '../jobs/card/jobs';
+import { findCurrentTemplateKinds } from '../report-templates/queries';
 import { currentReportTemplate } from '../report-templates/template-versions';
 import { fillDocx } from './fill-docx';
 import { fillXlsx } from './fill-xlsx';
@@ -65,3 +67,6 @@ export async function printWithTemplate(
     });
   return printed(filled.content);
 }
+
+/** The template kinds a job of the type prints with, which the job card's Print menu offers. */
+export const templateKinds = (ctx: ServiceContext, jobType: TJobType) => findCurrentTemplateKinds(ctx.db, jobType);

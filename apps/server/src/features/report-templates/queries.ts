@@ -183,6 +183,22 @@ export async function findCurrentTemplateFile(db: DbOrTx, kind: TReportTemplateK
   return row;
 }
 
+/** The kinds with an enabled template that has a current version, for a job type (its own or every type's). */
+export async function findCurrentTemplateKinds(db: DbOrTx, jobType: TJobType) {
+  const rows = await db
+    .selectDistinct({ kind: templates.kind })
+    .from(templates)
+    .where(
+      and(
+        eq(templates.enabled, true),
+        isNotNull(templates.currentVersionNo),
+        or(eq(templates.jobType, jobType), isNull(templates.jobType)),
+      ),
+    )
+    .orderBy(templates.kind);
+  return rows.map((row) => row.kind as TReportTemplateKind);
+}
+
 /** Whether a stored file is one of a template's versions. */
 export async function isTemplateVersionFile(db: DbOrTx, fileKey: string): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(versions).where(eq(versions.fileKey, fileKey));
