@@ -124,6 +124,39 @@ test('an operator prints a draft HB/L, issues the original, and is asked a reaso
   await saveScreen(page, 'documents-print-menu-zh_CN');
 });
 
+test('an operator prints an HB/L with the office’s template: the filled workbook downloads and the print is recorded', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await ApiSession.signIn(request, 'op01', demoPasswordOf('op01'));
+  const { job } = await jobWithHbl(api);
+
+  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
+  await page
+    .locator('#root')
+    .getByRole('button', { name: buttonName('Print') })
+    .click();
+  const item = page.getByRole('menuitem', { name: "House B/L (HBL) with the office's template", exact: true });
+  await expect(item).toBeVisible();
+  await saveScreen(page, 'documents-print-menu-template');
+  const download = page.waitForEvent('download');
+  await item.click();
+  // The demo's house B/L draft (seeded), filled with the job: a workbook, not a PDF preview.
+  expect((await download).suggestedFilename()).toBe(`HBL_DRAFT-${job.jobNo}.xlsx`);
+
+  await page
+    .locator('#root')
+    .getByRole('button', { name: buttonName('Print') })
+    .click();
+  await page.getByRole('menuitem', { name: 'Print history…' }).click();
+  const history = dialog(page, `Print history of ${job.jobNo}`);
+  await expect(history.locator('.ant-table-row')).toHaveCount(1);
+  await expect(history.locator('.ant-table-row').first()).toContainText(/House B\/L \(HBL\).*HBL_DRAFT v\d+.*op01/);
+  await menusClosed(page);
+  await saveScreen(page, 'documents-print-history-template');
+});
+
 test('the job list prints the selected jobs’ HB/Ls as one PDF, each print recorded', async ({ page, request }) => {
   test.setTimeout(120_000);
   const api = await ApiSession.signIn(request, 'op01', demoPasswordOf('op01'));
