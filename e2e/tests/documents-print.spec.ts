@@ -20,6 +20,12 @@ async function printFromMenu(page: Page, item: string) {
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
+/** Opens the job's print history from the card's Print menu. */
+async function openPrintHistory(page: Page, jobNo: string) {
+  await printFromMenu(page, 'Print history…');
+  return dialog(page, `Print history of ${jobNo}`);
+}
+
 let serial = 0;
 
 /** An export job of the operator's office with one HB/L, made through the API. */
@@ -101,12 +107,7 @@ test('an operator prints a draft HB/L, issues the original, and is asked a reaso
   expect((await reprinted).status()).toBe(200);
   await closePreview(dialog(page, `House B/L (HBL) · ${hblNo} · Original`));
 
-  await page
-    .locator('#root')
-    .getByRole('button', { name: buttonName('Print') })
-    .click();
-  await page.getByRole('menuitem', { name: 'Print history…' }).click();
-  const history = dialog(page, `Print history of ${job.jobNo}`);
+  const history = await openPrintHistory(page, job.jobNo);
   await expect(history.locator('.ant-table-row')).toHaveCount(3);
   await expect(history.locator('.ant-table-row').first()).toContainText('Consignee lost the first set');
   await menusClosed(page);
@@ -145,12 +146,7 @@ test('an operator prints an HB/L with the office’s template: the filled workbo
   // The demo's house B/L draft (seeded), filled with the job: a workbook, not a PDF preview.
   expect((await download).suggestedFilename()).toBe(`HBL_DRAFT-${job.jobNo}.xlsx`);
 
-  await page
-    .locator('#root')
-    .getByRole('button', { name: buttonName('Print') })
-    .click();
-  await page.getByRole('menuitem', { name: 'Print history…' }).click();
-  const history = dialog(page, `Print history of ${job.jobNo}`);
+  const history = await openPrintHistory(page, job.jobNo);
   await expect(history.locator('.ant-table-row')).toHaveCount(1);
   await expect(history.locator('.ant-table-row').first()).toContainText(/House B\/L \(HBL\).*HBL_DRAFT v\d+.*op01/);
   await menusClosed(page);
