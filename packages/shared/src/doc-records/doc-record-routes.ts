@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIdParams, ZPage, ZVersionQuery } from '../api/paging';
 import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
 import { jobRouteBase } from '../jobs/job-route-base';
-import { JOB_TYPE_TABLE, type TJobType } from '../jobs/job-types';
+import type { TJobType } from '../jobs/job-types';
 import {
   ZCreateDocRecordRequest,
   ZDocRecord,
@@ -19,9 +19,7 @@ import {
  * and the job type's view permission; the job must be of the session's office (404).
  */
 export function jobDocRecordRoutes(jobType: TJobType) {
-  const { one, name } = jobRouteBase(jobType);
-  const { view } = JOB_TYPE_TABLE[jobType];
-  const tag = `${name} jobs`;
+  const { one, view, tag } = jobRouteBase(jobType);
   return {
     list: defineRoute({
       method: 'GET',

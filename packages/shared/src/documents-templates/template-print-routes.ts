@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIdParams } from '../api/paging';
 import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
 import { jobRouteBase } from '../jobs/job-route-base';
-import { JOB_TYPE_TABLE, type TJobType } from '../jobs/job-types';
+import type { TJobType } from '../jobs/job-types';
 import { REPORT_TEMPLATE_KINDS } from '../master/report-templates';
 
 const ZTemplatePrintQuery = z.object({ kind: z.enum(REPORT_TEMPLATE_KINDS) });
@@ -12,8 +12,8 @@ const ZTemplatePrintQuery = z.object({ kind: z.enum(REPORT_TEMPLATE_KINDS) });
  * of a kind (the job type's, else the general one), its placeholders filled with the job's data.
  */
 export function templatePrintRoutes(jobType: TJobType) {
-  const { jobs, one, name } = jobRouteBase(jobType);
-  const access = needs('/document/print', JOB_TYPE_TABLE[jobType].view);
+  const { jobs, one, view, tag } = jobRouteBase(jobType);
+  const access = needs('/document/print', view);
   return {
     kinds: defineRoute({
       method: 'GET',
@@ -21,7 +21,7 @@ export function templatePrintRoutes(jobType: TJobType) {
       access,
       summary:
         'The report template kinds a job of this type can be printed with (an enabled template with a current version)',
-      tag: `${name} jobs`,
+      tag,
       response: z.array(z.enum(REPORT_TEMPLATE_KINDS)),
     }),
     print: defineRoute({
@@ -30,7 +30,7 @@ export function templatePrintRoutes(jobType: TJobType) {
       access,
       summary:
         'The report template of a kind filled with the job (.xlsx and .docx placeholders such as {{job.jobNo}}; a .pdf as it is)',
-      tag: `${name} jobs`,
+      tag,
       params: ZIdParams,
       query: ZTemplatePrintQuery,
       response: FILE_RESPONSE,

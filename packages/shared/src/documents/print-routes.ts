@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIdParams } from '../api/paging';
 import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
 import { jobRouteBase } from '../jobs/job-route-base';
-import { JOB_TYPE_TABLE, type TJobType } from '../jobs/job-types';
+import type { TJobType } from '../jobs/job-types';
 import { ZPrintRecord, ZPrintRequest } from './print-records';
 
 /** At most this many jobs in one batch print: a day's sailings of an office, not its whole list. */
@@ -29,8 +29,8 @@ const ZHblBatchPrinted = z.object({ fileName: z.string(), documents: z.number().
  * the job must be of the session's office (404).
  */
 export function documentRoutes(jobType: TJobType) {
-  const { jobs, one, name } = jobRouteBase(jobType);
-  const access = needs('/document/print', JOB_TYPE_TABLE[jobType].view);
+  const { jobs, one, name, view } = jobRouteBase(jobType);
+  const access = needs('/document/print', view);
   const tag = `${name} documents`;
   return {
     print: defineRoute({

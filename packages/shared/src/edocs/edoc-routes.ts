@@ -3,7 +3,7 @@ import { ZIdParams } from '../api/paging';
 import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
 import { UPLOADS } from '../files/upload-types';
 import { jobRouteBase } from '../jobs/job-route-base';
-import { JOB_TYPE_TABLE, type TJobType } from '../jobs/job-types';
+import type { TJobType } from '../jobs/job-types';
 import { ZEdoc, ZEdocParams, ZUploadEdocQuery } from './edocs';
 
 /**
@@ -13,9 +13,7 @@ import { ZEdoc, ZEdocParams, ZUploadEdocQuery } from './edocs';
  * office is 404.
  */
 export function edocRoutes(jobType: TJobType) {
-  const { one, name } = jobRouteBase(jobType);
-  const { view } = JOB_TYPE_TABLE[jobType];
-  const tag = `${name} jobs`;
+  const { one, view, tag } = jobRouteBase(jobType);
   return {
     list: defineRoute({
       method: 'GET',

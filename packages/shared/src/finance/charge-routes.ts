@@ -1,7 +1,7 @@
 import { ZIdParams } from '../api/paging';
 import { defineRoute, needs } from '../api/route';
 import { jobRouteBase } from '../jobs/job-route-base';
-import { JOB_TYPE_TABLE, type TJobType } from '../jobs/job-types';
+import type { TJobType } from '../jobs/job-types';
 import {
   ZApportionPreview,
   ZApportionRequest,
@@ -19,9 +19,7 @@ import { ZCreateInvoiceRequest, ZInvoice } from './invoices';
  * edit permission as well; the job must be of the session's office (404).
  */
 export function chargeRoutes(jobType: TJobType) {
-  const { one, name } = jobRouteBase(jobType);
-  const { view, edit } = JOB_TYPE_TABLE[jobType];
-  const tag = `${name} jobs`;
+  const { one, view, edit, tag } = jobRouteBase(jobType);
   const path = <P extends string>(suffix: P) => `${one}/${suffix}` as const;
   return {
     get: defineRoute({

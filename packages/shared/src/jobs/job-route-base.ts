@@ -14,8 +14,12 @@ export function jobRouteBase(jobType: TJobType) {
     one: `${jobs}/:id` as const,
     read: needs(view),
     write: needs(edit),
+    /** The type's permissions, for a part that needs one of its own as well (`needs(part, view)`). */
+    view,
+    edit,
     // The API document's words come from the path ('/ocean-export' → 'ocean export'): the label is a
     // catalogue key, and reading the catalogue here would load it into every screen that calls a job.
     name: api.slice(1).replaceAll('-', ' '),
+    tag: `${api.slice(1).replaceAll('-', ' ')} jobs`,
   };
 }
