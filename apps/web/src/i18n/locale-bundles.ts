@@ -19,12 +19,18 @@ export async function loadLocaleBundle(locale: TLocale): Promise<LocaleBundle> {
 }
 
 const screens = new Map<TLocale, Promise<Record<string, Tree>>>();
+/** The features' server messages of the languages whose screens' chunk has come. */
+const screenMessages = new Map<TLocale, Partial<Record<TMessageCode, string>>>();
 
 /** The namespaces of a language's screens (locales/<locale>/screens), fetched once. */
 export function loadScreenNamespaces(locale: TLocale): Promise<Record<string, Tree>> {
   let texts = screens.get(locale);
   if (!texts) {
-    texts = loadLocaleBundle(locale).then((bundle) => bundle.screens());
+    texts = loadLocaleBundle(locale).then(async (bundle) => {
+      const chunk = await bundle.screens();
+      screenMessages.set(locale, chunk.messages);
+      return chunk.texts;
+    });
     // A failed fetch is tried again by the next screen that opens.
     texts.catch(() => screens.delete(locale));
     screens.set(locale, texts);
@@ -32,9 +38,12 @@ export function loadScreenNamespaces(locale: TLocale): Promise<Record<string, Tr
   return texts;
 }
 
-/** A server message's wording in a language already loaded; the code itself if it is not. */
+/**
+ * A server message's wording in a language already loaded; the code itself if it is not (a
+ * feature's message is asked for by its screen, which waits for the screens' chunk).
+ */
 export function loadedMessage(locale: TLocale, code: TMessageCode): string {
-  return loaded.get(locale)?.messages[code] ?? code;
+  return loaded.get(locale)?.messages[code] ?? screenMessages.get(locale)?.[code] ?? code;
 }
 
 /** antd's locale for a language already loaded (the app switches language only after loading it). */

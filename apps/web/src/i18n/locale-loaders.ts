@@ -3,6 +3,14 @@ import type { TLocale } from '@apex/shared/i18n';
 import type { Locale } from 'antd/es/locale';
 import type { Tree } from './resources';
 
+type Messages = Partial<Record<TMessageCode, string>>;
+
+/** The screens' namespaces and the features' server messages, one chunk per language. */
+interface ScreenTexts {
+  texts: Record<string, Tree>;
+  messages: Messages;
+}
+
 export interface LocaleBundle {
   /** i18next namespaces of the first page and the frame. */
   app: Record<string, Tree>;
@@ -12,9 +20,9 @@ export interface LocaleBundle {
    * The namespaces of the screens opened from the menu (locales/<locale>/screens), a chunk of
    * their own: the first page does not carry them (issue 3: its JS budget).
    */
-  screens: () => Promise<Record<string, Tree>>;
-  /** The server's messages (the shared catalogue) in this language. */
-  messages: Record<TMessageCode, string>;
+  screens: () => Promise<ScreenTexts>;
+  /** The server's messages (the shared catalogue) the first page shows, in this language. */
+  messages: Messages;
   /** dayjs's locale name, registered by the bundle. */
   dayjs: string;
 }

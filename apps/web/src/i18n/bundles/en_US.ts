@@ -7,6 +7,6 @@ export const bundle = {
   // antd's components carry English themselves; importing it here would split the shared chunks.
   antd: undefined,
   messages,
-  screens: async () => (await import('./en_US-screens')).texts,
+  screens: () => import('./en_US-screens'),
   dayjs: 'en',
 };

@@ -8,6 +8,6 @@ export const bundle = {
   app: namespacesOf('zh_CN', import.meta.glob<Tree>('../../locales/zh_CN/*.json', { eager: true, import: 'default' })),
   antd,
   messages,
-  screens: async () => (await import('./zh_CN-screens')).texts,
+  screens: () => import('./zh_CN-screens'),
   dayjs: 'zh-cn',
 };

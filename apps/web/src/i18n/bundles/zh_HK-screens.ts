@@ -10,3 +10,6 @@ export const texts: Record<string, Tree> = {
   // The shared label catalogue (packages/shared/src/labels): the labels the server writes too.
   ...labels,
 };
+
+// The features' server messages (the first page carries only its own).
+export { default as messages } from 'virtual:server-messages/zh_HK/screens';

@@ -8,6 +8,6 @@ export const bundle = {
   app: namespacesOf('zh_HK', import.meta.glob<Tree>('../../locales/zh_HK/*.json', { eager: true, import: 'default' })),
   antd,
   messages,
-  screens: async () => (await import('./zh_HK-screens')).texts,
+  screens: () => import('./zh_HK-screens'),
   dayjs: 'zh-hk',
 };
