@@ -8,7 +8,7 @@ const PREFIX = 'virtual:server-messages/';
 
 /** The first page's messages, or the screens' (all the others), in one language. */
 export function messagesIn(locale: TLocale, part: 'frame' | 'screens'): Record<string, string> {
-  const wanted = (code: string) => (code in FRAME_MESSAGES) === (part === 'frame');
+  const wanted = (code: string) => code in FRAME_MESSAGES === (part === 'frame');
   const codes = Object.keys(MESSAGES).filter(wanted) as TMessageCode[];
   return Object.fromEntries(codes.map((code) => [code, MESSAGES[code][locale]]));
 }
