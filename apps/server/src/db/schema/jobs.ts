@@ -109,6 +109,11 @@ export const jobs = pgTable(
     examDate: date('exam_date'),
     cargoDeliveredDate: date('cargo_delivered_date'),
     customsCancelDate: date('customs_cancel_date'),
+    // issue 19: the import control board's stages, each kept by the part that knows it (customs
+    // release by the customs entries, availability by the warehouse, the delivery by its trucking)
+    customsReleaseDate: date('customs_release_date'),
+    cargoAvailableDate: date('cargo_available_date'),
+    deliveryScheduledAt: timestamp('delivery_scheduled_at', { withTimezone: true }),
     // status kept by other parts (charges, containers), read by the lists' filters
     invoiceStatus: varchar('invoice_status', { length: 12 }).notNull().default('NO_CHARGES'),
     /** spec §9 date filters "packing date" and "gate-in date": the earliest of the job's containers. */

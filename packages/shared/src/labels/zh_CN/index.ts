@@ -7,6 +7,7 @@ import finance from './finance.json' with { type: 'json' };
 import general from './general.json' with { type: 'json' };
 import jobs from './jobs.json' with { type: 'json' };
 import masterData from './masterData.json' with { type: 'json' };
+import movement from './movement.json' with { type: 'json' };
 import reports from './reports.json' with { type: 'json' };
 import workbench from './workbench.json' with { type: 'json' };
 
@@ -21,6 +22,7 @@ export const texts = {
   general,
   jobs,
   masterData,
+  movement,
   reports,
   workbench,
 };
