@@ -8,6 +8,7 @@ import { financeRoutes } from './finance/finance-routes';
 import { homeRoutes } from './home/home-content';
 import { homeSettingRoutes } from './home/home-settings';
 import { jobRoutes } from './jobs';
+import { controlBoardRoutes } from './movement/control-board';
 import {
   carrierRoutes,
   chargeCodeRoutes,
@@ -62,6 +63,7 @@ export const API = {
   reportTemplates: reportTemplateRoutes,
   finance: financeRoutes,
   docRecords: docRecordRoutes,
+  controlBoard: controlBoardRoutes,
   /** Per job type, by part of the job: `API.jobs[jobType].card.get`. */
   jobs: jobRoutes,
 } as const;
