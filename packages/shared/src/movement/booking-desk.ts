@@ -19,7 +19,7 @@ export const ZBookingDeskQuery = ZPageQuery.extend({
   carrier: queryId.optional(),
   /** The start of a job no or of the carrier's booking no. */
   keyword: text(40).optional(),
-  active: queryFlag.optional(),
+  active: queryFlag.default(true),
   /** The first cut-off of the booking (any of CY, CFS, customer/SI, VGM) between these days. */
   cutoffFrom: calendarDate.optional(),
   cutoffTo: calendarDate.optional(),

@@ -31,10 +31,7 @@ describe('warehouse stock', () => {
   it('names what an out asks more of than is in stock', () => {
     const stock = stockOf(entry);
     expect(overStock(stock, { packages: 3, weightKg: '1000', volumeCbm: '10.0000' })).toEqual([]);
-    expect(overStock(stock, { packages: 4, weightKg: '1000.0001', volumeCbm: null })).toEqual([
-      'packages',
-      'weightKg',
-    ]);
+    expect(overStock(stock, { packages: 4, weightKg: '1000.0001', volumeCbm: null })).toEqual(['packages', 'weightKg']);
     expect(overStock({ ...stock, volumeCbm: null }, { packages: 1, weightKg: null, volumeCbm: '99' })).toEqual([]);
   });
 

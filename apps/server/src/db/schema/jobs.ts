@@ -130,9 +130,7 @@ export const jobs = pgTable(
      * The import control board's stage (1 arrival notice … 7 delivered, 0 before): the furthest of
      * the dates above, worked out by the database on every write (`importStageOf` says the same).
      */
-    importStage: smallint('import_stage')
-      .notNull()
-      .generatedAlwaysAs(sql.raw(IMPORT_STAGE_SQL)),
+    importStage: smallint('import_stage').notNull().generatedAlwaysAs(sql.raw(IMPORT_STAGE_SQL)),
     /**
      * The earliest last free date of the job's containers, each its own or else the job's (the job's
      * own without containers): the board's urgency. Kept by triggers on jobs and job_containers
