@@ -25,18 +25,18 @@ const SORT_COLUMNS: Record<(typeof WAREHOUSE_SORT_FIELDS)[number], PgColumn> = {
 const COUNT_CAP = 10_000;
 
 const startOf = (value: string) => `${escapeLike(value.toUpperCase())}%`;
-const ofJob = (column: PgColumn) =>
-  sql<string>`coalesce((select ${column} from ${jobs} where ${jobs.id} = ${warehouseEntries.jobId}), '')`;
+const jobColumn = (column: PgColumn) =>
+  sql`(select ${column} from ${jobs} where ${jobs.id} = ${warehouseEntries.jobId})`;
+const ofJob = (column: PgColumn) => sql<string>`coalesce(${jobColumn(column)}, '')`;
 
 /** An entry of the list: the entry, its job's number, MB/L, consignee and customs release. */
 const stockColumns = {
   ...entryColumns,
   jobNo: ofJob(jobs.jobNo),
   mblNo: ofJob(jobs.mblNo),
-  consigneeName: sql<string>`coalesce((select ${parties.nameEn} from ${jobs} join ${parties} on ${parties.id} = ${jobs.consigneeId} where ${jobs.id} = ${warehouseEntries.jobId}), '')`,
-  jobCustomsReleaseDate: sql<
-    string | null
-  >`(select ${jobs.customsReleaseDate}::text from ${jobs} where ${jobs.id} = ${warehouseEntries.jobId})`,
+  // Nested look-ups, not a join: drizzle writes a one-table query's columns without their table.
+  consigneeName: sql<string>`coalesce((select ${parties.nameEn} from ${parties} where ${parties.id} = ${jobColumn(jobs.consigneeId)}), '')`,
+  jobCustomsReleaseDate: sql<string | null>`${jobColumn(jobs.customsReleaseDate)}::text`,
 };
 
 /** The office's jobs of the type whose number starts so (the job no's own prefix index). */
