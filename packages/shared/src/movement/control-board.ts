@@ -20,6 +20,7 @@ export const ZControlBoardQuery = ZPageQuery.extend({
 });
 
 const ZBoardContainer = z.object({
+  lineNo: z.number().int(),
   containerNo: z.string(),
   containerType: z.string(),
   /** Its own last free date, else the job's (null: neither is known). */

@@ -102,6 +102,7 @@ export const findBoardContainers = (db: DbOrTx, jobIds: readonly number[]) =>
     : db
         .select({
           jobId: jobContainers.jobId,
+          lineNo: jobContainers.lineNo,
           containerNo: jobContainers.containerNo,
           containerType: jobContainers.containerType,
           lastFreeDate: jobContainers.lastFreeDate,

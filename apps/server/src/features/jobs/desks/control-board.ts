@@ -66,6 +66,7 @@ export async function findControlBoardJobs(
         containers: containers
           .filter((c) => c.jobId === row.jobId)
           .map((c) => ({
+            lineNo: c.lineNo,
             containerNo: c.containerNo,
             containerType: c.containerType,
             lastFreeDate: c.lastFreeDate ?? row.lastFreeDate,

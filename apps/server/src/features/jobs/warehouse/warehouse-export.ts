@@ -55,7 +55,7 @@ export function exportWarehouseStock(
   );
   return xlsxExport({
     fileName: `warehouse-${actor.officeCode}-${jobType}.xlsx`,
-    sheet: labelIn(locale, 'warehouse:export.entries'),
+    sheet: labelIn(locale, 'warehouse:entries'),
     columns: COLUMNS,
     rows,
     locale,
