@@ -59,6 +59,7 @@ export function EntryDialog({ jobType, jobId, jobNo, entry, onClose }: EntryDial
   return (
     <EditorFrame
       open
+      name="warehouseEntry"
       width={880}
       editor={editor}
       title={entry ? t('dialog.editTitle', { no: entry.warehouseInNo }) : t('dialog.newTitle', { jobNo })}
@@ -66,7 +67,7 @@ export function EntryDialog({ jobType, jobId, jobNo, entry, onClose }: EntryDial
       onClose={() => onClose()}
     >
       <Row gutter={12}>
-        <FieldCol span={12} {...item('warehouse')}>
+        <FieldCol span={12} {...item('warehouse')} required={false}>
           <PartySelect
             {...WAREHOUSE}
             lookup={routes.parties}
@@ -88,7 +89,7 @@ export function EntryDialog({ jobType, jobId, jobNo, entry, onClose }: EntryDial
         <FieldCol span={6} {...item('volumeCbm')}>
           <Input />
         </FieldCol>
-        <FieldCol span={6} {...item('damageCount')}>
+        <FieldCol span={6} {...item('damageCount')} required={false}>
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />
         </FieldCol>
         <FieldCol span={8} {...item('inAt')} {...momentTextField}>

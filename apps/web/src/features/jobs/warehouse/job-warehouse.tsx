@@ -142,12 +142,10 @@ function ReleaseFacts({ warehouse }: { warehouse: TJobWarehouse }) {
   return (
     <Flex style={{ marginBottom: 8 }}>
       <Space size="large">
-        <span>
-          {warehouse.customsReleaseDate
-            ? t('tab.released', { date: warehouse.customsReleaseDate })
-            : t('tab.notReleased')}
-        </span>
+        {warehouse.customsReleaseDate && <span>{t('tab.released', { date: warehouse.customsReleaseDate })}</span>}
         {warehouse.cargoAvailableDate && <span>{t('tab.available', { date: warehouse.cargoAvailableDate })}</span>}
+        {/* An entry's own release may let its cargo out before the job's: "not released" only when none may go. */}
+        {!warehouse.customsReleaseDate && !warehouse.cargoAvailableDate && <span>{t('tab.notReleased')}</span>}
       </Space>
     </Flex>
   );

@@ -43,6 +43,7 @@ export function ReleaseDialog({ jobType, jobId, entry, onClose }: ReleaseDialogP
   return (
     <EditorFrame
       open
+      name="warehouseOut"
       width={720}
       editor={editor}
       title={t('dialog.outTitle', { no: entry.warehouseInNo })}
