@@ -9,7 +9,7 @@ import { type DbOrTx, sql } from '../db/client';
  */
 export async function insertDemoMovement(db: DbOrTx) {
   await insertWarehouseNumberRules(db);
-  await stageDemoImports(db);
+  await stageImportJobs(db, 'demo');
   await insertDemoWarehouse(db);
   await advanceWarehouseNumberCounters(db);
   await insertDemoBookingStates(db);
@@ -26,18 +26,23 @@ async function insertWarehouseNumberRules(db: DbOrTx) {
 }
 
 /**
- * The import jobs arrived in the last week reach a stage each (1 arrival notice … 7 delivered), those
- * arriving within six days have had their arrival notice or documents; every date as it would have
- * been written, never after today. Free time ends five days after the ETA; a third of the jobs'
- * first container has an earlier one of its own, and a second container a longer one.
+ * Import jobs of `createdBy` (the demo's, or the benchmark's million) at the control board's
+ * stages: those arrived in the last week reach a stage each (1 arrival notice … 7 delivered), those
+ * arriving within six days have had their arrival notice or documents, the completed ones were
+ * delivered four days after arrival; every date as it would have been written, never after today.
+ * Free time ends five days after the ETA; a third of the jobs in flight have a first container with
+ * an earlier one of its own, and a second container with a longer one.
  */
-async function stageDemoImports(db: DbOrTx) {
+export async function stageImportJobs(db: DbOrTx, createdBy: string) {
   await db.execute(sql`
     with staged as (
-      select id, eta, case when job_status = 'ARRIVED' then 1 + id % 7 else 1 + id % 2 end as stage
+      select id, eta,
+             case when job_status = 'COMPLETED' then 7 when job_status = 'ARRIVED' then 1 + id % 7 else 1 + id % 2 end
+               as stage
       from jobs
-      where created_by = 'demo' and job_type = 'OI' and (
-        (job_status = 'ARRIVED' and eta >= current_date - 7)
+      where created_by = ${createdBy} and job_type = 'OI' and (
+        job_status = 'COMPLETED'
+        or (job_status = 'ARRIVED' and eta >= current_date - 7)
         or (job_status = 'DEPARTED' and eta <= current_date + 6)))
     update jobs j set
       arrival_notice_date = least(s.eta - 3, current_date),
@@ -53,7 +58,8 @@ async function stageDemoImports(db: DbOrTx) {
     update job_containers c
     set last_free_date = case when c.line_no = 1 then j.last_free_date - 2 else j.last_free_date + 3 end
     from jobs j
-    where j.id = c.job_id and j.created_by = 'demo' and j.import_stage > 0 and j.id % 3 = 0 and c.line_no <= 2`);
+    where j.id = c.job_id and j.created_by = ${createdBy} and j.import_stage between 1 and 6 and j.id % 3 = 0
+      and c.line_no <= 2`);
 }
 
 /**
