@@ -5,13 +5,11 @@
 // Run: BENCH_DATABASE_URL=postgres://… npm run control-board -w bench. BENCH_JOBS sets the number of
 // jobs generated into an empty database (default 1,000,000); a database an earlier run (or the job
 // list's or finance's benchmark) filled is measured as it is, its import jobs staged once.
-import { demoPasswordOf } from '@apex/shared/demo';
 import { IMPORT_STAGE_CODES, ZControlBoardQuery } from '@apex/shared/movement';
 import { queryRows, sql } from '../apps/server/src/db/client';
 import { countControlBoard, findControlBoardJobs } from '../apps/server/src/features/jobs/desks/control-board';
 import { stageImportJobs } from '../apps/server/src/seed/demo-movement';
-import { insertGeneratedJobs, insertGeneratedParts } from '../apps/server/src/seed/job-generator';
-import { jsonGetter } from './lib/http-client';
+import { ensureBenchJobs, signedInGetter } from './lib/bench-jobs';
 import { startBenchServer } from './lib/server';
 import { measureSideBySide, printRow } from './lib/stats';
 
@@ -26,16 +24,7 @@ const db = server.database.db;
 const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db, query))[0]!.n;
 
 const started = performance.now();
-if ((await count(sql`select count(*)::int as n from jobs where created_by = 'bench'`)) === 0) {
-  // Five years of jobs, numbered apart from the demo jobs the server seeded.
-  await insertGeneratedJobs(db, {
-    perOfficeAndType: Math.ceil(JOBS / 8),
-    spanDays: 5 * 365,
-    createdBy: 'bench',
-    jobNoPrefix: 'B',
-  });
-  await insertGeneratedParts(db, 'bench');
-}
+await ensureBenchJobs(db, JOBS);
 if ((await count(sql`select count(*)::int as n from jobs where created_by = 'bench' and import_stage > 0`)) === 0)
   await stageImportJobs(db, 'bench');
 await db.execute(sql`vacuum (analyze) jobs`);
@@ -52,13 +41,7 @@ console.info(
     `(${((performance.now() - started) / 1000).toFixed(0)} s to generate, stage or find)`,
 );
 
-const signIn = await fetch(`${server.base}/auth/WHSSOLogin`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: ACCOUNT, password: demoPasswordOf(ACCOUNT), type: 2 }),
-});
-const token = ((await signIn.json()) as { data: string }).data;
-const get = jsonGetter(server.base, { authorization: token });
+const { get } = await signedInGetter(server.base, ACCOUNT);
 const actor = { userId: null, account: ACCOUNT, officeCode: OFFICE, ip: '', userAgent: '', requestId: '' };
 const ctx = { db, config: server.config };
 

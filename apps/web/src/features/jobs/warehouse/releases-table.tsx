@@ -1,8 +1,9 @@
-import { formatQuantity, localTime } from '@apex/shared/format';
+import { localTime } from '@apex/shared/format';
 import type { TWarehouseEntry, TWarehouseRelease } from '@apex/shared/movement';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
+import { cargoColumns } from './warehouse-columns';
 import { useWarehouseLabel } from './warehouse-labels';
 
 /** An entry's warehouse outs, oldest first: what, when and who; a mistaken one may be taken back. */
@@ -25,21 +26,7 @@ export function ReleasesTable({
       dataSource={entry.releases}
       columns={[
         { key: 'outAt', title: label.field('outAt'), width: 150, render: (_, r) => when(r.outAt) },
-        { key: 'packages', title: label.field('packages'), width: 80, align: 'right', dataIndex: 'packages' },
-        {
-          key: 'weightKg',
-          title: label.field('weightKg'),
-          width: 110,
-          align: 'right',
-          render: (_, r) => formatQuantity(r.weightKg, 'weight'),
-        },
-        {
-          key: 'volumeCbm',
-          title: label.field('volumeCbm'),
-          width: 100,
-          align: 'right',
-          render: (_, r) => formatQuantity(r.volumeCbm, 'volume'),
-        },
+        ...cargoColumns<TWarehouseRelease>(label),
         { key: 'createdBy', title: label.field('outBy'), width: 100, dataIndex: 'createdBy' },
         { key: 'remark', title: label.field('remark'), width: 200, dataIndex: 'remark' },
         ...(onTakeBack

@@ -47,21 +47,7 @@ export function warehouseColumns<T extends TWarehouseEntry>(
       sorter: job.length > 0,
       render: (_, row) => localTime(row.inAt, 'YYYY-MM-DD HH:mm'),
     },
-    { key: 'packages', title: label.field('packages'), width: 80, align: 'right', render: (_, r) => r.packages },
-    {
-      key: 'weightKg',
-      title: label.field('weightKg'),
-      width: 110,
-      align: 'right',
-      render: (_, r) => formatQuantity(r.weightKg, 'weight'),
-    },
-    {
-      key: 'volumeCbm',
-      title: label.field('volumeCbm'),
-      width: 100,
-      align: 'right',
-      render: (_, r) => formatQuantity(r.volumeCbm, 'volume'),
-    },
+    ...cargoColumns<T>(label),
     {
       key: 'outPackages',
       title: label.field('outPackages'),
@@ -105,6 +91,27 @@ export function warehouseColumns<T extends TWarehouseEntry>(
     text('marks', 150),
   ];
 }
+
+/** What came in or went out: packages, weight and volume, as people read them. */
+export const cargoColumns = <T extends { packages: number; weightKg: string | null; volumeCbm: string | null }>(
+  label: WarehouseLabel,
+): ColumnsType<T> => [
+  { key: 'packages', title: label.field('packages'), width: 80, align: 'right', render: (_, r) => r.packages },
+  {
+    key: 'weightKg',
+    title: label.field('weightKg'),
+    width: 110,
+    align: 'right',
+    render: (_, r) => formatQuantity(r.weightKg, 'weight'),
+  },
+  {
+    key: 'volumeCbm',
+    title: label.field('volumeCbm'),
+    width: 100,
+    align: 'right',
+    render: (_, r) => formatQuantity(r.volumeCbm, 'volume'),
+  },
+];
 
 /** The lists' columns of the entry's job. */
 export const jobColumns = (label: WarehouseLabel): ColumnsType<TWarehouseStockRow> => [
