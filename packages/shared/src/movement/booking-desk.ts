@@ -8,7 +8,7 @@ import type { TJobType } from '../jobs/job-types';
 
 const queryId = z.coerce.number().int().min(1).max(2_147_483_647);
 
-export const BOOKING_DESK_SORT_FIELDS = ['firstCutoff', 'etd', 'jobNo'] as const;
+const BOOKING_DESK_SORT_FIELDS = ['firstCutoff', 'etd', 'jobNo'] as const;
 
 /**
  * /sc/oceanimport/carrierBooking: every job's carrier booking of the office and type in one list,
@@ -28,7 +28,7 @@ export const ZBookingDeskQuery = ZPageQuery.extend({
 
 const at = z.string().nullable();
 
-export const ZBookingDeskRow = z.object({
+const ZBookingDeskRow = z.object({
   /** The booking's row; the job's id opens its card's booking tab. */
   id: z.number().int(),
   jobId: z.number().int(),

@@ -5,7 +5,7 @@ import { jobRouteBase } from '../jobs/job-route-base';
 import { IMPORT_STAGE_CODES } from './import-stages';
 
 /** The stage bar: how many of the office's import jobs are at each stage. */
-export const ZControlBoardCounts = z.object({
+const ZControlBoardCounts = z.object({
   stages: z.array(z.object({ stage: z.enum(IMPORT_STAGE_CODES), count: z.number().int() })),
   /** Delivered jobs are counted from this day on (DELIVERED_SHOWN_DAYS). */
   deliveredSince: z.string(),
@@ -27,9 +27,8 @@ const ZBoardContainer = z.object({
   lastFreeDate: z.string().nullable(),
   ownDate: z.boolean(),
 });
-export type TBoardContainer = z.infer<typeof ZBoardContainer>;
 
-export const ZControlBoardRow = z.object({
+const ZControlBoardRow = z.object({
   jobId: z.number().int(),
   jobNo: z.string(),
   jobMode: z.string(),

@@ -1,5 +1,5 @@
 /** How soon a carrier's cut-off is: amber within 48 hours, red once past (issue 19, the booking desk). */
-export type TCutoffUrgency = 'past' | 'soon' | null;
+type TCutoffUrgency = 'past' | 'soon' | null;
 
 const SOON_MS = 48 * 3_600_000;
 

@@ -1,7 +1,9 @@
 import { utcToday } from '@apex/shared/format';
+import { importStageNumber, importStageOf } from '@apex/shared/movement';
 import { describe, expect, it } from 'vitest';
 import { JOB_PATHS, jobInput } from '../../../../test/job-factories';
 import { useTestApp } from '../../../../test/test-app';
+import { queryRows, sql } from '../../../db/client';
 
 const t = useTestApp(['op01', 'hk.ops', 'wh01']);
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = t.tokens.op01) =>
@@ -105,6 +107,16 @@ describe('the import control board', () => {
     expect(await stageCount('DOCUMENTS')).toBe(documents);
     expect(await stageCount('DELIVERED')).toBe(delivered + 1);
     expect((await stagePage('DELIVERED', `&jobNo=${job.jobNo}`)).rows[0]).toMatchObject({ stageAt: utcToday() });
+
+    // The database's stage is the shared rule's, whatever the dates.
+    const [dates] = await queryRows<Parameters<typeof importStageOf>[0] & { import_stage: number }>(
+      t.database.db,
+      sql`select arrival_notice_date::text as "arrivalNoticeDate", document_turnover_date::text as "documentTurnoverDate",
+                 customs_entry_date::text as "customsEntryDate", customs_release_date::text as "customsReleaseDate",
+                 cargo_available_date::text as "cargoAvailableDate", delivery_scheduled_at::text as "deliveryScheduledAt",
+                 cargo_delivered_date::text as "cargoDeliveredDate", import_stage from jobs where id = ${job.id}`,
+    );
+    expect(dates!.import_stage).toBe(importStageNumber(importStageOf(dates!)!));
 
     // Another office's board does not hold it; the warehouse does not read the board.
     const hk = await send(

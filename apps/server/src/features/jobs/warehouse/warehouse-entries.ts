@@ -38,7 +38,7 @@ type EntryInput = z.output<typeof ZCreateWarehouseEntryRequest>;
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export function toEntry(row: EntryRow, releases: readonly ReleaseRow[]): TWarehouseEntry {
+function toEntry(row: EntryRow, releases: readonly ReleaseRow[]): TWarehouseEntry {
   return {
     ...row,
     inAt: row.inAt.toISOString(),

@@ -20,7 +20,7 @@ import { warehouseColumns } from './warehouse-columns';
 import { useWarehouseLabel } from './warehouse-labels';
 
 /** A job's warehouse (its entries with their releases), kept fresh by the API client after each write. */
-export function useJobWarehouse(jobType: TJobType, jobId: number) {
+function useJobWarehouse(jobType: TJobType, jobId: number) {
   const route = jobApi(jobType).warehouse.get;
   return useQuery({
     queryKey: routeQueryKey(route, { id: jobId }),

@@ -7,7 +7,7 @@ import type { WarehouseField, WarehouseLabel } from './warehouse-labels';
 
 const STOCK_COLOURS: Record<TStockState, string> = { IN_STOCK: 'blue', PARTLY_OUT: 'gold', OUT: 'default' };
 
-export function StockTag({ state, label }: { state: TStockState; label: WarehouseLabel }) {
+function StockTag({ state, label }: { state: TStockState; label: WarehouseLabel }) {
   return <Tag color={STOCK_COLOURS[state]}>{label.stockState(state)}</Tag>;
 }
 
