@@ -25,7 +25,7 @@ export function StageBar({ counts, stage, onChoose }: StageBarProps) {
           onClick={() => onChoose(code)}
         >
           <Statistic
-            title={`${at + 1}. ${t(`board.stages.${code}`)}`}
+            title={<span title={t(`board.stages.${code}`)}>{`${at + 1}. ${t(`board.stages.${code}`)}`}</span>}
             value={counts?.stages.find((s) => s.stage === code)?.count ?? '–'}
           />
         </Card>
