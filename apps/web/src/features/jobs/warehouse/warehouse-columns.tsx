@@ -38,7 +38,13 @@ export function warehouseColumns<T extends TWarehouseEntry>(
   return [
     { ...text('warehouseInNo', 150), sorter: job.length > 0 },
     ...job,
-    { key: 'warehouse', dataIndex: 'warehouseName', title: label.field('warehouse'), width: 180 },
+    // The stock state early, so it is in view before the list scrolls sideways.
+    {
+      key: 'stockState',
+      title: label.field('stockState'),
+      width: 120,
+      render: (_, r) => <StockTag state={r.stockState} label={label} />,
+    },
     { ...text('position', 90), sorter: job.length > 0 },
     {
       key: 'inAt',
@@ -63,18 +69,13 @@ export function warehouseColumns<T extends TWarehouseEntry>(
       render: (_, r) => stockOf(r).packages,
     },
     {
-      key: 'stockState',
-      title: label.field('stockState'),
-      width: 120,
-      render: (_, r) => <StockTag state={r.stockState} label={label} />,
-    },
-    {
       key: 'lastOutAt',
       title: label.field('outAt'),
       width: 150,
       sorter: job.length > 0,
       render: (_, r) => localTime(r.lastOutAt, 'YYYY-MM-DD HH:mm'),
     },
+    { key: 'warehouse', dataIndex: 'warehouseName', title: label.field('warehouse'), width: 180 },
     flag('customsInspection', 90, (r) => r.customsInspection),
     flag('customsReleased', 90, released),
     flag('allowOut', 80, (r) => r.allowOut),
