@@ -8,7 +8,6 @@ import { financeRoutes } from './finance/finance-routes';
 import { homeRoutes } from './home/home-content';
 import { homeSettingRoutes } from './home/home-settings';
 import { jobRoutes } from './jobs';
-import { controlBoardRoutes } from './movement/control-board';
 import {
   carrierRoutes,
   chargeCodeRoutes,
@@ -26,6 +25,7 @@ import {
   systemCodeTypeRoutes,
   vesselRoutes,
 } from './master';
+import { controlBoardRoutes } from './movement/control-board';
 import { operLogRoutes, taskRoutes, uiTextRoutes } from './settings';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
