@@ -37,8 +37,8 @@ test('a page is titled after its route; titleName overrides it (spec §2.6)', as
 test('a level-2 page answers at {path}/index too, and the empty pages are blank (spec §2.1, §2.6)', async ({
   page,
 }) => {
-  await page.goto('/OceanImport/X_ControlOcean/index');
-  await expect(page.getByText('The “Import Control Board” screen has not been built yet.')).toBeVisible();
+  await page.goto('/sc/oceanimport/JobGoodsStatus/index');
+  await expect(page.getByText('The “Goods Status” screen has not been built yet.')).toBeVisible();
 
   await page.goto('/empty/try');
   await expect(page).toHaveURL(/\/empty\/try$/);

@@ -25,6 +25,7 @@ import {
   systemCodeTypeRoutes,
   vesselRoutes,
 } from './master';
+import { controlBoardRoutes } from './movement/control-board';
 import { operLogRoutes, taskRoutes, uiTextRoutes } from './settings';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
@@ -62,6 +63,7 @@ export const API = {
   reportTemplates: reportTemplateRoutes,
   finance: financeRoutes,
   docRecords: docRecordRoutes,
+  controlBoard: controlBoardRoutes,
   /** Per job type, by part of the job: `API.jobs[jobType].card.get`. */
   jobs: jobRoutes,
 } as const;

@@ -43,6 +43,16 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
   '/systemSetting/shipEdit': async () => (await import('../features/admin/vessels/vessels-page')).VesselsPage,
   '/document_manage/xdoc': async () => (await import('../features/doc-records/doc-records-page')).DocRecordsPage,
   '/goodslist': async () => (await import('../features/jobs/goods-list/goods-list-page')).GoodsListPage,
+  '/OceanImport/WarehouseManagementList': async () =>
+    (await import('../features/jobs/warehouse/warehouse-list-page')).OceanImportWarehousePage,
+  '/sc/oceanimport/warehouse': async () =>
+    (await import('../features/jobs/warehouse/warehouse-list-page')).OceanImportWarehousePage,
+  '/WarehouseManagementList/index': async () =>
+    (await import('../features/jobs/warehouse/warehouse-list-page')).OceanExportWarehousePage,
+  '/sc/oceanimport/carrierBooking': async () =>
+    (await import('../features/jobs/booking-desk/booking-desk-page')).BookingDeskPage,
+  '/OceanImport/X_ControlOcean': async () =>
+    (await import('../features/jobs/control-board/control-board-page')).ControlBoardPage,
   '/tasks': async () => (await import('../features/tasks/tasks-page')).TasksPage,
   '/sysOperLog': async () => (await import('../features/oper-log/oper-log-page')).OperLogPage,
   '/languageSetting': async () =>

@@ -28,6 +28,7 @@ export const ENTITY_NAMES = {
   chargeLine: 'finance:entities.chargeLine',
   country: 'masterData:entities.country',
   docRecord: 'documents:docRecords.entity',
+  warehouseEntry: 'warehouse:entity',
   task: 'workbench:entities.task',
   uiTextOverride: 'administration:entities.uiTextOverride',
   systemCodeType: 'administration:entities.systemCodeType',

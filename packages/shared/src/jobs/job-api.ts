@@ -3,6 +3,8 @@ import { documentRoutes } from '../documents/print-routes';
 import { templatePrintRoutes } from '../documents-templates/template-print-routes';
 import { edocRoutes } from '../edocs/edoc-routes';
 import { chargeRoutes } from '../finance/charge-routes';
+import { bookingDeskRoutes } from '../movement/booking-desk';
+import { warehouseRoutes } from '../movement/warehouse-routes';
 import { billRoutes } from './bill-routes';
 import { cargoRoutes } from './cargo/cargo-routes';
 import { jobCardRoutes } from './job-card-routes';
@@ -27,6 +29,8 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   edocs: edocRoutes(jobType),
   templatePrint: templatePrintRoutes(jobType),
   documents: documentRoutes(jobType),
+  warehouse: warehouseRoutes(jobType),
+  bookingDesk: bookingDeskRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

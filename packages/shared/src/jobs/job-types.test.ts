@@ -47,6 +47,9 @@ describe('the job-type table', () => {
       'DELETE <api>/jobs/:id/edocs/:edocId',
       'DELETE <api>/jobs/:id/hbls/:hblId',
       'DELETE <api>/jobs/:id/lcl/:subJobId',
+      'DELETE <api>/jobs/:id/warehouse/:entryId',
+      'DELETE <api>/jobs/:id/warehouse/:entryId/releases/:releaseId',
+      'GET <api>/bookings',
       'GET <api>/goods-lines',
       'GET <api>/hbls',
       'GET <api>/jobs',
@@ -64,10 +67,15 @@ describe('the job-type table', () => {
       'GET <api>/jobs/:id/lcl',
       'GET <api>/jobs/:id/lcl/candidates',
       'GET <api>/jobs/:id/template-print',
+      'GET <api>/jobs/:id/warehouse',
       'GET <api>/jobs/export',
       'GET <api>/jobs/people',
       'GET <api>/jobs/people/new-job-operator',
       'GET <api>/jobs/template-kinds',
+      'GET <api>/warehouse',
+      'GET <api>/warehouse/export',
+      'GET <api>/warehouse/jobs',
+      'GET <api>/warehouse/parties',
       'POST <api>/jobs',
       'POST <api>/jobs/:id/charges/apportion',
       'POST <api>/jobs/:id/charges/apportion-preview',
@@ -86,6 +94,8 @@ describe('the job-type table', () => {
       'POST <api>/jobs/:id/lcl/refresh',
       'POST <api>/jobs/:id/related',
       'POST <api>/jobs/:id/split',
+      'POST <api>/jobs/:id/warehouse',
+      'POST <api>/jobs/:id/warehouse/:entryId/releases',
       'POST <api>/jobs/documents/hbl-batch',
       'PUT <api>/jobs/:id',
       'PUT <api>/jobs/:id/booking',
@@ -95,6 +105,7 @@ describe('the job-type table', () => {
       'PUT <api>/jobs/:id/hbls/:hblId',
       'PUT <api>/jobs/:id/mbl',
       'PUT <api>/jobs/:id/mode',
+      'PUT <api>/jobs/:id/warehouse/:entryId',
       'PUT <api>/jobs/batch',
     ]);
     for (const jobType of JOB_TYPES) expect(contractsOf(jobType), jobType).toEqual(contractsOf('OE'));
@@ -120,14 +131,21 @@ describe('the job-type table', () => {
           expect(route.access.also, `${route.method} ${route.path}`).toBe(reads ? view : edit);
           continue;
         }
-        // The warehouse reads the goods lines without reading the jobs (issue 5, /goodslist); the
-        // readings that start a new record (issue 16) are for those who may write one.
+        // The warehouse reads the goods lines without reading the jobs (issue 5, /goodslist), and
+        // receives and releases cargo without them (issue 19: its own permissions, the job lookup
+        // for those who receive); the readings that start a new record (issue 16) are for those who
+        // may write one.
         const startsAWrite = PREPARE_A_WRITE.some((end) => route.path.endsWith(end));
+        const warehouse = route.path.includes('/warehouse');
         const expected = route.path.endsWith('/goods-lines')
           ? '/goodsList/list'
-          : route.method === 'GET' && !startsAWrite
-            ? view
-            : edit;
+          : warehouse
+            ? route.method === 'GET' && !route.path.endsWith('/warehouse/jobs')
+              ? '/warehouse/list'
+              : '/warehouse/edit'
+            : route.method === 'GET' && !startsAWrite
+              ? view
+              : edit;
         expect(route.access, `${route.method} ${route.path}`).toEqual({ kind: 'permission', permission: expected });
       }
     }

@@ -188,7 +188,7 @@ export const ZPartyListQuery = ZPageQuery.extend({
 });
 
 /** What a party picker shows of a match, and what a job needs to flag it (spec §6). */
-const ZPartyOption = ZPartyRow.pick({
+export const ZPartyOption = ZPartyRow.pick({
   id: true,
   code: true,
   nameEn: true,

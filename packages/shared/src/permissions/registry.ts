@@ -3,6 +3,7 @@ import { DOCUMENT_PERMISSIONS } from './areas/documents';
 import { FINANCE_PERMISSIONS } from './areas/finance';
 import { JOB_PERMISSIONS } from './areas/jobs';
 import { MASTER_DATA_PERMISSIONS } from './areas/master-data';
+import { WAREHOUSE_PERMISSIONS } from './areas/warehouse';
 import { WORKBENCH_PERMISSIONS } from './areas/workbench';
 import { joinPermissionAreas } from './join-areas';
 
@@ -20,6 +21,7 @@ export const PERMISSIONS = joinPermissionAreas(
   JOB_PERMISSIONS,
   FINANCE_PERMISSIONS,
   DOCUMENT_PERMISSIONS,
+  WAREHOUSE_PERMISSIONS,
   WORKBENCH_PERMISSIONS,
 );
 

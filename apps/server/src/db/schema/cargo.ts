@@ -47,8 +47,11 @@ export const jobBookings = pgTable(
     soReleaseDate: date('so_release_date'),
     remark: text('remark').notNull().default(''),
     ...auditColumns,
+    /** The earliest of the four cut-offs: the booking desk's order (issue 19). */
+    firstCutoff: moment('first_cutoff').generatedAlwaysAs(sql`least(cy_cutoff, cfs_cutoff, doc_cutoff, vgm_cutoff)`),
   },
   (t) => [
+    index('job_bookings_first_cutoff_idx').on(t.firstCutoff, t.jobId),
     check(
       'job_bookings_status_known',
       sql`${t.status} in (${sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '))})`,
@@ -124,6 +127,8 @@ export const jobContainers = pgTable(
     driverTel: words('driver_tel', 30),
     truckNo: words('truck_no', 30),
     plateNo: words('plate_no', 20),
+    /** Its own last free date at the terminal (issue 19); null: the job's applies. */
+    lastFreeDate: date('last_free_date'),
   },
   (t) => [
     index('job_containers_job_idx').on(t.jobId, t.lineNo),

@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   varchar,
@@ -20,6 +21,17 @@ import { users } from './identity';
 import { offices } from './organisation';
 import { parties } from './parties';
 import { carriers, ports } from './reference';
+
+/** The import stage from the stage dates, furthest first (IMPORT_STAGE_DATES in @apex/shared/movement). */
+const IMPORT_STAGE_SQL = `case
+  when cargo_delivered_date is not null then 7
+  when delivery_scheduled_at is not null then 6
+  when cargo_available_date is not null then 5
+  when customs_release_date is not null then 4
+  when customs_entry_date is not null then 3
+  when document_turnover_date is not null then 2
+  when arrival_notice_date is not null then 1
+  else 0 end`;
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 /** A party of a job or of one of its parts. */
@@ -114,6 +126,17 @@ export const jobs = pgTable(
     customsReleaseDate: date('customs_release_date'),
     cargoAvailableDate: date('cargo_available_date'),
     deliveryScheduledAt: timestamp('delivery_scheduled_at', { withTimezone: true }),
+    /**
+     * The import control board's stage (1 arrival notice … 7 delivered, 0 before): the furthest of
+     * the dates above, worked out by the database on every write (`importStageOf` says the same).
+     */
+    importStage: smallint('import_stage').notNull().generatedAlwaysAs(sql.raw(IMPORT_STAGE_SQL)),
+    /**
+     * The earliest last free date of the job's containers, each its own or else the job's (the job's
+     * own without containers): the board's urgency. Kept by triggers on jobs and job_containers
+     * (custom SQL at the end of the migration), so every way a container or the date changes keeps it.
+     */
+    freeDateDue: date('free_date_due'),
     // status kept by other parts (charges, containers), read by the lists' filters
     invoiceStatus: varchar('invoice_status', { length: 12 }).notNull().default('NO_CHARGES'),
     /** spec §9 date filters "packing date" and "gate-in date": the earliest of the job's containers. */
@@ -186,6 +209,14 @@ export const jobs = pgTable(
     index('jobs_consignee_idx').on(t.consigneeId),
     index('jobs_master_idx').on(t.masterJobId),
     index('jobs_split_from_idx').on(t.splitFromJobId),
+    // issue 19, the import control board: the office's import jobs in flight by stage, most urgent
+    // first; a delivered job leaves this index and is read by its delivery day.
+    index('jobs_import_board_idx')
+      .on(t.officeCode, t.importStage, t.freeDateDue, t.id)
+      .where(
+        sql`${t.jobType} = 'OI' and ${t.importStage} between 1 and 6 and ${t.jobStatus} not in ('COMPLETED', 'CANCELLED')`,
+      ),
+    index('jobs_delivered_idx').on(t.officeCode, t.jobType, t.cargoDeliveredDate),
   ],
 );
 

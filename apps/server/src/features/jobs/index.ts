@@ -4,9 +4,11 @@ import { registerBillRoutes } from './bills/routes';
 import { registerJobRoutes } from './card/routes';
 import { registerCargoRoutes } from './cargo/routes';
 import { registerChargeRoutes } from './charges/routes';
+import { registerDeskRoutes } from './desks/routes';
 import { registerJobListRoutes } from './list/routes';
 import { registerJobPeopleRoutes } from './people/routes';
 import { registerJobSplitRoutes } from './splits/routes';
+import { registerWarehouseRoutes } from './warehouse/routes';
 
 /** The job aggregate: each part of a job registers its routes for every job type (`forEachJobType`). */
 export function registerJobFeatures(app: FastifyInstance, ctx: ServiceContext) {
@@ -17,4 +19,6 @@ export function registerJobFeatures(app: FastifyInstance, ctx: ServiceContext) {
   registerCargoRoutes(app, ctx);
   registerJobPeopleRoutes(app, ctx);
   registerChargeRoutes(app, ctx);
+  registerWarehouseRoutes(app, ctx);
+  registerDeskRoutes(app, ctx);
 }

@@ -21,6 +21,11 @@ interface EditorFrameProps {
   readOnly?: boolean;
   /** Above the form: what the user should know before editing. */
   notice?: ReactNode;
+  /**
+   * The form's name, which prefixes its fields' ids: a form opened over a job card must not repeat
+   * the card's ids (two `packages` fields, and a label that names neither).
+   */
+  name?: string;
   onClose: () => void;
   children: ReactNode;
 }
@@ -73,6 +78,7 @@ export function EditorFrame(props: EditorFrameProps) {
       {props.notice}
       <Form
         form={editor.form}
+        name={props.name}
         layout="vertical"
         initialValues={props.initialValues}
         disabled={readOnly}

@@ -24,6 +24,7 @@ import { REFERENCE_DATA_MESSAGES } from './reference-data';
 import { REPORT_TEMPLATE_MESSAGES } from './report-templates';
 import { SETTINGS_MESSAGES } from './settings';
 import { TEMPLATE_PRINTING_MESSAGES } from './template-printing';
+import { WAREHOUSE_MESSAGES } from './warehouse';
 
 /**
  * The messages the first page may show (sign-in, session, password, preferences): they come with
@@ -66,6 +67,7 @@ export const MESSAGES = {
   ...SETTINGS_MESSAGES,
   ...TEMPLATE_PRINTING_MESSAGES,
   ...REFDATA_MESSAGES,
+  ...WAREHOUSE_MESSAGES,
 } as const;
 
 export type TMessageCode = keyof typeof MESSAGES;

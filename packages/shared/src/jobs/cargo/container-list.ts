@@ -32,6 +32,8 @@ const ZContainerLine = z.object({
   driverTel: cargoText(30),
   truckNo: cargoText(30),
   plateNo: cargoText(20),
+  /** Its own last free date at the terminal (issue 19); blank: the job's applies. */
+  lastFreeDate: cargoDay,
 });
 type TContainerLine = z.infer<typeof ZContainerLine>;
 
@@ -106,6 +108,7 @@ const ZContainer = z.object({
   driverTel: z.string(),
   truckNo: z.string(),
   plateNo: z.string(),
+  lastFreeDate: nullableText,
 });
 export type TContainer = z.infer<typeof ZContainer>;
 

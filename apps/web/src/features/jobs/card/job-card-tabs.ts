@@ -17,7 +17,11 @@ export const JOB_CARD_TABS: readonly { key: string; load?: TabLoader; label?: TL
   { key: 'goods', load: async () => (await import('../goods/goods-tab')).GoodsTab },
   { key: 'goodsStatus', label: 'jobs:menus.goodsStatus' },
   { key: 'trucking', label: 'jobs:menus.trucking' },
-  { key: 'warehouse', label: 'jobs:menus.warehouse' },
+  {
+    key: 'warehouse',
+    label: 'jobs:menus.warehouse',
+    load: async () => (await import('../warehouse/warehouse-tab')).WarehouseTab,
+  },
   { key: 'customs' },
   { key: 'bl', load: async () => (await import('../bills/bl-tab')).BlTab },
   { key: 'lcl', load: async () => (await import('../lcl/lcl-tab')).LclTab },

@@ -32,6 +32,7 @@ export const newContainer = (): ContainerRow => ({
   driverTel: '',
   truckNo: '',
   plateNo: '',
+  lastFreeDate: null,
 });
 
 type Column = GridColumn<ContainerRow>;
@@ -53,13 +54,17 @@ const count =
     cell: (row, set, status) => countCell(row[key], set as (v: number | null) => void, status),
   });
 const when =
-  (key: 'vgmAt' | 'loadingAt' | 'gateInAt' | 'packingDate', width: number) =>
+  (key: 'vgmAt' | 'loadingAt' | 'gateInAt' | 'packingDate' | 'lastFreeDate', width: number) =>
   (label: ContainerLabel): Column => ({
     key,
     title: label(key),
     width,
     cell: (row, set, status) =>
-      (key === 'packingDate' ? dayCell : momentCell)(row[key], set as (v: string | null) => void, status),
+      (key === 'packingDate' || key === 'lastFreeDate' ? dayCell : momentCell)(
+        row[key],
+        set as (v: string | null) => void,
+        status,
+      ),
   });
 
 /** spec §3 Container, in the order operators fill it: identity, weights, VGM, packing, loading, trucking. */
@@ -86,7 +91,10 @@ export function containerColumns(label: ContainerLabel, confirmedBy: (no: string
         />
       ),
     },
-    ...[text('sealNo', 110), count('palletNum', 70), text('tareKg', 90)].map((c) => c(label)),
+    // issue 19: a container's own last free date at the terminal (blank: the job's).
+    ...[text('sealNo', 110), when('lastFreeDate', 130), count('palletNum', 70), text('tareKg', 90)].map((c) =>
+      c(label),
+    ),
     ...[text('grossWeightKg', 110), count('packages', 90), text('volumeCbm', 90), text('vgmWeightKg', 110)].map((c) =>
       c(label),
     ),

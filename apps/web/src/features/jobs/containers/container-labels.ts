@@ -10,7 +10,7 @@ type Own = keyof (typeof cargo)['container'] | 'grossWeightKg' | 'volumeCbm';
  */
 export function useContainerLabel() {
   const { t } = useTranslation('cargo');
-  return useFieldLabel({ packages: 'jobs:fields.packages' }, (key: Own) =>
+  return useFieldLabel({ packages: 'jobs:fields.packages', lastFreeDate: 'jobs:fields.lastFreeDate' }, (key: Own) =>
     key === 'grossWeightKg' || key === 'volumeCbm' ? t(`goods.${key}`) : t(`container.${key}`),
   );
 }

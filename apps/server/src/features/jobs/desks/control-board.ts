@@ -1,0 +1,79 @@
+import type { TPage } from '@apex/shared';
+import { addCalendarDays, utcToday } from '@apex/shared/format';
+import {
+  DELIVERED_SHOWN_DAYS,
+  IMPORT_STAGE_CODES,
+  IMPORT_STAGE_DATES,
+  importStageNumber,
+  type TControlBoardCounts,
+  type TControlBoardRow,
+  type ZControlBoardQuery,
+} from '@apex/shared/movement';
+import type { z } from 'zod';
+import type { AuditActor } from '../../../platform/audit/audit-log';
+import type { ServiceContext } from '../../../platform/service-context';
+import { countBoardStages, findBoardContainers, findBoardJobs } from './control-board-queries';
+
+/** Delivered jobs stay on the board for a week (UTC days, as the server speaks UTC). */
+const deliveredSince = () => addCalendarDays(utcToday(), -DELIVERED_SHOWN_DAYS);
+
+/** The import control board's stage bar: the office's import jobs at each stage. */
+export async function countControlBoard({ db }: ServiceContext, actor: AuditActor): Promise<TControlBoardCounts> {
+  const since = deliveredSince();
+  const counted = await countBoardStages(db, actor.officeCode, since);
+  return {
+    stages: IMPORT_STAGE_CODES.map((stage) => ({
+      stage,
+      count: counted.find((c) => c.stage === importStageNumber(stage))?.count ?? 0,
+    })),
+    deliveredSince: since,
+  };
+}
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** One stage's jobs with their containers' last free dates (each its own, else the job's), most urgent first. */
+export async function findControlBoardJobs(
+  { db }: ServiceContext,
+  { actor, query }: { actor: AuditActor; query: z.output<typeof ZControlBoardQuery> },
+): Promise<TPage<TControlBoardRow>> {
+  const page = await findBoardJobs(db, {
+    ...query,
+    officeCode: actor.officeCode,
+    stage: importStageNumber(query.stage),
+    since: deliveredSince(),
+  });
+  const containers = await findBoardContainers(
+    db,
+    page.rows.map((r) => r.jobId),
+  );
+  const stageColumn = IMPORT_STAGE_DATES[query.stage];
+  return {
+    rows: page.rows.map(({ deliveryScheduledAt, ...row }) => {
+      const dates = { ...row, deliveryScheduledAt: iso(deliveryScheduledAt) };
+      return {
+        jobId: row.jobId,
+        jobNo: row.jobNo,
+        jobMode: row.jobMode,
+        mblNo: row.mblNo,
+        consigneeName: row.consigneeName,
+        operatorName: row.operatorName,
+        pod: row.pod,
+        eta: row.eta,
+        stageAt: dates[stageColumn],
+        lastFreeDate: row.lastFreeDate,
+        freeDateDue: row.freeDateDue,
+        containers: containers
+          .filter((c) => c.jobId === row.jobId)
+          .map((c) => ({
+            lineNo: c.lineNo,
+            containerNo: c.containerNo,
+            containerType: c.containerType,
+            lastFreeDate: c.lastFreeDate ?? row.lastFreeDate,
+            ownDate: c.lastFreeDate !== null,
+          })),
+      };
+    }),
+    total: page.total,
+  };
+}
