@@ -19,9 +19,10 @@ export type TPrintRequest = z.output<typeof ZPrintRequest>;
 
 /**
  * What a print record names: a document the engine draws, a report template's kind filled with the
- * job (the office's layout), or an invoice or note of the job. Each with its name as the screens show it.
+ * job (the office's layout), an invoice or note of the job, or the express order of one of its doc
+ * records. Each with its name as the screens show it (the express order's is its printed title).
  */
-export type TPrintedKind = TDocumentKind | TReportTemplateKind | TInvoiceKind;
+export type TPrintedKind = TDocumentKind | TReportTemplateKind | TInvoiceKind | 'EXPRESS_ORDER';
 export const PRINTED_KIND_LABELS: Record<TPrintedKind, TLabelKey> = {
   ...(Object.fromEntries(Object.entries(INVOICE_KINDS).map(([kind, { label }]) => [kind, label])) as Record<
     TInvoiceKind,
@@ -29,6 +30,7 @@ export const PRINTED_KIND_LABELS: Record<TPrintedKind, TLabelKey> = {
   >),
   ...REPORT_TEMPLATE_KIND_LABELS,
   ...DOCUMENT_KIND_LABELS,
+  EXPRESS_ORDER: 'documents:docRecords.expressOrder.title',
 };
 const ZPrintedKind = z.enum(Object.keys(PRINTED_KIND_LABELS) as [TPrintedKind, ...TPrintedKind[]]);
 
