@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   documentPrints,
@@ -63,8 +63,8 @@ export async function findIssuedOriginal(db: DbOrTx, hblId: number) {
   return row;
 }
 
-/** A job's prints, each with the template version it printed as people name it (`HBL-SH v2`). */
-export async function findPrints(db: DbOrTx, jobId: number) {
+/** Prints, newest first, each with the template version it printed as people name it (`HBL-SH v2`). */
+function findPrintsWhere(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({
       print: documentPrints,
@@ -73,9 +73,16 @@ export async function findPrints(db: DbOrTx, jobId: number) {
     .from(documentPrints)
     .leftJoin(reportTemplateVersions, eq(reportTemplateVersions.id, documentPrints.templateVersionId))
     .leftJoin(reportTemplates, eq(reportTemplates.id, reportTemplateVersions.templateId))
-    .where(eq(documentPrints.jobId, jobId))
+    .where(where)
     .orderBy(desc(documentPrints.printedAt), desc(documentPrints.id));
 }
+export type PrintRow = Awaited<ReturnType<typeof findPrintsWhere>>[number];
+
+export const findPrints = (db: DbOrTx, jobId: number) => findPrintsWhere(db, eq(documentPrints.jobId, jobId));
+
+/** The prints of a party's statements of one office. */
+export const findPartyPrints = (db: DbOrTx, { partyId, officeCode }: { partyId: number; officeCode: string }) =>
+  findPrintsWhere(db, and(eq(documentPrints.partyId, partyId), eq(documentPrints.officeCode, officeCode)));
 
 /** Of the jobs asked for, those of the caller's office and type, in the order asked, with their HB/L ids. */
 export async function findBatchJobs(db: DbOrTx, ids: number[], scope: { officeCode: string; jobType: string }) {

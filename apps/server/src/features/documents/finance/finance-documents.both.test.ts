@@ -1,7 +1,9 @@
+import { HEADERS } from '@apex/shared';
 import { describe, expect, it } from 'vitest';
 import { addLines, confirmedInvoice, newCustomer, openJob } from '../../../../test/finance-factories';
 import { fetchPdf } from '../../../../test/pdf-answer';
 import { useTestApp } from '../../../../test/test-app';
+import { insertPrint } from '../queries';
 
 const t = useTestApp(['fin01', 'hk.ops', 'wh01']);
 
@@ -131,5 +133,42 @@ describe('the printed statement of account', () => {
     const cn = await fetchPdf(t, url, t.tokens.fin01, 'zh_CN');
     expect(cn.text).toContain('对账单');
     expect((await fetchPdf(t, url, t.tokens.wh01)).status).toBe(403);
+  });
+
+  it('is recorded in the party’s print history of the session’s office, with its side and day', async () => {
+    const { customer } = await billedCustomer('PRT-STMT-REC');
+    const statement = `/api/finance/statement/pdf?partyId=${customer.id}`;
+    expect((await fetchPdf(t, `${statement}&asOf=2099-03-01`, t.tokens.fin01)).status).toBe(200);
+    expect((await fetchPdf(t, `${statement}&side=AP&asOf=2099-04-01`, t.tokens.fin01)).status).toBe(200);
+    const inHongKong = { [HEADERS.officeCode]: 'HKG' };
+    const hk = await t.call({
+      method: 'GET',
+      url: `${statement}&asOf=2099-05-01`,
+      token: t.admin,
+      headers: inHongKong,
+    });
+    expect(hk.status).toBe(200);
+    expect((await fetchPdf(t, '/api/finance/statement/pdf?partyId=2147483647', t.tokens.fin01)).status).toBe(404);
+    const prints = `/api/finance/statement/prints?partyId=${customer.id}`;
+    const seen = (token: string, headers = {}) => t.call({ method: 'GET', url: prints, token, headers });
+    const shanghai = await seen(t.tokens.fin01);
+    expect(shanghai.status, JSON.stringify(shanghai.body)).toBe(200);
+    expect(shanghai.body.data).toMatchObject([
+      { kind: 'STATEMENT', variant: 'AP', asOf: '2099-04-01', printedBy: 'fin01', hblNo: '', invoiceId: null },
+      { kind: 'STATEMENT', variant: 'AR', asOf: '2099-03-01', printedBy: 'fin01' },
+    ]);
+    expect((await seen(t.admin, inHongKong)).body.data).toMatchObject([{ asOf: '2099-05-01', printedBy: 'admin' }]);
+    expect((await seen(t.tokens.wh01)).status).toBe(403);
+  });
+
+  it('is a party’s paper: a print names a job, or a party and its office, never neither nor both', async () => {
+    const { customer, job } = await billedCustomer('PRT-STMT-ROW');
+    const print = (row: Partial<Parameters<typeof insertPrint>[1]>) =>
+      insertPrint(t.database.db, { kind: 'STATEMENT', printedBy: 'fin01', ...row });
+    const refused = { cause: { constraint: 'document_prints_of_job_or_party' } };
+    await expect(print({})).rejects.toMatchObject(refused);
+    await expect(print({ partyId: customer.id })).rejects.toMatchObject(refused);
+    await expect(print({ jobId: job.id, partyId: customer.id, officeCode: 'SHA' })).rejects.toMatchObject(refused);
+    await expect(print({ partyId: customer.id, officeCode: 'SHA' })).resolves.toBeUndefined();
   });
 });
