@@ -63,9 +63,9 @@ export const ZPrintRecord = z.object({
   variant: ZPrintVariant.nullable(),
   /** The day a statement's ages were counted to; null for a job's documents. */
   asOf: z.string().nullable(),
-  /** The report template version printed; null for the built-in layout. */
+  /** The report template version printed; null for the built-in layout, or once the version is deleted. */
   templateVersionId: z.number().int().nullable(),
-  /** That version as people name it (`HBL-SH v2`); empty for the built-in layout. */
+  /** That version as people named it when it printed (`HBL-SH v2`); empty for the built-in layout only. */
   template: z.string(),
   /** The invoice or note printed, its number as printed (empty for a draft); null for other documents. */
   invoiceId: z.number().int().nullable(),

@@ -44,6 +44,8 @@ export const documentPrints = pgTable(
     templateVersionId: integer('template_version_id').references(() => reportTemplateVersions.id, {
       onDelete: 'set null',
     }),
+    /** The template version as people name it (`HBL-SH v2`), kept as printed: the version may be deleted later. */
+    templateName: words('template_name', 64),
     invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     invoiceNo: words('invoice_no', 18),
     printedBy: varchar('printed_by', { length: 64 }).notNull(),

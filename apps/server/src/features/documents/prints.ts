@@ -157,7 +157,7 @@ async function recordPrint(ctx: ServiceContext, caller: PrintCaller, { kind, hbl
 }
 
 /** A print as the print history shows it. */
-export const toPrintRecord = ({ print, template }: PrintRow): TPrintRecord => ({
+export const toPrintRecord = (print: PrintRow): TPrintRecord => ({
   id: print.id,
   kind: print.kind as TPrintedKind,
   hblId: print.hblId,
@@ -165,7 +165,7 @@ export const toPrintRecord = ({ print, template }: PrintRow): TPrintRecord => ({
   variant: print.variant as TPrintRecord['variant'],
   asOf: print.asOf,
   templateVersionId: print.templateVersionId,
-  template,
+  template: print.templateName,
   invoiceId: print.invoiceId,
   invoiceNo: print.invoiceNo,
   printedBy: print.printedBy,

@@ -1,15 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  documentPrints,
-  jobHbls,
-  jobs,
-  offices,
-  parties,
-  partyAddresses,
-  reportTemplates,
-  reportTemplateVersions,
-} from '../../db/schema';
+import { documentPrints, jobHbls, jobs, offices, parties, partyAddresses } from '../../db/schema';
 
 /** The parties a document names, with the first of their addresses. */
 export async function findPrintParties(db: DbOrTx, ids: number[]) {
@@ -63,18 +54,9 @@ export async function findIssuedOriginal(db: DbOrTx, hblId: number) {
   return row;
 }
 
-/** Prints, newest first, each with the template version it printed as people name it (`HBL-SH v2`). */
+/** Prints, newest first. */
 function findPrintsWhere(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select({
-      print: documentPrints,
-      template: sql<string>`coalesce(${reportTemplates.code} || ' v' || ${reportTemplateVersions.versionNo}, '')`,
-    })
-    .from(documentPrints)
-    .leftJoin(reportTemplateVersions, eq(reportTemplateVersions.id, documentPrints.templateVersionId))
-    .leftJoin(reportTemplates, eq(reportTemplates.id, reportTemplateVersions.templateId))
-    .where(where)
-    .orderBy(desc(documentPrints.printedAt), desc(documentPrints.id));
+  return db.select().from(documentPrints).where(where).orderBy(desc(documentPrints.printedAt), desc(documentPrints.id));
 }
 export type PrintRow = Awaited<ReturnType<typeof findPrintsWhere>>[number];
 

@@ -45,7 +45,7 @@ export function PrintHistoryDialog({
     asOf: { title: label('documents:financeDocuments.asOf'), dataIndex: 'asOf' },
     layout: {
       title: t('history.layout'),
-      render: (_, p) => (p.templateVersionId === null ? t('history.builtIn') : p.template),
+      render: (_, p) => p.template || t('history.builtIn'),
     },
     by: { title: t('history.printedBy'), dataIndex: 'printedBy', width: 110 },
     reason: { title: t('history.reason'), dataIndex: 'reason' },
