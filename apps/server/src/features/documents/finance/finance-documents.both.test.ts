@@ -49,6 +49,20 @@ describe('the printed invoice', () => {
       expect(pdf.text).toContain(expected);
   });
 
+  it('prints each line’s quantity as the screens show it, without the stored trailing zeros', async () => {
+    const customer = await newCustomer(t, 'PRT-INV-NUM');
+    const job = await openJob(t, t.admin, { customer: customer.id });
+    const lines = await addLines(t, job.id, [
+      { partyId: customer.id, num: '2.5', price: '100.00', checkStatus: 'CHECKED' },
+      { partyId: customer.id, num: '3', price: '10.00', checkStatus: 'CHECKED' },
+    ]);
+    const invoice = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: lines.map((l) => l.id) });
+    const pdf = await fetchPdf(t, `/api/finance/invoices/${invoice.id}/pdf`, t.tokens.fin01);
+    expect(pdf.text).toContain('SHPT 2.5 100.00');
+    expect(pdf.text).toContain('SHPT 3 10.00');
+    expect(pdf.text).not.toMatch(/\d\.\d000\b|\.0000/);
+  });
+
   it('says the total in Chinese uppercase numerals and labels in the reader’s language', async () => {
     const { job, lines } = await billedCustomer('PRT-INV-CN');
     const invoice = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: lines.map((l) => l.id) });

@@ -1,5 +1,5 @@
 import { INVOICE_KINDS, INVOICE_STATES, type TInvoice } from '@apex/shared/finance';
-import { amountInWords, formatMoney } from '@apex/shared/format';
+import { amountInWords, formatMoney, quantityText } from '@apex/shared/format';
 import { keyValueGrid, partyBoxes, titleBlock } from '../engine/blocks';
 import type { PdfDoc } from '../engine/pdf-doc';
 import { table } from '../engine/table';
@@ -57,7 +57,7 @@ export function drawInvoice(doc: PdfDoc, { invoice, issuer, party, job, currency
     invoice.lines.map((line) => [
       line.displayName || line.chargeCode,
       line.unit,
-      line.num,
+      quantityText(line.num),
       money(line.price),
       line.taxRate ?? '',
       money(line.taxAmount),
