@@ -49,6 +49,8 @@ test('an operator follows an original bill from the doc tab: received, sent to t
   const managed = record(page, new RegExp(`^Doc management ${docNo}$`));
   await expect(managed).toContainText(job.mblNo);
   await expect(managed).toContainText('Nothing has happened to this paper yet.');
+  // The attachments section is headed once (its card), not again by the eDoc table inside it.
+  await expect(managed.getByText('Attachments', { exact: true })).toHaveCount(1);
   await field(managed, 'Signed by').fill('Carrier desk');
   await managed.getByRole('button', { name: buttonName('Record step') }).click();
   await expectMessage(page, 'Recorded: Receive');
