@@ -88,6 +88,50 @@ test('an operator follows an original bill from the doc tab: received, sent to t
   await expect(record(page, new RegExp(`^Doc management ${docNo}$`))).toContainText('Carrier desk');
 });
 
+test('a surrender asks for the B/L copy, which the dialog’s attachments take, then goes through', async ({ page }) => {
+  const job = await jobWithParties(page);
+  const api = await ApiSession.signIn(page.request, 'op01', DEMO_PASSWORD);
+  const created = await api.data<{ id: number; version: number }>(API.jobs.OE.docs.create, {
+    params: { id: job.id },
+    body: { docType: 'ORIGINAL_BL', belongsTo: 'MBL', originals: 3 } as never,
+  });
+  await api.data(API.docRecords.step, {
+    params: { id: created.id },
+    body: { version: created.version, step: 'RECEIVE', date: '2026-01-10', signer: 'Carrier desk' } as never,
+  });
+  await openSignedIn(page, 'op01', `/document_manage/xdoc?jobNo=${job.jobNo}`);
+  await page
+    .locator('.ant-table-row')
+    .filter({ hasText: `${job.jobNo}-01` })
+    .dblclick();
+  const managed = record(page, new RegExp(`^Doc management ${job.jobNo}-01$`));
+  await pick(page, managed, 'Next step', 'Surrender / telex release');
+  await managed.getByRole('button', { name: buttonName('Record step') }).click();
+  // Told under the step chosen, in the dialog, in the rule's words.
+  await expect(managed.locator('.ant-form-item-explain-error')).toHaveText(
+    `Surrender / telex release needs a B/L copy among the eDocs of job ${job.jobNo}: upload one on the eDoc tab first`,
+  );
+  // The message has finished sliding in (antd's appear and enter motions).
+  await expect(managed.locator('[class*="-appear"], [class*="-enter"]')).toHaveCount(0);
+  await managed.locator('.ant-form-item-explain-error').scrollIntoViewIfNeeded();
+  await saveScreen(page, 'doc-record-surrender-needs-copy');
+
+  await managed.locator('input[type=file]').setInputFiles({
+    name: 'bl-copy.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\ntrailer<<>>\n%%EOF\n'),
+  });
+  await page.getByLabel('Document type bl-copy.pdf').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'B/L copy' }).click();
+  await managed.getByRole('button', { name: buttonName('Upload 1 file(s)') }).click();
+  await expect(managed.locator('.ant-table-row').filter({ hasText: 'bl-copy.pdf' }).first()).toContainText('Uploaded');
+  await managed.getByRole('button', { name: buttonName('Record step') }).click();
+  await expectMessage(page, 'Recorded: Surrender / telex release');
+  await expect(managed.locator('.ant-card').filter({ hasText: 'Doc status' })).toContainText(
+    'Surrendered / telex released',
+  );
+});
+
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
 

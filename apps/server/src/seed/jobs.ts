@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type DbOrTx, sql } from '../db/client';
 import { appMeta } from '../db/schema';
 import { insertDemoCargo } from './demo-cargo';
-import { insertDemoDocRecords } from './demo-doc-records';
+import { insertDemoDocRecords, insertDemoSurrenderCopies } from './demo-doc-records';
 import { insertDemoFinance } from './demo-finance';
 import { insertGeneratedJobs, insertGeneratedParts } from './job-generator';
 
@@ -10,6 +10,7 @@ const DEMO_JOBS = 'demoJobs';
 const DEMO_CARGO = 'demoCargo';
 const DEMO_FINANCE = 'demoFinance';
 const DEMO_DOC_RECORDS = 'demoDocRecords';
+const DEMO_SURRENDER_COPIES = 'demoSurrenderCopies';
 /** Jobs per office and job type: 4 offices × 2 types × 400 = 3,200 demo jobs. */
 const PER_OFFICE_AND_TYPE = 400;
 
@@ -34,6 +35,10 @@ export async function seedDemoJobs(db: DbOrTx) {
   await onceRecorded(db, DEMO_CARGO, 'consolidations, bookings, goods', () => insertDemoCargo(db));
   await onceRecorded(db, DEMO_FINANCE, 'invoice rules, charges, invoices, clearings', () => insertDemoFinance(db));
   await onceRecorded(db, DEMO_DOC_RECORDS, 'originals on their journey', () => insertDemoDocRecords(db));
+  // Apart too: a demo database whose originals were surrendered before the rule gets their B/L copies.
+  await onceRecorded(db, DEMO_SURRENDER_COPIES, 'B/L copies of the surrendered originals', () =>
+    insertDemoSurrenderCopies(db),
+  );
 }
 
 /** Runs `work` unless app_meta holds `key`, then records it there. */

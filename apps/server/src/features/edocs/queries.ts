@@ -1,7 +1,7 @@
 import type { TEdocType } from '@apex/shared/edocs';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { jobEdocs, jobHbls, jobs, storedFiles } from '../../db/schema';
+import { docRecords, jobEdocs, jobHbls, jobs, storedFiles } from '../../db/schema';
 
 const edocColumns = {
   id: jobEdocs.id,
@@ -67,5 +67,14 @@ export async function countHblsReleasedAs(db: DbOrTx, jobId: number, releaseMode
     .select({ n: count() })
     .from(jobHbls)
     .where(and(eq(jobHbls.jobId, jobId), eq(jobHbls.releaseMode, releaseMode)));
+  return row?.n ?? 0;
+}
+
+/** How many of a job's doc records are at a status (a DOC_STATUSES code). */
+export async function countDocRecordsAt(db: DbOrTx, jobId: number, status: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(docRecords)
+    .where(and(eq(docRecords.jobId, jobId), eq(docRecords.status, status)));
   return row?.n ?? 0;
 }
