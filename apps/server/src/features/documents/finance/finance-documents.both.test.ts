@@ -63,6 +63,47 @@ describe('the printed invoice', () => {
     expect(pdf.text).not.toMatch(/\d\.\d000\b|\.0000/);
   });
 
+  it('asks for payment into the office’s bank account on an invoice and a debit note, not on a credit note', async () => {
+    const { job, lines } = await billedCustomer('PRT-INV-BANK');
+    const invoice = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: [lines[0]!.id] });
+    const debit = await confirmedInvoice(t, t.tokens.fin01, {
+      jobId: job.id,
+      lineIds: [lines[1]!.id],
+      kind: 'DEBIT_NOTE',
+    });
+    const printed = async (id: number, language?: string) =>
+      (await fetchPdf(t, `/api/finance/invoices/${id}/pdf`, t.tokens.fin01, language)).text;
+    const remit =
+      'Please remit to Bank Bank of China, Shanghai Branch Account name Apex Logistics (China) Co., Ltd. Account no 4375 0000 1288 6600 SWIFT code BKCHCNBJ300';
+    expect(await printed(invoice.id)).toContain(remit);
+    expect(await printed(debit.id)).toContain(remit);
+    expect(await printed(invoice.id, 'zh_CN')).toContain('请汇款至 开户银行 Bank of China, Shanghai Branch');
+    const credit = await t.call({
+      method: 'POST',
+      url: `/api/ocean-export/jobs/${job.id}/invoices`,
+      token: t.tokens.fin01,
+      payload: {
+        kind: 'CREDIT_NOTE',
+        lineIds: [(await addLines(t, job.id, [{ price: '5.00' }]))[0]!.id],
+        invoiceDate: '2099-01-15',
+      },
+    });
+    expect(credit.status, JSON.stringify(credit.body)).toBe(200);
+    expect(await printed(credit.body.data.id)).not.toContain('Please remit to');
+    // An office that keeps no account prints none.
+    const offices = '/api/sys/offices';
+    const sha = (await t.call({ method: 'GET', url: `${offices}?keyword=SHA`, token: t.admin })).body.data.rows.find(
+      (o: { officeCode: string }) => o.officeCode === 'SHA',
+    );
+    const { id, officeCode, companyCode, userCount, updatedAt, updatedBy, ...values } = sha;
+    const blank = { ...values, bankName: '', bankAccountName: '', bankAccountNo: '', bankSwift: '' };
+    const cleared = await t.call({ method: 'PUT', url: `${offices}/${id}`, token: t.admin, payload: blank });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(await printed(invoice.id)).not.toContain('Please remit to');
+    const back = { ...values, version: cleared.body.data.version };
+    expect((await t.call({ method: 'PUT', url: `${offices}/${id}`, token: t.admin, payload: back })).status).toBe(200);
+  });
+
   it('says the total in Chinese uppercase numerals and labels in the reader’s language', async () => {
     const { job, lines } = await billedCustomer('PRT-INV-CN');
     const invoice = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: lines.map((l) => l.id) });
