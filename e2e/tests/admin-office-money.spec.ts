@@ -1,6 +1,6 @@
 import { API } from '@apex/shared';
 import type { TOffice } from '@apex/shared/admin';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
 import { createTestOffice } from '../support/admin-factories';
 import { dialog, expectMessage, field, footerButton, formItem, row, rowAction } from '../support/antd';
@@ -9,15 +9,20 @@ import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
-test('an administrator sets an office’s local currency and minimum margin, and is told a currency not enabled', async ({
-  page,
-  request,
-}) => {
+/** A new office of the administrator's, open in its edit dialog. */
+async function editNewOffice(page: Page, request: APIRequestContext) {
   const admin = await ApiSession.signIn(request);
   const office = await createTestOffice(admin);
   await openSignedIn(page, 'admin', `/systemSetting/offices?keyword=${office.officeCode}`);
   await rowAction(page, office.officeCode, 'Edit').click();
-  const form = dialog(page, `Edit office ${office.officeCode}`);
+  return { admin, office, form: dialog(page, `Edit office ${office.officeCode}`) };
+}
+
+test('an administrator sets an office’s local currency and minimum margin, and is told a currency not enabled', async ({
+  page,
+  request,
+}) => {
+  const { admin, office, form } = await editNewOffice(page, request);
   await expect(field(form, 'Local currency')).toHaveValue('CNY');
 
   await field(form, 'Local currency').fill('xaf');
@@ -39,11 +44,7 @@ test('an administrator keeps the office’s bank account, which its invoices ask
   page,
   request,
 }) => {
-  const admin = await ApiSession.signIn(request);
-  const office = await createTestOffice(admin);
-  await openSignedIn(page, 'admin', `/systemSetting/offices?keyword=${office.officeCode}`);
-  await rowAction(page, office.officeCode, 'Edit').click();
-  const form = dialog(page, `Edit office ${office.officeCode}`);
+  const { admin, office, form } = await editNewOffice(page, request);
   await field(form, 'Bank').fill('Bank of Ningbo');
   await field(form, 'Account name').fill('Apex Logistics Ningbo');
   await field(form, 'Account no').fill('7000 1234 5678');

@@ -24,6 +24,21 @@ async function jobWithParties(page: Page): Promise<TJob> {
 
 const record = (page: Page, title: string | RegExp) => dialog(page, title);
 
+/** A job whose original (record -01, its MB/L's) the office received, signed for by `signer`. */
+async function receivedOriginal(page: Page, signer: string): Promise<TJob> {
+  const job = await jobWithParties(page);
+  const api = await ApiSession.signIn(page.request, 'op01', DEMO_PASSWORD);
+  const created = await api.data<{ id: number; version: number }>(API.jobs.OE.docs.create, {
+    params: { id: job.id },
+    body: { docType: 'ORIGINAL_BL', belongsTo: 'MBL', originals: 3 } as never,
+  });
+  await api.data(API.docRecords.step, {
+    params: { id: created.id },
+    body: { version: created.version, step: 'RECEIVE', date: '2026-01-10', signer } as never,
+  });
+  return job;
+}
+
 /** Picks an option of a select that is not searched (a short vocabulary). */
 async function pick(page: Page, scope: Locator, label: string, option: string) {
   await field(scope, label).click();
@@ -89,16 +104,7 @@ test('an operator follows an original bill from the doc tab: received, sent to t
 });
 
 test('a surrender asks for the B/L copy, which the dialog’s attachments take, then goes through', async ({ page }) => {
-  const job = await jobWithParties(page);
-  const api = await ApiSession.signIn(page.request, 'op01', DEMO_PASSWORD);
-  const created = await api.data<{ id: number; version: number }>(API.jobs.OE.docs.create, {
-    params: { id: job.id },
-    body: { docType: 'ORIGINAL_BL', belongsTo: 'MBL', originals: 3 } as never,
-  });
-  await api.data(API.docRecords.step, {
-    params: { id: created.id },
-    body: { version: created.version, step: 'RECEIVE', date: '2026-01-10', signer: 'Carrier desk' } as never,
-  });
+  const job = await receivedOriginal(page, 'Carrier desk');
   await openSignedIn(page, 'op01', `/document_manage/xdoc?jobNo=${job.jobNo}`);
   await page
     .locator('.ant-table-row')
@@ -136,16 +142,7 @@ test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
   test('Document Tracking and the doc management dialog speak zh_CN', async ({ page }) => {
-    const job = await jobWithParties(page);
-    const api = await ApiSession.signIn(page.request, 'op01', DEMO_PASSWORD);
-    const created = await api.data<{ id: number; version: number }>(API.jobs.OE.docs.create, {
-      params: { id: job.id },
-      body: { docType: 'ORIGINAL_BL', belongsTo: 'MBL', originals: 3 } as never,
-    });
-    await api.data(API.docRecords.step, {
-      params: { id: created.id },
-      body: { version: created.version, step: 'RECEIVE', date: '2026-01-10', signer: '王五' } as never,
-    });
+    const job = await receivedOriginal(page, '王五');
     await openSignedIn(page, 'op01', `/document_manage/xdoc?jobNo=${job.jobNo}`);
     const listed = page.locator('.ant-table-row').filter({ hasText: `${job.jobNo}-01` });
     await expect(listed).toContainText('正本提单');
