@@ -24,6 +24,21 @@ async function jobWithParties(page: Page): Promise<TJob> {
 
 const record = (page: Page, title: string | RegExp) => dialog(page, title);
 
+/** A job whose original (record -01, its MB/L's) the office received, signed for by `signer`. */
+async function receivedOriginal(page: Page, signer: string): Promise<TJob> {
+  const job = await jobWithParties(page);
+  const api = await ApiSession.signIn(page.request, 'op01', DEMO_PASSWORD);
+  const created = await api.data<{ id: number; version: number }>(API.jobs.OE.docs.create, {
+    params: { id: job.id },
+    body: { docType: 'ORIGINAL_BL', belongsTo: 'MBL', originals: 3 } as never,
+  });
+  await api.data(API.docRecords.step, {
+    params: { id: created.id },
+    body: { version: created.version, step: 'RECEIVE', date: '2026-01-10', signer } as never,
+  });
+  return job;
+}
+
 /** Picks an option of a select that is not searched (a short vocabulary). */
 async function pick(page: Page, scope: Locator, label: string, option: string) {
   await field(scope, label).click();
@@ -49,6 +64,8 @@ test('an operator follows an original bill from the doc tab: received, sent to t
   const managed = record(page, new RegExp(`^Doc management ${docNo}$`));
   await expect(managed).toContainText(job.mblNo);
   await expect(managed).toContainText('Nothing has happened to this paper yet.');
+  // The attachments section is headed once (its card), not again by the eDoc table inside it.
+  await expect(managed.getByText('Attachments', { exact: true })).toHaveCount(1);
   await field(managed, 'Signed by').fill('Carrier desk');
   await managed.getByRole('button', { name: buttonName('Record step') }).click();
   await expectMessage(page, 'Recorded: Receive');
@@ -86,20 +103,46 @@ test('an operator follows an original bill from the doc tab: received, sent to t
   await expect(record(page, new RegExp(`^Doc management ${docNo}$`))).toContainText('Carrier desk');
 });
 
+test('a surrender asks for the B/L copy, which the dialog’s attachments take, then goes through', async ({ page }) => {
+  const job = await receivedOriginal(page, 'Carrier desk');
+  await openSignedIn(page, 'op01', `/document_manage/xdoc?jobNo=${job.jobNo}`);
+  await page
+    .locator('.ant-table-row')
+    .filter({ hasText: `${job.jobNo}-01` })
+    .dblclick();
+  const managed = record(page, new RegExp(`^Doc management ${job.jobNo}-01$`));
+  await pick(page, managed, 'Next step', 'Surrender / telex release');
+  await managed.getByRole('button', { name: buttonName('Record step') }).click();
+  // Told under the step chosen, in the dialog, in the rule's words.
+  await expect(managed.locator('.ant-form-item-explain-error')).toHaveText(
+    `Surrender / telex release needs a B/L copy among the eDocs of job ${job.jobNo}: upload one on the eDoc tab first`,
+  );
+  // The message has finished sliding in (antd's appear and enter motions).
+  await expect(managed.locator('[class*="-appear"], [class*="-enter"]')).toHaveCount(0);
+  await managed.locator('.ant-form-item-explain-error').scrollIntoViewIfNeeded();
+  await saveScreen(page, 'doc-record-surrender-needs-copy');
+
+  await managed.locator('input[type=file]').setInputFiles({
+    name: 'bl-copy.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\ntrailer<<>>\n%%EOF\n'),
+  });
+  await page.getByLabel('Document type bl-copy.pdf').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'B/L copy' }).click();
+  await managed.getByRole('button', { name: buttonName('Upload 1 file(s)') }).click();
+  await expect(managed.locator('.ant-table-row').filter({ hasText: 'bl-copy.pdf' }).first()).toContainText('Uploaded');
+  await managed.getByRole('button', { name: buttonName('Record step') }).click();
+  await expectMessage(page, 'Recorded: Surrender / telex release');
+  await expect(managed.locator('.ant-card').filter({ hasText: 'Doc status' })).toContainText(
+    'Surrendered / telex released',
+  );
+});
+
 test.describe('in Chinese', () => {
   test.use({ locale: 'zh-CN' });
 
   test('Document Tracking and the doc management dialog speak zh_CN', async ({ page }) => {
-    const job = await jobWithParties(page);
-    const api = await ApiSession.signIn(page.request, 'op01', DEMO_PASSWORD);
-    const created = await api.data<{ id: number; version: number }>(API.jobs.OE.docs.create, {
-      params: { id: job.id },
-      body: { docType: 'ORIGINAL_BL', belongsTo: 'MBL', originals: 3 } as never,
-    });
-    await api.data(API.docRecords.step, {
-      params: { id: created.id },
-      body: { version: created.version, step: 'RECEIVE', date: '2026-01-10', signer: '王五' } as never,
-    });
+    const job = await receivedOriginal(page, '王五');
     await openSignedIn(page, 'op01', `/document_manage/xdoc?jobNo=${job.jobNo}`);
     const listed = page.locator('.ant-table-row').filter({ hasText: `${job.jobNo}-01` });
     await expect(listed).toContainText('正本提单');

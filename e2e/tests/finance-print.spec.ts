@@ -2,9 +2,9 @@ import { API } from '@apex/shared';
 import type { TInvoiceRow } from '@apex/shared/finance';
 import { expect, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
-import { buttonName, footerButton } from '../support/antd';
+import { buttonName, dialog, footerButton } from '../support/antd';
 import { useServer } from '../support/servers';
-import { openSignedIn } from '../support/sign-on';
+import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
@@ -29,7 +29,20 @@ test('finance prints an invoice from its editor and a statement of account, each
   await footerButton(preview, 'Close').click();
   await expect(preview).toBeHidden();
 
-  await page.goto(`/finance/statement?partyId=${invoice.partyId}`);
+  await page.goto(`/finance/statement?partyId=${invoice.partyId}&asOf=2026-03-31`);
   await page.getByRole('button', { name: buttonName('Print') }).click();
   await expect(page.locator('iframe[title^="STATEMENT-"]')).toBeVisible();
+  await footerButton(preview, 'Close').click();
+
+  // The print is kept in the party's history: the office's statements, who printed which side as of which day.
+  await page.getByRole('button', { name: buttonName('Print history…') }).click();
+  const history = dialog(page, /^Print history of /);
+  const printed = history.locator('.ant-table-row').first();
+  await expect(printed).toContainText('AR (charge)');
+  await expect(printed).toContainText('2026-03-31');
+  await expect(printed).toContainText('fin01');
+  await expect(history.getByRole('columnheader', { name: 'As of' })).toBeVisible();
+  // The dialog has zoomed in (a picture mid-animation is half transparent).
+  await expect(page.locator('.ant-zoom-appear, .ant-zoom-enter')).toHaveCount(0);
+  await saveScreen(page, 'finance-statement-print-history');
 });

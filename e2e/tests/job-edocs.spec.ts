@@ -78,6 +78,33 @@ test('an operator uploads a packing list with a too-large scan, previews the lis
   await expect(edocTab(page)).toContainText('No attachments yet');
 });
 
+test('a 2 MB scan shows how much of it is sent while it uploads', async ({ page, request }) => {
+  const job = await openTestJob(await ApiSession.signIn(request), 'OE');
+  await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
+  await page.getByRole('tab', { name: 'eDoc', exact: true }).click();
+  // Sent at 1 MB/s, as over an office's line, so the upload lasts long enough to be watched.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 1024 * 1024,
+  });
+  const largest = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024 - 9, 0x20)]);
+  await edocTab(page)
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'scan-2mb.pdf', mimeType: 'application/pdf', buffer: largest });
+  await page.getByRole('button', { name: buttonName('Upload 1 file(s)') }).click();
+  const progress = page.getByRole('progressbar', { name: 'scan-2mb.pdf' });
+  await expect(progress).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+  await expect(progress).toContainText(/^\d{1,2}%$/);
+  await saveScreen(page, 'job-edocs-upload-progress');
+  await expect(queued(page, 'scan-2mb.pdf').first()).toContainText('Uploaded', { timeout: 20_000 });
+  await expect(progress).toBeHidden();
+  await expect(listed(page, 'scan-2mb.pdf')).toContainText('2 MB');
+});
+
 test('the eDoc tab in Chinese: a refused disguised file shows the server’s message on its row', async ({
   page,
   request,

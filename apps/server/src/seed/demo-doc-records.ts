@@ -1,4 +1,8 @@
-import { type DbOrTx, sql } from '../db/client';
+import { buffer } from 'node:stream/consumers';
+import PDFDocument from 'pdfkit';
+import { type DbOrTx, queryRows, sql } from '../db/client';
+import { jobEdocs } from '../db/schema';
+import { storeFile } from '../features/files/storage';
 
 /**
  * The originals of 100 demo export jobs per office on their journey (issue 18), so Document
@@ -46,4 +50,40 @@ export async function insertDemoDocRecords(db: DbOrTx) {
       when 'SURRENDERED' then s.rank in (1, 4)
       else false end
     order by d.id, s.rank`);
+}
+
+/** A demo scan of a stamped B/L copy: one page naming the bill and its job. */
+async function blCopyPdf(mblNo: string, jobNo: string): Promise<Uint8Array> {
+  const pdf = new PDFDocument({ size: 'A4', info: { Title: `B/L copy ${mblNo}` } });
+  pdf.fontSize(20).text('COPY - SURRENDERED').moveDown();
+  pdf.fontSize(12).text(`Bill of lading ${mblNo}`).text(`Job ${jobNo}`);
+  pdf.end();
+  return new Uint8Array(await buffer(pdf));
+}
+
+/**
+ * The B/L copy among the eDocs of each demo job whose original was surrendered: a surrender needs
+ * one (edocs/attachment-rules.ts), so the demo shows what the rule asks for.
+ */
+export async function insertDemoSurrenderCopies(db: DbOrTx) {
+  const surrendered = await queryRows<{ job_id: number; job_no: string; mbl_no: string }>(
+    db,
+    sql`select distinct d.job_id, j.job_no, j.mbl_no from doc_records d join jobs j on j.id = d.job_id
+        where d.created_by = 'demo' and d.status = 'SURRENDERED' order by d.job_id`,
+  );
+  for (const job of surrendered) {
+    const fileKey = await storeFile(db, {
+      fileName: `BL-COPY-${job.mbl_no}.pdf`,
+      contentType: 'application/pdf',
+      content: await blCopyPdf(job.mbl_no, job.job_no),
+      createdBy: 'demo',
+    });
+    await db.insert(jobEdocs).values({
+      jobId: job.job_id,
+      type: 'BL_COPY',
+      note: 'Stamped copy of the surrendered original',
+      fileKey,
+      createdBy: 'demo',
+    });
+  }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type DbOrTx, sql } from '../db/client';
 import { appMeta } from '../db/schema';
 import { insertDemoCargo } from './demo-cargo';
-import { insertDemoDocRecords } from './demo-doc-records';
+import { insertDemoDocRecords, insertDemoSurrenderCopies } from './demo-doc-records';
 import { insertDemoFinance } from './demo-finance';
 import { insertDemoMovement } from './demo-movement';
 import { insertGeneratedJobs, insertGeneratedParts } from './job-generator';
@@ -12,6 +12,7 @@ const DEMO_CARGO = 'demoCargo';
 const DEMO_FINANCE = 'demoFinance';
 const DEMO_DOC_RECORDS = 'demoDocRecords';
 const DEMO_MOVEMENT = 'demoMovement';
+const DEMO_SURRENDER_COPIES = 'demoSurrenderCopies';
 /** Jobs per office and job type: 4 offices × 2 types × 400 = 3,200 demo jobs. */
 const PER_OFFICE_AND_TYPE = 400;
 
@@ -38,6 +39,10 @@ export async function seedDemoJobs(db: DbOrTx) {
   await onceRecorded(db, DEMO_DOC_RECORDS, 'originals on their journey', () => insertDemoDocRecords(db));
   await onceRecorded(db, DEMO_MOVEMENT, 'warehouse, control board stages, booking states', () =>
     insertDemoMovement(db),
+  );
+  // Apart too: a demo database whose originals were surrendered before the rule gets their B/L copies.
+  await onceRecorded(db, DEMO_SURRENDER_COPIES, 'B/L copies of the surrendered originals', () =>
+    insertDemoSurrenderCopies(db),
   );
 }
 

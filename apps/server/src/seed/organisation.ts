@@ -29,6 +29,10 @@ const DEMO_OFFICES = [
     address: '1288 Century Avenue, Pudong, Shanghai',
     phone: '+86 21 5888 0000',
     minMarginPct: '5.00',
+    bankName: 'Bank of China, Shanghai Branch',
+    bankAccountName: 'Apex Logistics (China) Co., Ltd.',
+    bankAccountNo: '4375 0000 1288 6600',
+    bankSwift: 'BKCHCNBJ300',
   },
   {
     officeCode: 'NGB',
@@ -54,6 +58,10 @@ const DEMO_OFFICES = [
     address: '18 Harbour Road, Wan Chai, Hong Kong',
     phone: '+852 2588 0000',
     localCurrency: 'HKD',
+    bankName: 'The Hongkong and Shanghai Banking Corporation Limited',
+    bankAccountName: 'Apex Logistics (Hong Kong) Ltd.',
+    bankAccountNo: '808-123456-838',
+    bankSwift: 'HSBCHKHHHKH',
   },
 ];
 const DEMO_USERS: UserSeed[] = [

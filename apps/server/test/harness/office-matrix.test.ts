@@ -205,6 +205,11 @@ describe('office matrix: finance', () => {
     const seen = await asHk(API.finance.invoice, { params: { id: invoice.id } });
     expect(seen.body.data).toMatchObject({ state: 'CONFIRMED', clearedAmount: '10.00' });
 
+    const hkStatement = await asHk(API.finance.printStatement, { query: { partyId: invoice.partyId } });
+    expect(hkStatement.status).toBe(200);
+    const [hkPrint] = (await asHk(API.finance.statementPrints, { query: { partyId: invoice.partyId } })).body.data;
+    expect(hkPrint).toMatchObject({ kind: 'STATEMENT' });
+
     const onInvoice = (body?: object) => () => ({ params: { id: invoice.id }, ...(body ? { body } : {}) });
     const list = (query: object) => () => ({ query });
     const byNo = { keyword: invoice.invoiceNo };
@@ -243,6 +248,7 @@ describe('office matrix: finance', () => {
       // The printed statement is the statement above on paper (statement-print.ts reads it): a file
       // the harness does not read, answered as to any party.
       printStatement: { input: list({ partyId: invoice.partyId }), outcome: 'readable' },
+      statementPrints: { input: list({ partyId: invoice.partyId }), outcome: 'nothingOfIt', of: hkPrint },
     };
     for (const [key, route] of Object.entries(API.finance) as [keyof typeof API.finance, RouteDef][])
       await check(route, cases[key], cases[key].of ?? invoice, t.tokens.fin01);

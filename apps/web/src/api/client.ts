@@ -44,6 +44,8 @@ interface CallOptions {
   timeoutMs?: number;
   /** Asks the route for its progress (an import's), which this hears as it comes. */
   onProgress?: (progress: unknown) => void;
+  /** Hears the percentage of an upload sent so far (`uploadFile`). */
+  onUploadProgress?: (percent: number) => void;
 }
 
 type CallArgs<R extends RouteDef> =
@@ -158,6 +160,7 @@ export async function request<R extends RouteDef>(
         headers,
         timeoutMs: options.timeoutMs,
         onProgress: options.onProgress,
+        onUploadProgress: options.onUploadProgress,
         sentEarly: (url) => claimEarlyResponse(url, headers),
       },
     );

@@ -1,5 +1,6 @@
 import { API_PREFIX, FILE_RESPONSE, type HttpMethod, type TEnvelope } from '@apex/shared';
 import { PROGRESS_ACCEPT, readProgressLines } from './progress-lines';
+import { fetchWithUploadProgress } from './upload-progress';
 
 /** What the transport needs of a route contract; the sign-on page passes just these two fields. */
 export interface RouteLink {
@@ -25,6 +26,8 @@ interface SendOptions {
    * counts from the latest line rather than from the start.
    */
   onProgress?: (progress: unknown) => void;
+  /** Hears the percentage of an upload's body sent so far; the time-out counts from the latest. */
+  onUploadProgress?: (percent: number) => void;
 }
 
 /** spec §7/§9: the request time-out of the main client. */
@@ -102,18 +105,25 @@ export async function send<T>(route: RouteLink, input: SendInput, options: SendO
   try {
     const url = buildUrl(route, input);
     const early = route.method === 'GET' ? options.sentEarly?.(url) : undefined;
+    const init = {
+      method: route.method,
+      headers: {
+        ...(hasBody && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...(options.onProgress ? { accept: PROGRESS_ACCEPT } : {}),
+        ...options.headers,
+      },
+      body: isForm ? (input.body as FormData) : hasBody ? JSON.stringify(input.body) : undefined,
+      signal: controller.signal,
+    };
+    const { onUploadProgress } = options;
     response = await (early
       ? untilAborted(early, controller.signal)
-      : fetch(url, {
-          method: route.method,
-          headers: {
-            ...(hasBody && !isForm ? { 'content-type': 'application/json' } : {}),
-            ...(options.onProgress ? { accept: PROGRESS_ACCEPT } : {}),
-            ...options.headers,
-          },
-          body: isForm ? (input.body as FormData) : hasBody ? JSON.stringify(input.body) : undefined,
-          signal: controller.signal,
-        }));
+      : isForm && onUploadProgress
+        ? fetchWithUploadProgress(url, init, (percent) => {
+            stillAlive();
+            onUploadProgress(percent);
+          })
+        : fetch(url, init));
     // A file route (FILE_RESPONSE) answers the bytes; its refusals still come as an envelope.
     const json = response.headers.get('content-type')?.includes('application/json');
     if (route.response === FILE_RESPONSE && response.ok && !json) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addMessageIssue } from '../api/issues';
 import { code, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
 import { recordRoutes } from '../api/record-routes';
 import { defineRoute, needs } from '../api/route';
@@ -25,6 +26,11 @@ const ZOffice = z.object({
   localCurrency: z.string(),
   /** issue 17: a job under this margin (percent) is flagged; null: no minimum. */
   minMarginPct: z.string().nullable(),
+  /** The bank account its invoices and debit notes are to be paid into; blank: none printed. */
+  bankName: z.string(),
+  bankAccountName: z.string(),
+  bankAccountNo: z.string(),
+  bankSwift: z.string(),
   enabled: z.boolean(),
   userCount: z.number().int(),
   version: z.number().int(),
@@ -33,6 +39,18 @@ const ZOffice = z.object({
 });
 export type TOffice = z.infer<typeof ZOffice>;
 
+const SWIFT_CODE = /^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/;
+
+/** A SWIFT (BIC) code: bank, country, place and an optional branch, 8 or 11 characters, upper-cased; or none. */
+const swiftCode = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value && !SWIFT_CODE.test(value))
+      addMessageIssue(ctx, [], 'office.swiftInvalid', { value: value.toUpperCase() });
+  })
+  .transform((s) => s.toUpperCase());
+
 const officeFields = {
   nameEn: requiredText(100),
   nameCn: text(100).default(''),
@@ -40,6 +58,10 @@ const officeFields = {
   phone: text(40).default(''),
   localCurrency: currencyCode.default('CNY'),
   minMarginPct: percent.nullable().default(null),
+  bankName: text(100).default(''),
+  bankAccountName: text(100).default(''),
+  bankAccountNo: text(40).default(''),
+  bankSwift: swiftCode.default(''),
   enabled: z.boolean().default(true),
 };
 

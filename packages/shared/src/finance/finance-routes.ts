@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdParams, ZPage, ZVersionQuery } from '../api/paging';
 import { defineRoute, FILE_RESPONSE, needs } from '../api/route';
+import { ZPrintRecord } from '../documents/print-records';
 import { ZCheckLinesRequest, ZCheckLinesResult } from './charge-actions';
 import { ZCheckLineListQuery, ZCheckLineRow } from './charge-check';
 import {
@@ -20,7 +21,7 @@ import {
   ZTaxInvoiceRequest,
   ZUpdateInvoiceRequest,
 } from './invoices';
-import { ZStatement, ZStatementPrintQuery, ZStatementQuery } from './statements';
+import { ZStatement, ZStatementPrintQuery, ZStatementPrintsQuery, ZStatementQuery } from './statements';
 
 const tag = 'finance';
 const invoice = '/finance/invoices/:id' as const;
@@ -188,5 +189,14 @@ export const financeRoutes = {
     tag,
     query: ZStatementPrintQuery,
     response: FILE_RESPONSE,
+  }),
+  statementPrints: defineRoute({
+    method: 'GET',
+    path: '/finance/statement/prints',
+    access: needs('/statement/list'),
+    summary: "Who printed the party's statements of the session's office, when, aged to which day; newest first",
+    tag,
+    query: ZStatementPrintsQuery,
+    response: z.array(ZPrintRecord),
   }),
 };

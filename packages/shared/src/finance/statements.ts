@@ -14,6 +14,9 @@ export const ZStatementQuery = ZPageQuery.extend({
 /** The printed statement: every open invoice, not a page of them. */
 export const ZStatementPrintQuery = ZStatementQuery.omit({ page: true, pageSize: true, sortOrder: true });
 
+/** The prints of a party's statements, whichever side and day they were of. */
+export const ZStatementPrintsQuery = ZStatementQuery.pick({ partyId: true });
+
 const money = z.string();
 
 const ZStatementRow = z.object({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, numeric, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
-import { auditColumns } from './columns';
+import { auditColumns, words } from './columns';
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
@@ -33,6 +33,11 @@ export const offices = pgTable(
     localCurrency: varchar('local_currency', { length: 3 }).notNull().default('CNY'),
     /** issue 17: a job under this margin (percent) is flagged, and its invoices need finance to confirm. */
     minMarginPct: numeric('min_margin_pct', { precision: 5, scale: 2 }),
+    /** The account its invoices and debit notes ask to be paid into ("Please remit to"); blank: none printed. */
+    bankName: words('bank_name', 100),
+    bankAccountName: words('bank_account_name', 100),
+    bankAccountNo: words('bank_account_no', 40),
+    bankSwift: words('bank_swift', 11),
     enabled: boolean('enabled').notNull().default(true),
     ...auditColumns,
   },

@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client';
 import type { Caller } from '../../platform/auth/caller';
 import { AppError, invalidField } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
+import { checkDocSurrender } from '../edocs/attachment-rules';
 import { auditDocRecord, getDocRecord, writeDocRecord } from './doc-records';
 import {
   type DocRecordRow,
@@ -72,9 +73,10 @@ export async function takeDocStep(
   ctx: ServiceContext,
   { id, input, caller }: { id: number; input: StepInput; caller: Caller },
 ): Promise<TDocRecord> {
-  await writeDocRecord(ctx, { id, version: input.version, caller }, async (tx, record) => {
+  await writeDocRecord(ctx, { id, version: input.version, caller }, async (tx, record, job) => {
     await checkStep(tx, record, input);
     if (input.sentTo) await checkReceiver(tx, record, input.sentTo);
+    if (input.step === 'SURRENDER') await checkDocSurrender(tx, job);
     await updateDocRecordRow(
       tx,
       { id, version: input.version, by: caller.account, entity: ENTITY_NAMES.docRecord },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { auditActionsOf, refusalsOf } from '../../../test/db-state';
 import { jobInput, partyWithRole } from '../../../test/job-factories';
+import { multipartFile } from '../../../test/multipart';
 import { readExport } from '../../../test/read-xlsx';
 import { useTestApp } from '../../../test/test-app';
 import { queryRows, sql } from '../../db/client';
@@ -37,6 +38,18 @@ const create = (jobId: number, body: object = {}, token?: string) =>
     { docType: 'ORIGINAL_BL', belongsTo: 'MBL', originals: 3, ...body },
     token,
   );
+
+/** The signed B/L copy a surrender needs among the job's eDocs (edocs/attachment-rules.ts). */
+async function attachBlCopy(jobId: number) {
+  const res = await t.call({
+    method: 'POST',
+    url: `${OE}/${jobId}/edocs`,
+    query: { type: 'BL_COPY' },
+    token: t.tokens.op01,
+    ...multipartFile('bl-copy.pdf', new TextEncoder().encode('%PDF-1.7\nsigned copy')),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
 
 const step = (id: number, version: number, body: object, token?: string) =>
   send('POST', `${RECORDS}/${id}/steps`, { version, date: '2026-01-10', ...body }, token);
@@ -111,6 +124,7 @@ describe('the journey of an original bill', () => {
     expect(back.body.data).toMatchObject({ status: 'RETURNED', backDate: '2026-01-12', backSigner: 'Han Meimei' });
     await step(id, 4, { step: 'SEND', date: '2026-01-13', sentTo: 'SHIPPER', signer: 'Wang Wu' });
     const taken = await step(id, 5, { step: 'RETURN', date: '2026-01-14', signer: 'Wang Wu' });
+    await attachBlCopy(job.id);
     const done = await step(id, taken.body.data.version, { step: 'SURRENDER', date: '2026-01-15' });
     expect(done.body.data.status).toBe('SURRENDERED');
     expect(done.body.data.steps.map((s: { step: string; createdBy: string }) => `${s.step}:${s.createdBy}`)).toEqual([
@@ -245,6 +259,24 @@ describe('the demo', () => {
     const record = (await send('GET', `${RECORDS}/${sent!.id}`)).body.data;
     expect(record).toMatchObject({ courier: 'SF Express', sendSigner: 'Li Lei', sentTo: 'CONSIGNEE' });
     expect(record.steps.map((s: { step: string }) => s.step)).toEqual(['RECEIVE', 'SEND']);
+  });
+
+  it('keeps a B/L copy, a PDF, among the eDocs of each job whose original was surrendered', async () => {
+    const [copies] = await queryRows<{ surrendered: number; copied: number; pdfs: number }>(
+      t.database.db,
+      sql`select count(distinct d.job_id)::int as surrendered, count(distinct e.job_id)::int as copied,
+                 count(distinct e.job_id) filter (where substring(f.content from 1 for 5) = '%PDF-'::bytea)::int as pdfs
+          from doc_records d
+          left join job_edocs e on e.job_id = d.job_id and e.type = 'BL_COPY'
+          left join stored_files f on f.storage_key = e.file_key
+          where d.created_by = 'demo' and d.status = 'SURRENDERED'`,
+    );
+    expect(copies!.surrendered).toBeGreaterThanOrEqual(20);
+    expect(copies).toEqual({
+      surrendered: copies!.surrendered,
+      copied: copies!.surrendered,
+      pdfs: copies!.surrendered,
+    });
   });
 });
 

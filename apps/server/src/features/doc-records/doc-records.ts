@@ -14,6 +14,7 @@ import { type Caller, checkOwnOffice } from '../../platform/auth/caller';
 import { AppError, invalidField, notFound } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { checkVersion, type JobRef, lockJob, readJob } from '../jobs/access/job-access';
+import type { JobRow } from '../jobs/access/queries';
 import { findDocRecordPage } from './doc-record-list-queries';
 import {
   type DocRecordRow,
@@ -155,15 +156,15 @@ export async function createDocRecord(
 export async function writeDocRecord(
   ctx: ServiceContext,
   { id, version, caller }: { id: number; version: number; caller: Caller },
-  change: (tx: Tx, record: DocRecordRow) => Promise<void>,
+  change: (tx: Tx, record: DocRecordRow, job: JobRow) => Promise<void>,
 ) {
   await ctx.db.transaction(async (tx) => {
     const found = await findDocRecordRow(tx, id, [caller.officeCode]);
     if (!found) throw notFound(ENTITY_NAMES.docRecord, id);
-    await lockJob(tx, { jobType: found.jobType as TJobType, id: found.jobId, actor: caller });
+    const job = await lockJob(tx, { jobType: found.jobType as TJobType, id: found.jobId, actor: caller });
     const record = await lockDocRecordRow(tx, id);
     checkVersion(record, version);
-    await change(tx, record);
+    await change(tx, record, job);
   });
 }
 

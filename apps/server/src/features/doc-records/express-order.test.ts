@@ -88,4 +88,34 @@ describe('the express order of a doc record', () => {
     );
     expect((await fetchPdf(t, `/api/doc-records/${record.id}/express-order`, t.tokens['hk.ops'])).status).toBe(404);
   });
+
+  it('is recorded in its job’s print history, with the HB/L when the paper is of one; a refused one is not', async () => {
+    const { job, record } = await sentRecord();
+    const hbl = (
+      await send('POST', `/api/ocean-export/jobs/${job.id}/hbls`, {
+        hblNo: `HBEXP${Date.now().toString(36).toUpperCase()}`,
+        consignee: job.consignee,
+        packages: 1,
+        weightKg: '10',
+      })
+    ).body.data as { id: number; hblNo: string };
+    const house = (
+      await send('POST', `/api/ocean-export/jobs/${job.id}/doc-records`, {
+        docType: 'ORIGINAL_BL',
+        belongsTo: 'HBL',
+        hblId: hbl.id,
+        originals: 3,
+      })
+    ).body.data as { id: number };
+    expect((await fetchPdf(t, `/api/doc-records/${record.id}/express-order?to=SHIPPER`, t.tokens.op01)).status).toBe(
+      400,
+    );
+    expect((await fetchPdf(t, `/api/doc-records/${record.id}/express-order`, t.tokens.op01)).status).toBe(200);
+    expect((await fetchPdf(t, `/api/doc-records/${house.id}/express-order`, t.tokens.op01)).status).toBe(200);
+    const prints = (await send('GET', `/api/ocean-export/jobs/${job.id}/documents/prints`)).body.data;
+    expect(prints).toMatchObject([
+      { kind: 'EXPRESS_ORDER', hblId: hbl.id, hblNo: hbl.hblNo, printedBy: 'op01', templateVersionId: null },
+      { kind: 'EXPRESS_ORDER', hblId: null, hblNo: '', printedBy: 'op01' },
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import { DOC_BELONGS_TO, DOC_RECEIVERS, DOC_TYPES, type TDocReceiver, type TDocRecord } from '@apex/shared/doc-records';
 import { DATE_FORMAT, formatDateTime, wallClock } from '@apex/shared/format';
 import { labelTexts } from '@apex/shared/labels';
+import type { Caller } from '../../platform/auth/caller';
 import { invalidField } from '../../platform/http/app-error';
 import type { DownloadFile } from '../../platform/http/file-reply';
 import type { FileReader } from '../../platform/http/locale';
@@ -10,6 +11,7 @@ import type { PdfDoc } from '../documents/engine/pdf-doc';
 import { pdfFile, printedAt } from '../documents/finance/print-file';
 import { type Issuer, issuerLines, type PartyAddress, partyLines } from '../documents/finance/printed-parts';
 import { findIssuer, findPartyAddress } from '../documents/finance/queries';
+import { insertPrint } from '../documents/queries';
 import { getDocRecord } from './doc-records';
 import { findJobHbl, findMblParties } from './queries';
 
@@ -68,19 +70,27 @@ function drawExpressOrder(doc: PdfDoc, { record, issuer, receiver, to, day }: Ex
 
 /**
  * A record's express order (spec §2.8 "print express order"): addressed to the party it was last
- * sent to, else the one asked for (the consignee by default), which the bill must name.
+ * sent to, else the one asked for (the consignee by default), which the bill must name. The print
+ * is recorded in its job's print history, with the HB/L when the paper is of one.
  */
 export async function printExpressOrder(
   { db }: ServiceContext,
-  { id, to, offices, reader }: { id: number; to?: TDocReceiver; offices: ReadonlySet<string>; reader: FileReader },
+  { id, to, caller, reader }: { id: number; to?: TDocReceiver; caller: Caller; reader: FileReader },
 ): Promise<DownloadFile> {
-  const record = await getDocRecord(db, id, offices);
+  const record = await getDocRecord(db, id, caller.offices);
   const receiverOf: TDocReceiver = record.sentTo ?? to ?? 'CONSIGNEE';
   const bill = record.hblId ? await findJobHbl(db, record.jobId, record.hblId) : await findMblParties(db, record.jobId);
   const partyId = receiverOf === 'SHIPPER' ? bill?.shipperId : bill?.consigneeId;
   if (!partyId)
     throw invalidField('query.to', 'docRecord.noReceiver', { party: labelTexts(DOC_RECEIVERS[receiverOf]) });
   const [issuer, receiver] = await Promise.all([findIssuer(db, record.officeCode), findPartyAddress(db, partyId)]);
+  await insertPrint(db, {
+    jobId: record.jobId,
+    kind: 'EXPRESS_ORDER',
+    hblId: record.hblId,
+    hblNo: record.hblNo,
+    printedBy: caller.account,
+  });
   const day =
     record.sendDate ?? formatDateTime(wallClock(new Date(), reader.timeZone), { pattern: DATE_FORMAT, zone: 'utc' });
   return pdfFile(

@@ -41,10 +41,10 @@ export function registerDocRecordRoutes(app: FastifyInstance, ctx: ServiceContex
   implement(app, routes.step, ({ params, body, req }) =>
     takeDocStep(ctx, { id: params.id, input: body, caller: callerOf(req) }),
   );
-  implement(app, routes.expressOrder, async ({ params, query, auth, req, reply }) =>
+  implement(app, routes.expressOrder, async ({ params, query, req, reply }) =>
     sendFile(
       reply,
-      await printExpressOrder(ctx, { id: params.id, to: query.to, offices: auth.officeCodes, reader: readerOf(req) }),
+      await printExpressOrder(ctx, { id: params.id, to: query.to, caller: callerOf(req), reader: readerOf(req) }),
       { inline: true },
     ),
   );

@@ -177,6 +177,50 @@ describe('printing a job with a report template', () => {
     ]);
   });
 
+  it('keeps the version’s name in the history after the template is deleted; a built-in print names none', async () => {
+    const job = await createTestJob();
+    await createTestTemplate('DEBIT_NOTE', 'dn.xlsx', await xlsxOf([['{{job.jobNo}}']]));
+    expect((await print(job.id, 'DEBIT_NOTE')).statusCode).toBe(200);
+    const built = await t.call({
+      method: 'POST',
+      url: `${OE}/${job.id}/documents/print`,
+      token: t.tokens.op01,
+      payload: { kind: 'BOOKING_CONFIRMATION' },
+    });
+    expect(built.status).toBe(200);
+    const history = async () =>
+      (await t.call({ method: 'GET', url: `${OE}/${job.id}/documents/prints`, token: t.tokens.op01 })).body.data.map(
+        (p: Record<string, unknown>) => [p.kind, p.templateVersionId, p.template],
+      );
+    // The kind's current template is the first by code of those enabled (an earlier test's, maybe).
+    const [, [, versionId, name]] = await history();
+    expect(name).toMatch(/^TPL_\w+ v1$/);
+    const templates = '/api/sys/report-templates';
+    const code = name.split(' ')[0];
+    const found = await t.call({ method: 'GET', url: `${templates}?keyword=${code}`, token: t.admin });
+    const template = found.body.data.rows.find((row: { code: string }) => row.code === code);
+    const disabled = await t.call({
+      method: 'PUT',
+      url: `${templates}/${template.id}`,
+      token: t.admin,
+      payload: {
+        version: template.version,
+        nameEn: template.nameEn,
+        kind: 'DEBIT_NOTE',
+        jobType: 'OE',
+        enabled: false,
+      },
+    });
+    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+    const url = `${templates}/${template.id}?version=${disabled.body.data.version}`;
+    expect((await t.call({ method: 'DELETE', url, token: t.admin })).status).toBe(200);
+    expect(versionId).toEqual(expect.any(Number));
+    expect(await history()).toEqual([
+      ['BOOKING_CONFIRMATION', null, ''],
+      ['DEBIT_NOTE', null, name],
+    ]);
+  });
+
   it('names the kinds an export job prints with: an enabled template with a current version', async () => {
     await createTestTemplate('CREDIT_NOTE', 'cn.xlsx', await xlsxOf([['{{job.jobNo}}']]), false);
     const kinds = (token: string) => t.call({ method: 'GET', url: `${OE}/template-kinds`, token });

@@ -29,7 +29,8 @@ const extensionOf = (fileName: string) => fileName.split('.').pop()!.toLowerCase
  * A job printed with the current version of its office's report template of a kind (issue 18): an
  * .xlsx or .docx keeps its format with the placeholders filled; a .pdf is served as it is (no form
  * filling). A placeholder that is not one of a job's is refused, naming it, before anything is sent.
- * The print is recorded with the template version, as the built-in documents' prints are.
+ * The print is recorded with the template version and its name (kept should the version be deleted),
+ * as the built-in documents' prints are.
  */
 export async function printWithTemplate(
   ctx: ServiceContext,
@@ -42,17 +43,18 @@ export async function printWithTemplate(
   const extension = extensionOf(template.fileName);
   const fileName = `${template.code}-${job.jobNo}.${extension}`;
   const fill = FILLERS[extension];
+  const name = `${template.code} v${template.versionNo}`;
   const printed = async (content: Uint8Array): Promise<DownloadFile> => {
     await insertPrint(ctx.db, {
       jobId: job.id,
       kind,
       templateVersionId: template.versionId,
+      templateName: name,
       printedBy: ref.actor.account,
     });
     return { fileName, contentType: template.contentType, content };
   };
   if (!fill) return printed(template.content);
-  const name = `${template.code} v${template.versionNo}`;
   const values = templateValues(job, locale);
   // A damaged file or a broken tag (`{{job.jobNo` unclosed) is the template's fault, not a server error.
   const filled = await Promise.resolve()

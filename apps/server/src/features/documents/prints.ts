@@ -25,7 +25,7 @@ import { drawDeliveryOrder } from './job-documents/delivery-order';
 import { drawHbl } from './job-documents/hbl';
 import { drawShippingInstructions } from './job-documents/shipping-instructions';
 import { momentIn, type PrintJob, readPrintJob } from './print-data';
-import { findIssuedOriginal, findPrints, insertPrint } from './queries';
+import { findIssuedOriginal, findPrints, insertPrint, type PrintRow } from './queries';
 
 /** Who prints: the job's caller, the reader's language and zone, and whether they may issue originals. */
 export interface PrintCaller extends JobRef {
@@ -156,21 +156,25 @@ async function recordPrint(ctx: ServiceContext, caller: PrintCaller, { kind, hbl
   });
 }
 
+/** A print as the print history shows it. */
+export const toPrintRecord = (print: PrintRow): TPrintRecord => ({
+  id: print.id,
+  kind: print.kind as TPrintedKind,
+  hblId: print.hblId,
+  hblNo: print.hblNo,
+  variant: print.variant as TPrintRecord['variant'],
+  asOf: print.asOf,
+  templateVersionId: print.templateVersionId,
+  template: print.templateName,
+  invoiceId: print.invoiceId,
+  invoiceNo: print.invoiceNo,
+  printedBy: print.printedBy,
+  printedAt: print.printedAt.toISOString(),
+  reason: print.reason,
+});
+
 /** The job's prints, newest first (the job card's print history). */
 export async function getPrints(ctx: ServiceContext, ref: JobRef): Promise<TPrintRecord[]> {
   const job = await readJob(ctx.db, ref);
-  return (await findPrints(ctx.db, job.id)).map(({ print, template }) => ({
-    id: print.id,
-    kind: print.kind as TPrintedKind,
-    hblId: print.hblId,
-    hblNo: print.hblNo,
-    variant: print.variant as THblVariant | null,
-    templateVersionId: print.templateVersionId,
-    template,
-    invoiceId: print.invoiceId,
-    invoiceNo: print.invoiceNo,
-    printedBy: print.printedBy,
-    printedAt: print.printedAt.toISOString(),
-    reason: print.reason,
-  }));
+  return (await findPrints(ctx.db, job.id)).map(toPrintRecord);
 }

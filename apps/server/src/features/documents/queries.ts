@@ -1,15 +1,6 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  documentPrints,
-  jobHbls,
-  jobs,
-  offices,
-  parties,
-  partyAddresses,
-  reportTemplates,
-  reportTemplateVersions,
-} from '../../db/schema';
+import { documentPrints, jobHbls, jobs, offices, parties, partyAddresses } from '../../db/schema';
 
 /** The parties a document names, with the first of their addresses. */
 export async function findPrintParties(db: DbOrTx, ids: number[]) {
@@ -63,19 +54,17 @@ export async function findIssuedOriginal(db: DbOrTx, hblId: number) {
   return row;
 }
 
-/** A job's prints, each with the template version it printed as people name it (`HBL-SH v2`). */
-export async function findPrints(db: DbOrTx, jobId: number) {
-  return db
-    .select({
-      print: documentPrints,
-      template: sql<string>`coalesce(${reportTemplates.code} || ' v' || ${reportTemplateVersions.versionNo}, '')`,
-    })
-    .from(documentPrints)
-    .leftJoin(reportTemplateVersions, eq(reportTemplateVersions.id, documentPrints.templateVersionId))
-    .leftJoin(reportTemplates, eq(reportTemplates.id, reportTemplateVersions.templateId))
-    .where(eq(documentPrints.jobId, jobId))
-    .orderBy(desc(documentPrints.printedAt), desc(documentPrints.id));
+/** Prints, newest first. */
+function findPrintsWhere(db: DbOrTx, where: SQL | undefined) {
+  return db.select().from(documentPrints).where(where).orderBy(desc(documentPrints.printedAt), desc(documentPrints.id));
 }
+export type PrintRow = Awaited<ReturnType<typeof findPrintsWhere>>[number];
+
+export const findPrints = (db: DbOrTx, jobId: number) => findPrintsWhere(db, eq(documentPrints.jobId, jobId));
+
+/** The prints of a party's statements of one office. */
+export const findPartyPrints = (db: DbOrTx, { partyId, officeCode }: { partyId: number; officeCode: string }) =>
+  findPrintsWhere(db, and(eq(documentPrints.partyId, partyId), eq(documentPrints.officeCode, officeCode)));
 
 /** Of the jobs asked for, those of the caller's office and type, in the order asked, with their HB/L ids. */
 export async function findBatchJobs(db: DbOrTx, ids: number[], scope: { officeCode: string; jobType: string }) {

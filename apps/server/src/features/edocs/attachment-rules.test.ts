@@ -73,3 +73,43 @@ describe('a telex release needs a signed B/L copy among the eDocs (spec §5)', (
     );
   });
 });
+
+describe('a surrender in the doc records needs a B/L copy among the job’s eDocs', () => {
+  const surrender = (recordId: number, version: number, language = 'en_US') =>
+    t.call({
+      method: 'POST',
+      url: `/api/doc-records/${recordId}/steps`,
+      token: t.tokens.op01,
+      headers: { 'x-language': language },
+      payload: { version, step: 'SURRENDER', date: '2026-01-12' },
+    });
+
+  it('refuses the surrender on its step until a B/L copy is attached, then keeps that copy', async () => {
+    const job = await createTestJob();
+    const record = (
+      await send('POST', `${OE}/${job.id}/doc-records`, { docType: 'ORIGINAL_BL', belongsTo: 'MBL', originals: 3 })
+    ).body.data as { id: number };
+    const received = await send('POST', `/api/doc-records/${record.id}/steps`, {
+      version: 1,
+      step: 'RECEIVE',
+      date: '2026-01-10',
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    await attach(job.id, 'PACKING_LIST');
+    const refusal = await refusalsOf(t, ['doc_records', 'doc_record_steps'])(() => surrender(record.id, 2), 409);
+    expect(refusal).toMatchObject({
+      code: 'edoc.required',
+      message: `Surrender / telex release needs a B/L copy among the eDocs of job ${job.jobNo}: upload one on the eDoc tab first`,
+      data: { issues: [{ field: 'body.step' }] },
+    });
+    expect((await surrender(record.id, 2, 'zh_HK')).body.message).toBe(
+      `電放 / 交回需要工作單 ${job.jobNo} 的電子文件中有提單副本：請先在電子文件頁籤上載`,
+    );
+    const copy = await attach(job.id, 'BL_COPY');
+    const done = await surrender(record.id, 2);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.status).toBe('SURRENDERED');
+    const kept = await refused(() => send('DELETE', `${OE}/${job.id}/edocs/${copy.id}`), 409);
+    expect(kept.message).toContain('needed for: Surrender / telex release');
+  });
+});

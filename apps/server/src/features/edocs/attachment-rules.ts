@@ -2,9 +2,9 @@ import { EDOC_TYPE_LABELS, type TEdocType } from '@apex/shared/edocs';
 import type { TLabelKey } from '@apex/shared/labels';
 import { labelTexts } from '@apex/shared/labels';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../platform/http/app-error';
+import { AppError, FieldError } from '../../platform/http/app-error';
 import type { JobRow } from '../jobs/access/queries';
-import { countEdocsOfType, countHblsReleasedAs } from './queries';
+import { countDocRecordsAt, countEdocsOfType, countHblsReleasedAs } from './queries';
 
 /** The HB/L release mode of a telex release (system code RELEASE_MODE). */
 const TELEX_RELEASE = 'TLX';
@@ -22,8 +22,8 @@ interface AttachmentRule {
 }
 
 /**
- * The rules of the parts built so far; goods status (issue 20) and the doc records of original bills
- * add theirs here (docs/decisions.md, "Attachments and file access").
+ * The rules of the parts built so far; goods status (issue 20) adds its own here (docs/decisions.md,
+ * "Attachments and file access").
  */
 const ATTACHMENT_RULES = {
   // A telex release lets the consignee take the cargo without an original: the shipper's signed
@@ -32,6 +32,13 @@ const ATTACHMENT_RULES = {
     type: 'BL_COPY',
     step: 'edocs:steps.telexRelease',
     reached: async (db, jobId) => (await countHblsReleasedAs(db, jobId, TELEX_RELEASE)) > 0,
+  },
+  // An original surrendered (or released by telex) in the doc records: the B/L copy, signed or
+  // stamped, is what the office keeps of a paper it no longer holds.
+  docSurrender: {
+    type: 'BL_COPY',
+    step: 'documents:docRecords.steps.SURRENDER',
+    reached: async (db, jobId) => (await countDocRecordsAt(db, jobId, 'SURRENDERED')) > 0,
   },
 } as const satisfies Record<string, AttachmentRule>;
 
@@ -43,11 +50,16 @@ const wordsOf = (rule: AttachmentRule, job: JobRow) => ({
   jobNo: job.jobNo,
 });
 
-/** Refuses a step when the job (locked by the caller) has no eDoc of the type the step needs. */
-async function requireAttachment(db: DbOrTx, job: JobRow, step: TAttachmentStep): Promise<void> {
+/**
+ * Refuses a step when the job (locked by the caller) has no eDoc of the type the step needs; told
+ * on the request's `field` that chose the step, when there is one, so its form shows it there.
+ */
+async function requireAttachment(db: DbOrTx, job: JobRow, step: TAttachmentStep, field?: string): Promise<void> {
   const rule: AttachmentRule = ATTACHMENT_RULES[step];
-  if ((await countEdocsOfType(db, job.id, rule.type)) === 0)
-    throw new AppError(409, 'edoc.required', wordsOf(rule, job));
+  if ((await countEdocsOfType(db, job.id, rule.type)) > 0) return;
+  throw field
+    ? new FieldError(field, 'edoc.required', wordsOf(rule, job), 409)
+    : new AppError(409, 'edoc.required', wordsOf(rule, job));
 }
 
 /** Refuses to delete the last eDoc of a type that a step the job has reached needs. */
@@ -67,3 +79,6 @@ export async function keepRequiredAttachment(
 export async function checkHblRelease(db: DbOrTx, job: JobRow, releaseMode: string, before = ''): Promise<void> {
   if (releaseMode === TELEX_RELEASE && before !== TELEX_RELEASE) await requireAttachment(db, job, 'telexRelease');
 }
+
+/** A doc record's surrender (the job locked by the caller) needs the B/L copy among the job's eDocs. */
+export const checkDocSurrender = (db: DbOrTx, job: JobRow) => requireAttachment(db, job, 'docSurrender', 'body.step');

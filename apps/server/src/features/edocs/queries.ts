@@ -1,7 +1,7 @@
 import type { TEdocType } from '@apex/shared/edocs';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { jobEdocs, jobHbls, jobs, storedFiles } from '../../db/schema';
+import { docRecords, jobEdocs, jobHbls, jobs, storedFiles } from '../../db/schema';
 
 const edocColumns = {
   id: jobEdocs.id,
@@ -43,13 +43,8 @@ export async function deleteEdocRowsOfJob(db: DbOrTx, jobId: number): Promise<st
   return rows.map((r) => r.key);
 }
 
-export async function countEdocsOfType(db: DbOrTx, jobId: number, type: TEdocType): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(jobEdocs)
-    .where(and(eq(jobEdocs.jobId, jobId), eq(jobEdocs.type, type)));
-  return row?.n ?? 0;
-}
+export const countEdocsOfType = (db: DbOrTx, jobId: number, type: TEdocType): Promise<number> =>
+  db.$count(jobEdocs, and(eq(jobEdocs.jobId, jobId), eq(jobEdocs.type, type)));
 
 /** The job a stored file is attached to, by the file's key: whose office and type decide who reads it. */
 export async function findEdocFileJob(db: DbOrTx, fileKey: string) {
@@ -62,10 +57,9 @@ export async function findEdocFileJob(db: DbOrTx, fileKey: string) {
 }
 
 /** How many of a job's HB/Ls are released so (a RELEASE_MODE code). */
-export async function countHblsReleasedAs(db: DbOrTx, jobId: number, releaseMode: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(jobHbls)
-    .where(and(eq(jobHbls.jobId, jobId), eq(jobHbls.releaseMode, releaseMode)));
-  return row?.n ?? 0;
-}
+export const countHblsReleasedAs = (db: DbOrTx, jobId: number, releaseMode: string): Promise<number> =>
+  db.$count(jobHbls, and(eq(jobHbls.jobId, jobId), eq(jobHbls.releaseMode, releaseMode)));
+
+/** How many of a job's doc records are at a status (a DOC_STATUSES code). */
+export const countDocRecordsAt = (db: DbOrTx, jobId: number, status: string): Promise<number> =>
+  db.$count(docRecords, and(eq(docRecords.jobId, jobId), eq(docRecords.status, status)));

@@ -15,6 +15,10 @@ const COLUMNS: readonly ExportColumn<OfficeRow>[] = [
     width: 10,
     value: (o) => (o.minMarginPct === null ? null : Number(o.minMarginPct)),
   },
+  { header: 'administration:columns.bankName', width: 28, value: (o) => o.bankName },
+  { header: 'administration:columns.bankAccountName', width: 28, value: (o) => o.bankAccountName },
+  { header: 'administration:columns.bankAccountNo', width: 22, value: (o) => o.bankAccountNo },
+  { header: 'administration:columns.bankSwift', width: 12, value: (o) => o.bankSwift },
   enabledColumn(),
   { header: 'administration:columns.userCount', width: 8, value: (o) => o.userCount },
 ];

@@ -53,3 +53,33 @@ describe('an office’s local currency and minimum margin', () => {
     expect(margin.body.data).toMatchObject({ localCurrency: 'CNY', minMarginPct: '8.00' });
   });
 });
+
+describe('an office’s bank account', () => {
+  it('is kept with the office, its SWIFT code upper-cased, and blank by default', async () => {
+    const created = await createTestOffice(t, {
+      bankName: 'Bank of Ningbo',
+      bankAccountName: 'Apex Ningbo',
+      bankAccountNo: '7000 1234',
+      bankSwift: 'bkchcnbj92a',
+    });
+    expect(created).toMatchObject({
+      bankName: 'Bank of Ningbo',
+      bankAccountName: 'Apex Ningbo',
+      bankAccountNo: '7000 1234',
+      bankSwift: 'BKCHCNBJ92A',
+    });
+    expect(await createTestOffice(t)).toMatchObject({ bankName: '', bankAccountNo: '', bankSwift: '' });
+  });
+
+  it('refuses a SWIFT code that is not 8 or 11 letters and digits', async () => {
+    for (const bankSwift of ['BKCHCN', 'BKCHCNBJ9', '12CHCNBJ', 'BKCH CNBJ']) {
+      const body = await refused(() => send('POST', '/api/sys/offices', officeInput({ bankSwift })), 400);
+      expect(body.data.issues).toEqual([
+        {
+          field: 'body.bankSwift',
+          message: `${bankSwift} is not a SWIFT code: 8 or 11 letters and digits (bank, country, place, branch)`,
+        },
+      ]);
+    }
+  });
+});

@@ -17,6 +17,10 @@ const officeColumns = {
   phone: offices.phone,
   localCurrency: offices.localCurrency,
   minMarginPct: offices.minMarginPct,
+  bankName: offices.bankName,
+  bankAccountName: offices.bankAccountName,
+  bankAccountNo: offices.bankAccountNo,
+  bankSwift: offices.bankSwift,
   enabled: offices.enabled,
   userCount: sql<number>`(select count(*)::int from ${userOffices} where ${userOffices.officeId} = ${offices.id})`,
   version: offices.version,
@@ -65,6 +69,10 @@ interface OfficeValues {
   phone: string;
   localCurrency: string;
   minMarginPct: string | null;
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNo: string;
+  bankSwift: string;
   enabled: boolean;
 }
 

@@ -88,7 +88,7 @@ function RecordSections({ record, onChanged }: { record: TDocRecord; onChanged: 
       </Section>
       <Permitted anyOf={['/edoc/list']}>
         <Section title={te('title')}>
-          <EdocTab jobType={record.jobType} jobId={record.jobId} />
+          <EdocTab jobType={record.jobType} jobId={record.jobId} headed={false} />
         </Section>
       </Permitted>
     </Flex>

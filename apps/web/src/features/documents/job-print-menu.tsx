@@ -54,7 +54,7 @@ export function JobPrintMenu({ jobType, jobId, jobNo }: { jobType: TJobType; job
         </Button>
       </Dropdown>
       {dialogs}
-      {history && <PrintHistoryDialog jobNo={jobNo} prints={prints} onClose={() => setHistory(false)} />}
+      {history && <PrintHistoryDialog of={jobNo} prints={prints} onClose={() => setHistory(false)} />}
     </>
   );
 }

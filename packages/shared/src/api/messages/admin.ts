@@ -83,4 +83,9 @@ export const ADMIN_MESSAGES = {
     zh_CN: '本币不能更改：本办公室的工作单已有以 {{currency}} 计的费用',
     zh_HK: '本幣不能更改：本辦事處的工作單已有以 {{currency}} 計的費用',
   },
+  'office.swiftInvalid': {
+    en_US: '{{value}} is not a SWIFT code: 8 or 11 letters and digits (bank, country, place, branch)',
+    zh_CN: '{{value}} 不是 SWIFT 代码：应为 8 或 11 位字母和数字（银行、国家、地区、分行）',
+    zh_HK: '{{value}} 不是 SWIFT 代碼：應為 8 或 11 位字母和數字（銀行、國家、地區、分行）',
+  },
 } as const satisfies Record<string, Localized>;

@@ -1,7 +1,9 @@
+import { HEADERS } from '@apex/shared';
 import { describe, expect, it } from 'vitest';
 import { addLines, confirmedInvoice, newCustomer, openJob } from '../../../../test/finance-factories';
 import { fetchPdf } from '../../../../test/pdf-answer';
 import { useTestApp } from '../../../../test/test-app';
+import { insertPrint } from '../queries';
 
 const t = useTestApp(['fin01', 'hk.ops', 'wh01']);
 
@@ -45,6 +47,61 @@ describe('the printed invoice', () => {
       'Page 1 of 1',
     ])
       expect(pdf.text).toContain(expected);
+  });
+
+  it('prints each line’s quantity as the screens show it, without the stored trailing zeros', async () => {
+    const customer = await newCustomer(t, 'PRT-INV-NUM');
+    const job = await openJob(t, t.admin, { customer: customer.id });
+    const lines = await addLines(t, job.id, [
+      { partyId: customer.id, num: '2.5', price: '100.00', checkStatus: 'CHECKED' },
+      { partyId: customer.id, num: '3', price: '10.00', checkStatus: 'CHECKED' },
+    ]);
+    const invoice = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: lines.map((l) => l.id) });
+    const pdf = await fetchPdf(t, `/api/finance/invoices/${invoice.id}/pdf`, t.tokens.fin01);
+    expect(pdf.text).toContain('SHPT 2.5 100.00');
+    expect(pdf.text).toContain('SHPT 3 10.00');
+    expect(pdf.text).not.toMatch(/\d\.\d000\b|\.0000/);
+  });
+
+  it('asks for payment into the office’s bank account on an invoice and a debit note, not on a credit note', async () => {
+    const { job, lines } = await billedCustomer('PRT-INV-BANK');
+    const invoice = await confirmedInvoice(t, t.tokens.fin01, { jobId: job.id, lineIds: [lines[0]!.id] });
+    const debit = await confirmedInvoice(t, t.tokens.fin01, {
+      jobId: job.id,
+      lineIds: [lines[1]!.id],
+      kind: 'DEBIT_NOTE',
+    });
+    const printed = async (id: number, language?: string) =>
+      (await fetchPdf(t, `/api/finance/invoices/${id}/pdf`, t.tokens.fin01, language)).text;
+    const remit =
+      'Please remit to Bank Bank of China, Shanghai Branch Account name Apex Logistics (China) Co., Ltd. Account no 4375 0000 1288 6600 SWIFT code BKCHCNBJ300';
+    expect(await printed(invoice.id)).toContain(remit);
+    expect(await printed(debit.id)).toContain(remit);
+    expect(await printed(invoice.id, 'zh_CN')).toContain('请汇款至 开户银行 Bank of China, Shanghai Branch');
+    const credit = await t.call({
+      method: 'POST',
+      url: `/api/ocean-export/jobs/${job.id}/invoices`,
+      token: t.tokens.fin01,
+      payload: {
+        kind: 'CREDIT_NOTE',
+        lineIds: [(await addLines(t, job.id, [{ price: '5.00' }]))[0]!.id],
+        invoiceDate: '2099-01-15',
+      },
+    });
+    expect(credit.status, JSON.stringify(credit.body)).toBe(200);
+    expect(await printed(credit.body.data.id)).not.toContain('Please remit to');
+    // An office that keeps no account prints none.
+    const offices = '/api/sys/offices';
+    const sha = (await t.call({ method: 'GET', url: `${offices}?keyword=SHA`, token: t.admin })).body.data.rows.find(
+      (o: { officeCode: string }) => o.officeCode === 'SHA',
+    );
+    const { id, officeCode, companyCode, userCount, updatedAt, updatedBy, ...values } = sha;
+    const blank = { ...values, bankName: '', bankAccountName: '', bankAccountNo: '', bankSwift: '' };
+    const cleared = await t.call({ method: 'PUT', url: `${offices}/${id}`, token: t.admin, payload: blank });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(await printed(invoice.id)).not.toContain('Please remit to');
+    const back = { ...values, version: cleared.body.data.version };
+    expect((await t.call({ method: 'PUT', url: `${offices}/${id}`, token: t.admin, payload: back })).status).toBe(200);
   });
 
   it('says the total in Chinese uppercase numerals and labels in the reader’s language', async () => {
@@ -131,5 +188,42 @@ describe('the printed statement of account', () => {
     const cn = await fetchPdf(t, url, t.tokens.fin01, 'zh_CN');
     expect(cn.text).toContain('对账单');
     expect((await fetchPdf(t, url, t.tokens.wh01)).status).toBe(403);
+  });
+
+  it('is recorded in the party’s print history of the session’s office, with its side and day', async () => {
+    const { customer } = await billedCustomer('PRT-STMT-REC');
+    const statement = `/api/finance/statement/pdf?partyId=${customer.id}`;
+    expect((await fetchPdf(t, `${statement}&asOf=2099-03-01`, t.tokens.fin01)).status).toBe(200);
+    expect((await fetchPdf(t, `${statement}&side=AP&asOf=2099-04-01`, t.tokens.fin01)).status).toBe(200);
+    const inHongKong = { [HEADERS.officeCode]: 'HKG' };
+    const hk = await t.call({
+      method: 'GET',
+      url: `${statement}&asOf=2099-05-01`,
+      token: t.admin,
+      headers: inHongKong,
+    });
+    expect(hk.status).toBe(200);
+    expect((await fetchPdf(t, '/api/finance/statement/pdf?partyId=2147483647', t.tokens.fin01)).status).toBe(404);
+    const prints = `/api/finance/statement/prints?partyId=${customer.id}`;
+    const seen = (token: string, headers = {}) => t.call({ method: 'GET', url: prints, token, headers });
+    const shanghai = await seen(t.tokens.fin01);
+    expect(shanghai.status, JSON.stringify(shanghai.body)).toBe(200);
+    expect(shanghai.body.data).toMatchObject([
+      { kind: 'STATEMENT', variant: 'AP', asOf: '2099-04-01', printedBy: 'fin01', hblNo: '', invoiceId: null },
+      { kind: 'STATEMENT', variant: 'AR', asOf: '2099-03-01', printedBy: 'fin01' },
+    ]);
+    expect((await seen(t.admin, inHongKong)).body.data).toMatchObject([{ asOf: '2099-05-01', printedBy: 'admin' }]);
+    expect((await seen(t.tokens.wh01)).status).toBe(403);
+  });
+
+  it('is a party’s paper: a print names a job, or a party and its office, never neither nor both', async () => {
+    const { customer, job } = await billedCustomer('PRT-STMT-ROW');
+    const print = (row: Partial<Parameters<typeof insertPrint>[1]>) =>
+      insertPrint(t.database.db, { kind: 'STATEMENT', printedBy: 'fin01', ...row });
+    const refused = { cause: { constraint: 'document_prints_of_job_or_party' } };
+    await expect(print({})).rejects.toMatchObject(refused);
+    await expect(print({ partyId: customer.id })).rejects.toMatchObject(refused);
+    await expect(print({ jobId: job.id, partyId: customer.id, officeCode: 'SHA' })).rejects.toMatchObject(refused);
+    await expect(print({ partyId: customer.id, officeCode: 'SHA' })).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import { INVOICE_KINDS, INVOICE_STATES, type TInvoice } from '@apex/shared/finance';
-import { amountInWords, formatMoney } from '@apex/shared/format';
+import { INVOICE_KINDS, INVOICE_STATES, type TInvoice, type TInvoiceKind } from '@apex/shared/finance';
+import { amountInWords, formatMoney, quantityText } from '@apex/shared/format';
 import { keyValueGrid, partyBoxes, titleBlock } from '../engine/blocks';
 import type { PdfDoc } from '../engine/pdf-doc';
 import { table } from '../engine/table';
@@ -14,10 +14,32 @@ interface InvoicePrint {
   currency: Awaited<ReturnType<typeof findCurrencyName>>;
 }
 
+/** What the party is asked to pay: a credit note is owed to it. */
+const ASKS_FOR_PAYMENT: readonly TInvoiceKind[] = ['INVOICE', 'DEBIT_NOTE'];
+
+/** "Please remit to": the office's bank account, when it keeps one. */
+function remitTo(doc: PdfDoc, issuer: Issuer): void {
+  if (!issuer.bankAccountNo) return;
+  const label = doc.label.bind(doc);
+  doc.y += 6;
+  doc.paragraph(label('documents:financeDocuments.remitTo'), { bold: true });
+  keyValueGrid(
+    doc,
+    [
+      { label: label('administration:columns.bankName'), value: issuer.bankName },
+      { label: label('administration:columns.bankAccountName'), value: issuer.bankAccountName },
+      { label: label('administration:columns.bankAccountNo'), value: issuer.bankAccountNo },
+      { label: label('administration:columns.bankSwift'), value: issuer.bankSwift },
+    ],
+    2,
+  );
+}
+
 /**
  * An invoice, debit note or credit note (issue 17's invoices): the issuer and the party billed,
- * the shipment, the lines with their tax, the totals and the total in words. One not confirmed
- * (a draft, a voided one) says its state across each page.
+ * the shipment, the lines with their tax, the totals and the total in words, and for what the
+ * party is to pay, the office's bank account. One not confirmed (a draft, a voided one) says its
+ * state across each page.
  */
 export function drawInvoice(doc: PdfDoc, { invoice, issuer, party, job, currency }: InvoicePrint): void {
   const label = doc.label.bind(doc);
@@ -57,7 +79,7 @@ export function drawInvoice(doc: PdfDoc, { invoice, issuer, party, job, currency
     invoice.lines.map((line) => [
       line.displayName || line.chargeCode,
       line.unit,
-      line.num,
+      quantityText(line.num),
       money(line.price),
       line.taxRate ?? '',
       money(line.taxAmount),
@@ -78,4 +100,5 @@ export function drawInvoice(doc: PdfDoc, { invoice, issuer, party, job, currency
   const words = amountInWords(invoice.grossTotal, { currency: currencyWord(currency, doc.locale), locale: doc.locale });
   doc.paragraph(`${label('documents:financeDocuments.amountInWords')}: ${words}`, { bold: true });
   if (invoice.remark) doc.paragraph(`${label('general:columns.remark')}: ${invoice.remark}`);
+  if (ASKS_FOR_PAYMENT.includes(invoice.kind)) remitTo(doc, issuer);
 }

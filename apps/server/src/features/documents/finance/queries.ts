@@ -5,7 +5,16 @@ import { companies, currencies, jobs, offices, parties, partyAddresses, partyCon
 /** Who issues a document: the office's company, and the office's address and phone. */
 export async function findIssuer(db: DbOrTx, officeCode: string) {
   const [row] = await db
-    .select({ company: companies.name, office: offices.nameEn, address: offices.address, phone: offices.phone })
+    .select({
+      company: companies.name,
+      office: offices.nameEn,
+      address: offices.address,
+      phone: offices.phone,
+      bankName: offices.bankName,
+      bankAccountName: offices.bankAccountName,
+      bankAccountNo: offices.bankAccountNo,
+      bankSwift: offices.bankSwift,
+    })
     .from(offices)
     .innerJoin(companies, eq(companies.id, offices.companyId))
     .where(eq(offices.officeCode, officeCode));

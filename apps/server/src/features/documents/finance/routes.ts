@@ -7,7 +7,7 @@ import { readerOf } from '../../../platform/http/locale';
 import type { ServiceContext } from '../../../platform/service-context';
 import { financeCallerOf } from '../../finance/finance-caller';
 import { printInvoice } from './invoice-print';
-import { printStatement } from './statement-print';
+import { getStatementPrints, printStatement } from './statement-print';
 
 /** Finance's printed documents: invoices and notes, and the statement of account, previewed inline. */
 export function registerFinanceDocumentRoutes(app: FastifyInstance, ctx: ServiceContext) {
@@ -23,4 +23,5 @@ export function registerFinanceDocumentRoutes(app: FastifyInstance, ctx: Service
       inline: true,
     }),
   );
+  implement(app, API.finance.statementPrints, ({ query, req }) => getStatementPrints(ctx, query, financeCallerOf(req)));
 }

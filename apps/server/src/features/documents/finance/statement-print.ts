@@ -1,10 +1,13 @@
-import type { TStatement, ZStatementPrintQuery } from '@apex/shared/finance';
+import type { TPrintRecord } from '@apex/shared/documents';
+import type { TStatement, ZStatementPrintQuery, ZStatementPrintsQuery } from '@apex/shared/finance';
 import type { z } from 'zod';
 import type { DownloadFile } from '../../../platform/http/file-reply';
 import type { FileReader } from '../../../platform/http/locale';
 import type { ServiceContext } from '../../../platform/service-context';
 import type { FinanceCaller } from '../../finance/finance-caller';
 import { getStatement } from '../../finance/statement/statement';
+import { toPrintRecord } from '../prints';
+import { findPartyPrints, insertPrint } from '../queries';
 import { pdfFile, printedAt } from './print-file';
 import { findIssuer, findPartyAddress } from './queries';
 import { drawStatement } from './statement-document';
@@ -26,7 +29,7 @@ async function wholeStatement(
   return first;
 }
 
-/** A party's statement of the session's office as a PDF. */
+/** A party's statement of the session's office as a PDF, recorded in the party's print history of that office. */
 export async function printStatement(
   ctx: ServiceContext,
   {
@@ -36,6 +39,14 @@ export async function printStatement(
   }: { query: z.output<typeof ZStatementPrintQuery>; caller: FinanceCaller; reader: FileReader },
 ): Promise<DownloadFile> {
   const statement = await wholeStatement(ctx, query, caller);
+  await insertPrint(ctx.db, {
+    partyId: statement.party.id,
+    officeCode: caller.officeCode,
+    kind: 'STATEMENT',
+    variant: query.side,
+    asOf: statement.asOf,
+    printedBy: caller.account,
+  });
   const [issuer, party] = await Promise.all([
     findIssuer(ctx.db, caller.officeCode),
     findPartyAddress(ctx.db, statement.party.id),
@@ -46,4 +57,13 @@ export async function printStatement(
     (doc) => ({ footer: `${statement.party.code} · ${printedAt(doc, reader.timeZone)}` }),
     (doc) => drawStatement(doc, { statement, issuer, party }),
   );
+}
+
+/** Who printed the party's statements of the session's office, newest first. */
+export async function getStatementPrints(
+  { db }: ServiceContext,
+  query: z.output<typeof ZStatementPrintsQuery>,
+  caller: FinanceCaller,
+): Promise<TPrintRecord[]> {
+  return (await findPartyPrints(db, { partyId: query.partyId, officeCode: caller.officeCode })).map(toPrintRecord);
 }

@@ -41,6 +41,19 @@ export function OfficeFields({ editor, creating }: { editor: RecordEditor; creat
         {/* A decimal string, never a float (conventions §7); empty: no minimum. */}
         <InputNumber stringMode min="0" max="100" precision={2} style={{ width: '100%' }} />
       </FieldCol>
+      {/* The account its invoices and debit notes ask to be paid into; left blank, none is printed. */}
+      <FieldCol span={12} {...item('bankName')}>
+        <Input maxLength={100} />
+      </FieldCol>
+      <FieldCol span={12} {...item('bankAccountName')}>
+        <Input maxLength={100} />
+      </FieldCol>
+      <FieldCol span={12} {...item('bankAccountNo')}>
+        <Input maxLength={40} />
+      </FieldCol>
+      <FieldCol span={12} {...item('bankSwift')}>
+        <Input maxLength={11} style={{ textTransform: 'uppercase' }} />
+      </FieldCol>
       <FieldCol span={12} {...item('enabled')} required={false} valuePropName="checked">
         <Switch />
       </FieldCol>

@@ -10,5 +10,9 @@ export const OFFICE_LABELS = {
   phone: 'administration:columns.phone',
   localCurrency: 'finance:fields.localCurrency',
   minMarginPct: 'finance:fields.minMargin',
+  bankName: 'administration:columns.bankName',
+  bankAccountName: 'administration:columns.bankAccountName',
+  bankAccountNo: 'administration:columns.bankAccountNo',
+  bankSwift: 'administration:columns.bankSwift',
   enabled: 'general:columns.enabled',
 } as const satisfies Record<string, TLabelKey>;

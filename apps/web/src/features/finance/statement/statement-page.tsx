@@ -15,6 +15,7 @@ import { PreviewButton } from '../../../kit/preview-button';
 import { PartySelect } from '../../admin/parties/party-select';
 import { useFinanceOptions } from '../finance-options';
 import { MoneyText, moneyColumn } from '../money-column';
+import { StatementPrintHistory } from './statement-print-history';
 import { readStatementQuery, writeStatementQuery } from './statement-query';
 
 type Totals = TStatement['totals'][number];
@@ -75,18 +76,24 @@ export function StatementPage() {
       title={label('finance:menus.statement')}
       extra={
         query.partyId !== undefined && (
-          <PreviewButton
-            title={label('finance:menus.statement')}
-            load={() =>
-              call(
-                API.finance.printStatement,
-                { query: { partyId: query.partyId!, side: query.side, asOf: query.asOf } },
-                { isStopError: true },
-              )
-            }
-          >
-            {tc('print')}
-          </PreviewButton>
+          <Space>
+            <PreviewButton
+              title={label('finance:menus.statement')}
+              load={() =>
+                call(
+                  API.finance.printStatement,
+                  { query: { partyId: query.partyId!, side: query.side, asOf: query.asOf } },
+                  { isStopError: true },
+                )
+              }
+            >
+              {tc('print')}
+            </PreviewButton>
+            <StatementPrintHistory
+              partyId={query.partyId}
+              of={data ? `${data.party.code} · ${localName(data.party, i18n.language as TLocale)}` : ''}
+            />
+          </Space>
         )
       }
     >

@@ -18,9 +18,10 @@ import { EdocUploadPanel } from './edoc-upload-panel';
 /**
  * The eDoc tab (spec §2.8, §3 eDoc): a job's attachments, uploaded several at once, previewed
  * (PDFs and images), downloaded and deleted. The server decides who may do what; the buttons only
- * follow the permissions.
+ * follow the permissions. `headed` false: a frame around it (the doc management dialog's
+ * section) already says "Attachments".
  */
-export function EdocTab({ jobType, jobId }: JobTabProps) {
+export function EdocTab({ jobType, jobId, headed = true }: JobTabProps & { headed?: boolean }) {
   const { t } = useTranslation('jobEdocs');
   const { t: tc } = useTranslation('common');
   const { t: ta } = useTranslation('admin');
@@ -64,7 +65,7 @@ export function EdocTab({ jobType, jobId }: JobTabProps) {
         rowKey="id"
         pagination={false}
         loading={edocs.isPending}
-        title={() => t('title')}
+        title={headed ? () => t('title') : undefined}
         locale={{ emptyText: t('none') }}
         dataSource={edocs.data ?? []}
         onRow={(edoc) => ({ onDoubleClick: () => setPreviewed(edoc) })}

@@ -3,7 +3,7 @@ import { EDOC_LIMITS, EDOC_TYPE_LABELS, EDOC_TYPES, type TEdocType } from '@apex
 import { UPLOADS, uploadExtensions } from '@apex/shared/files';
 import { formatFileSize } from '@apex/shared/format';
 import type { TJobType } from '@apex/shared/jobs';
-import { Button, Flex, Input, Select, Table, Tag, Upload } from 'antd';
+import { Button, Flex, Input, Progress, Select, Table, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureText, uploadFile } from '../../../api/client';
@@ -19,6 +19,8 @@ interface QueuedFile {
   type: TEdocType;
   note: string;
   state: State;
+  /** How much of it has been sent while uploading, in percent. */
+  percent?: number;
   /** The refusal, in the server's words (or the same check made before sending). */
   problem?: string;
 }
@@ -34,7 +36,8 @@ const ALLOWED = uploadExtensions(UPLOADS.edoc);
 
 /**
  * spec §5 uploads on the eDoc tab: several files dropped or picked at once, each with its type and
- * note, sent one after another, each showing where it is and, when refused, why.
+ * note, sent one after another, each showing where it is (while uploading, how much of it is
+ * sent) and, when refused, why.
  */
 export function EdocUploadPanel({ jobType, jobId }: { jobType: TJobType; jobId: number }) {
   const { t } = useTranslation('jobEdocs');
@@ -54,11 +57,16 @@ export function EdocUploadPanel({ jobType, jobId }: { jobType: TJobType; jobId: 
 
   const sendAll = async () => {
     for (const item of waiting) {
-      change(item.uid, { state: 'uploading' });
+      change(item.uid, { state: 'uploading', percent: 0 });
       try {
         const query = { type: item.type, note: item.note };
         const route = jobApi(jobType).edocs.upload;
-        await uploadFile(route, item.file, { params: { id: jobId }, query }, { isStopError: true });
+        await uploadFile(
+          route,
+          item.file,
+          { params: { id: jobId }, query },
+          { isStopError: true, onUploadProgress: (percent) => change(item.uid, { percent }) },
+        );
         change(item.uid, { state: 'done' });
       } catch (error) {
         change(item.uid, { state: 'refused', problem: failureText(error) });
@@ -138,6 +146,7 @@ export function EdocUploadPanel({ jobType, jobId }: { jobType: TJobType; jobId: 
                     <span>
                       <Tag color={STATE_COLOURS[q.state]}>{t(`state.${q.state}`)}</Tag>
                     </span>
+                    {q.state === 'uploading' && <Progress size="small" percent={q.percent} aria-label={q.file.name} />}
                     {q.problem && <span style={{ color: 'var(--ant-color-error)' }}>{q.problem}</span>}
                   </Flex>
                 ),
