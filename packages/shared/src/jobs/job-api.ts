@@ -3,6 +3,7 @@ import { documentRoutes } from '../documents/print-routes';
 import { templatePrintRoutes } from '../documents-templates/template-print-routes';
 import { edocRoutes } from '../edocs/edoc-routes';
 import { chargeRoutes } from '../finance/charge-routes';
+import { truckingRoutes } from '../movement/trucking-routes';
 import { billRoutes } from './bill-routes';
 import { cargoRoutes } from './cargo/cargo-routes';
 import { jobCardRoutes } from './job-card-routes';
@@ -27,6 +28,7 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   edocs: edocRoutes(jobType),
   templatePrint: templatePrintRoutes(jobType),
   documents: documentRoutes(jobType),
+  trucking: truckingRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

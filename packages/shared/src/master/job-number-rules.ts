@@ -8,14 +8,15 @@ import { JOB_TYPES } from '../jobs/job-types';
 import type { TLabelKey } from '../labels/keys';
 import { DATE_PATTERNS, patternShowsPeriod, RESET_PERIODS, SEQ_WIDTH_MAX, SEQ_WIDTH_MIN } from './job-number-format';
 
-/** What a rule numbers: jobs, the house bills an office issues (issue 16), or its invoices (issue 17). */
-export const NUMBER_RULE_KINDS = ['JOB', 'HBL', 'INV'] as const;
+/** What a rule numbers: jobs, the house bills an office issues (issue 16), its invoices (issue 17), its trucking orders (issue 19). */
+export const NUMBER_RULE_KINDS = ['JOB', 'HBL', 'INV', 'TRK'] as const;
 export type TNumberRuleKind = (typeof NUMBER_RULE_KINDS)[number];
 /** A kind is named by the number it gives. */
 export const NUMBER_RULE_KIND_LABELS = {
   JOB: 'jobs:columns.jobNo',
   HBL: 'jobs:columns.hblNo',
   INV: 'finance:fields.invoiceNo',
+  TRK: 'trucking:fields.truckingNo',
 } as const satisfies Record<TNumberRuleKind, TLabelKey>;
 
 /** The auto-code rule of an office's job or HB/L numbers for one job type (domain.md: The job). */

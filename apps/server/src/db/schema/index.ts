@@ -18,3 +18,4 @@ export * from './records';
 export * from './reference';
 export * from './report-templates';
 export * from './settings';
+export * from './trucking';
