@@ -81,6 +81,7 @@ export const truckingOrders = pgTable(
     check('trucking_orders_status_known', sql`${t.status} in (${list(ENTRUSTMENT_STATE_CODES)})`),
     check('trucking_orders_quantities', sql`${t.weightKg} >= 0 and ${t.volumeCbm} >= 0 and ${t.packages} >= 0`),
     uniqueIndex('trucking_orders_no_uq').on(t.truckingNo),
+    index('trucking_orders_no_prefix_idx').on(t.truckingNo.op('varchar_pattern_ops')),
     index('trucking_orders_job_idx').on(t.jobId),
     // The lists: an office's orders of a type newest first, by status, and their date filters.
     index('trucking_orders_office_idx').on(t.officeCode, t.jobType, t.id.desc()),
@@ -114,11 +115,9 @@ export const truckingOrderContainers = pgTable(
   },
   (t) => [
     index('trucking_order_containers_order_idx').on(t.orderId, t.lineNo),
-    uniqueIndex('trucking_order_containers_once')
-      .on(t.jobId, t.containerNo, t.direction)
-      .where(sql`${t.active}`),
+    uniqueIndex('trucking_order_containers_once').on(t.jobId, t.containerNo, t.direction).where(sql`${t.active}`),
     index('trucking_order_containers_job_idx').on(t.jobId),
-    index('trucking_order_containers_no_idx').on(t.containerNo),
+    index('trucking_order_containers_no_idx').on(t.containerNo.op('varchar_pattern_ops')),
   ],
 );
 

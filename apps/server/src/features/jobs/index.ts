@@ -7,6 +7,7 @@ import { registerChargeRoutes } from './charges/routes';
 import { registerJobListRoutes } from './list/routes';
 import { registerJobPeopleRoutes } from './people/routes';
 import { registerJobSplitRoutes } from './splits/routes';
+import { registerTruckingRoutes } from './trucking/routes';
 
 /** The job aggregate: each part of a job registers its routes for every job type (`forEachJobType`). */
 export function registerJobFeatures(app: FastifyInstance, ctx: ServiceContext) {
@@ -17,4 +18,5 @@ export function registerJobFeatures(app: FastifyInstance, ctx: ServiceContext) {
   registerCargoRoutes(app, ctx);
   registerJobPeopleRoutes(app, ctx);
   registerChargeRoutes(app, ctx);
+  registerTruckingRoutes(app, ctx);
 }

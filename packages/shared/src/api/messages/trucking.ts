@@ -37,6 +37,11 @@ export const TRUCKING_MESSAGES = {
     zh_CN: '拖车单 {{truckingNo}} 当前为"{{status}}"，不能改为"{{to}}"',
     zh_HK: '拖車單 {{truckingNo}} 當前為"{{status}}"，不能改為"{{to}}"',
   },
+  'trucking.orderChanged': {
+    en_US: 'Trucking order {{truckingNo}} was changed by {{by}} after you read it: reload the list and try again',
+    zh_CN: '拖车单 {{truckingNo}} 在您读取后已被 {{by}} 修改，请刷新列表后重试',
+    zh_HK: '拖車單 {{truckingNo}} 在您讀取後已被 {{by}} 修改，請刷新列表後重試',
+  },
   'trucking.reasonNeeded': {
     en_US: 'Going a step back corrects a mistake: say why',
     zh_CN: '退回上一步是更正错误，请填写原因',
