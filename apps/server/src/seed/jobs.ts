@@ -4,12 +4,14 @@ import { appMeta } from '../db/schema';
 import { insertDemoCargo } from './demo-cargo';
 import { insertDemoDocRecords } from './demo-doc-records';
 import { insertDemoFinance } from './demo-finance';
+import { insertDemoTrucking } from './demo-trucking';
 import { insertGeneratedJobs, insertGeneratedParts } from './job-generator';
 
 const DEMO_JOBS = 'demoJobs';
 const DEMO_CARGO = 'demoCargo';
 const DEMO_FINANCE = 'demoFinance';
 const DEMO_DOC_RECORDS = 'demoDocRecords';
+const DEMO_TRUCKING = 'demoTrucking';
 /** Jobs per office and job type: 4 offices × 2 types × 400 = 3,200 demo jobs. */
 const PER_OFFICE_AND_TYPE = 400;
 
@@ -34,6 +36,7 @@ export async function seedDemoJobs(db: DbOrTx) {
   await onceRecorded(db, DEMO_CARGO, 'consolidations, bookings, goods', () => insertDemoCargo(db));
   await onceRecorded(db, DEMO_FINANCE, 'invoice rules, charges, invoices, clearings', () => insertDemoFinance(db));
   await onceRecorded(db, DEMO_DOC_RECORDS, 'originals on their journey', () => insertDemoDocRecords(db));
+  await onceRecorded(db, DEMO_TRUCKING, 'trucking rules, orders, appointments', () => insertDemoTrucking(db));
 }
 
 /** Runs `work` unless app_meta holds `key`, then records it there. */

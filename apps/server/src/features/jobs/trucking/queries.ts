@@ -39,10 +39,11 @@ export const truckingRowColumns = {
   appointmentNo: o.appointmentNo,
   appointmentAt: o.appointmentAt,
   deliveredAt: o.deliveredAt,
+  // The outer row named in full: inside the sub-select a bare column would be the container's.
   containerNos: sql<string>`coalesce((select string_agg(c.container_no, ' ' order by c.line_no)
-    from ${truckingOrderContainers} c where c.order_id = ${o.id}), '')`,
+    from ${truckingOrderContainers} c where c.order_id = "trucking_orders"."id"), '')`,
   jobCount: sql<number>`(select count(distinct c.job_id) from ${truckingOrderContainers} c
-    where c.order_id = ${o.id} and c.job_id <> ${o.jobId})::int + 1`,
+    where c.order_id = "trucking_orders"."id" and c.job_id <> "trucking_orders"."job_id")::int + 1`,
   version: o.version,
   updatedBy: o.updatedBy,
   updatedAt: o.updatedAt,

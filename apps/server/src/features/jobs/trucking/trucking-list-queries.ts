@@ -66,7 +66,7 @@ function truckingWhere(q: TruckingFilter): SQL | undefined {
     q.kind ? eq(o.kind, q.kind) : undefined,
     q.direction ? eq(o.direction, q.direction) : undefined,
     q.linked
-      ? sql`exists (select 1 from ${truckingOrderContainers} c where c.order_id = ${o.id} and c.job_id <> ${o.jobId})`
+      ? sql`exists (select 1 from ${truckingOrderContainers} c where c.order_id = "trucking_orders"."id" and c.job_id <> "trucking_orders"."job_id")`
       : undefined,
     q.dateFrom ? gte(day, q.dateFrom) : undefined,
     q.dateTo ? lt(day, sql`${q.dateTo}::date + 1`) : undefined,
@@ -111,7 +111,7 @@ export async function findContainerOptions(db: DbOrTx, q: z.output<typeof ZTruck
       containerType: jobContainers.containerType,
       onOrder: sql<
         string | null
-      >`(select ${o.truckingNo} from ${truckingOrderContainers} c join ${o} on ${o.id} = c.order_id
+      >`(select ord.trucking_no from ${truckingOrderContainers} c join ${o} ord on ord.id = c.order_id
         where c.job_id = ${jobs.id} and c.container_no = ${jobContainers.containerNo} and c.active
           and c.direction = ${q.direction} limit 1)`,
     })
