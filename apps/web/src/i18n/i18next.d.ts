@@ -14,6 +14,7 @@ import type cargo from '../locales/en_US/screens/cargo.json';
 import type charges from '../locales/en_US/screens/charges.json';
 import type codes from '../locales/en_US/screens/codes.json';
 import type docRecords from '../locales/en_US/screens/docRecords.json';
+import type trucking from '../locales/en_US/screens/trucking.json';
 import type financeDesk from '../locales/en_US/screens/financeDesk.json';
 import type homeSettings from '../locales/en_US/screens/homeSettings.json';
 import type jobCard from '../locales/en_US/screens/jobCard.json';
@@ -43,6 +44,7 @@ interface WebTexts {
   charges: typeof charges;
   common: typeof common;
   docRecords: typeof docRecords;
+  trucking: typeof trucking;
   jobEdocs: typeof jobEdocs;
   favourites: typeof favourites;
   financeDesk: typeof financeDesk;
