@@ -5,8 +5,8 @@ import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../api/client';
 import { useLabel } from '../../../i18n/use-label';
-import { routeQueryKey } from '../../../kit/list/route-query-key';
 import { KitSelect } from '../../../kit/kit-select';
+import { routeQueryKey } from '../../../kit/list/route-query-key';
 import type { OrderDraft } from './order-draft';
 
 type Address = NonNullable<OrderDraft['address']>;
@@ -51,7 +51,11 @@ export function AddressFields({ draft, onChange }: { draft: OrderDraft; onChange
     })),
   });
   const choices = parties.flatMap((p) =>
-    (p.data?.addresses ?? []).map((a, i) => ({ value: `${p.data!.id}/${i}`, label: `${p.data!.nameEn}: ${oneLine(a)}`, address: a })),
+    (p.data?.addresses ?? []).map((a, i) => ({
+      value: `${p.data!.id}/${i}`,
+      label: `${p.data!.nameEn}: ${oneLine(a)}`,
+      address: a,
+    })),
   );
   const address = draft.address ?? EMPTY;
   const set = (key: (typeof LINES)[number], value: string) => {

@@ -1,8 +1,8 @@
 import type { TJobType } from '@apex/shared/jobs';
 import {
   APPOINTMENT_STATUSES,
-  TRUCKING_DIRECTIONS,
   type TAppointment,
+  TRUCKING_DIRECTIONS,
   type TTruckingOrder,
   ZAppointmentInput,
 } from '@apex/shared/movement';
@@ -73,7 +73,11 @@ export function AppointmentDialog({ jobType, order, appointment, onSaved, onClos
     <DraggableModal
       open
       width={760}
-      title={appointment ? t('appointments.editTitle', { bookingId: appointment.bookingId }) : t('appointments.newTitle', { truckingNo: order.truckingNo })}
+      title={
+        appointment
+          ? t('appointments.editTitle', { bookingId: appointment.bookingId })
+          : t('appointments.newTitle', { truckingNo: order.truckingNo })
+      }
       okButtonProps={{ disabled: !draft.bookingId.trim() }}
       onOk={() => void save()}
       onCancel={onClose}
@@ -81,7 +85,10 @@ export function AppointmentDialog({ jobType, order, appointment, onSaved, onClos
     >
       <Form layout="vertical" size="small" component={false}>
         <Row gutter={12}>
-          {field('bookingId', <Input maxLength={40} value={draft.bookingId} onChange={(e) => set('bookingId', e.target.value)} />)}
+          {field(
+            'bookingId',
+            <Input maxLength={40} value={draft.bookingId} onChange={(e) => set('bookingId', e.target.value)} />,
+          )}
           {field(
             'type',
             <Select
@@ -98,10 +105,19 @@ export function AppointmentDialog({ jobType, order, appointment, onSaved, onClos
               onChange={(v: Draft['status']) => set('status', v)}
             />,
           )}
-          {field('contact', <Input maxLength={60} value={draft.contact} onChange={(e) => set('contact', e.target.value)} />)}
+          {field(
+            'contact',
+            <Input maxLength={60} value={draft.contact} onChange={(e) => set('contact', e.target.value)} />,
+          )}
           {field('phone', <Input maxLength={30} value={draft.phone} onChange={(e) => set('phone', e.target.value)} />)}
-          {field('estimatedAt', momentCell(draft.estimatedAt, (v) => set('estimatedAt', v), undefined))}
-          {field('cargoReady', <Checkbox checked={draft.cargoReady} onChange={(e) => set('cargoReady', e.target.checked)} />)}
+          {field(
+            'estimatedAt',
+            momentCell(draft.estimatedAt, (v) => set('estimatedAt', v), undefined),
+          )}
+          {field(
+            'cargoReady',
+            <Checkbox checked={draft.cargoReady} onChange={(e) => set('cargoReady', e.target.checked)} />,
+          )}
           {field('confirmedAt', <Input disabled value={localMoment(appointment?.confirmedAt ?? null)} />)}
           {field('version', <Input disabled value={appointment?.version ?? ''} />)}
         </Row>

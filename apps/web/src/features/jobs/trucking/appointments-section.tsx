@@ -1,6 +1,12 @@
-import type { TJobType } from '@apex/shared/jobs';
-import { APPOINTMENT_STATUSES, TRUCKING_DIRECTIONS, type TAppointment, type TTruckingOrder } from '@apex/shared/movement';
 import { maskPhone } from '@apex/shared/format';
+import type { TJobType } from '@apex/shared/jobs';
+import { JOB_TYPE_TABLE } from '@apex/shared/jobs';
+import {
+  APPOINTMENT_STATUSES,
+  type TAppointment,
+  TRUCKING_DIRECTIONS,
+  type TTruckingOrder,
+} from '@apex/shared/movement';
 import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +14,6 @@ import { call } from '../../../api/client';
 import { useLabel } from '../../../i18n/use-label';
 import { PreviewButton } from '../../../kit/preview-button';
 import { useHasPermission } from '../../session/permitted';
-import { JOB_TYPE_TABLE } from '@apex/shared/jobs';
 import { jobApi } from '../job-api';
 import { AppointmentDialog } from './appointment-dialog';
 import { localMoment } from './trucking-columns';
@@ -59,18 +64,43 @@ export function AppointmentsSection({ jobType, order, onChanged }: AppointmentsS
         onRow={(a) => ({ onDoubleClick: () => mayEdit && setEditing(a) })}
         columns={[
           { key: 'bookingId', dataIndex: 'bookingId', title: label('trucking:appointment.bookingId'), width: 150 },
-          { key: 'type', title: label('trucking:appointment.type'), width: 100, render: (_, a) => label(TRUCKING_DIRECTIONS[a.type]) },
-          { key: 'estimatedAt', title: label('trucking:appointment.estimatedAt'), width: 160, render: (_, a) => localMoment(a.estimatedAt) },
+          {
+            key: 'type',
+            title: label('trucking:appointment.type'),
+            width: 100,
+            render: (_, a) => label(TRUCKING_DIRECTIONS[a.type]),
+          },
+          {
+            key: 'estimatedAt',
+            title: label('trucking:appointment.estimatedAt'),
+            width: 160,
+            render: (_, a) => localMoment(a.estimatedAt),
+          },
           { key: 'contact', dataIndex: 'contact', title: label('trucking:appointment.contact'), width: 110 },
-          { key: 'phone', title: label('trucking:appointment.phone'), width: 120, render: (_, a) => maskPhone(a.phone) },
+          {
+            key: 'phone',
+            title: label('trucking:appointment.phone'),
+            width: 120,
+            render: (_, a) => maskPhone(a.phone),
+          },
           {
             key: 'cargoReady',
             title: label('trucking:appointment.cargoReady'),
             width: 90,
             render: (_, a) => (a.cargoReady ? label('general:columns.yes') : ''),
           },
-          { key: 'status', title: label('trucking:appointment.status'), width: 140, render: (_, a) => label(APPOINTMENT_STATUSES[a.status]) },
-          { key: 'confirmedAt', title: label('trucking:appointment.confirmedAt'), width: 160, render: (_, a) => localMoment(a.confirmedAt) },
+          {
+            key: 'status',
+            title: label('trucking:appointment.status'),
+            width: 140,
+            render: (_, a) => label(APPOINTMENT_STATUSES[a.status]),
+          },
+          {
+            key: 'confirmedAt',
+            title: label('trucking:appointment.confirmedAt'),
+            width: 160,
+            render: (_, a) => localMoment(a.confirmedAt),
+          },
           {
             key: 'actions',
             width: 200,
@@ -80,13 +110,20 @@ export function AppointmentsSection({ jobType, order, onChanged }: AppointmentsS
                   size="small"
                   title={t('appointments.download')}
                   load={() =>
-                    call(routes.appointmentFile, { params: { id: order.id, appointmentId: a.id } }, { isStopError: true })
+                    call(
+                      routes.appointmentFile,
+                      { params: { id: order.id, appointmentId: a.id } },
+                      { isStopError: true },
+                    )
                   }
                 >
                   {t('appointments.download')}
                 </PreviewButton>
                 {mayEdit && (
-                  <Popconfirm title={t('appointments.deleteQuestion', { bookingId: a.bookingId })} onConfirm={() => remove(a)}>
+                  <Popconfirm
+                    title={t('appointments.deleteQuestion', { bookingId: a.bookingId })}
+                    onConfirm={() => remove(a)}
+                  >
                     <Button size="small" danger>
                       {ta('list.delete')}
                     </Button>

@@ -9,7 +9,13 @@ import type { OrderDraft } from './order-draft';
 const WAREHOUSE = { role: 'WAREHOUSE' } as const;
 
 /** A CFS order's loose cargo: packages, weight and volume (decimal text, never a float), and its warehouse. */
-export function LooseCargo({ draft, set }: { draft: OrderDraft; set: <K extends keyof OrderDraft>(key: K, value: OrderDraft[K]) => void }) {
+export function LooseCargo({
+  draft,
+  set,
+}: {
+  draft: OrderDraft;
+  set: <K extends keyof OrderDraft>(key: K, value: OrderDraft[K]) => void;
+}) {
   const { t } = useTranslation('trucking');
   const label = useLabel();
   return (
@@ -17,13 +23,19 @@ export function LooseCargo({ draft, set }: { draft: OrderDraft; set: <K extends 
       <Form layout="vertical" size="small" component={false}>
         <Row gutter={12}>
           <Col span={4}>
-            <Form.Item label={label('jobs:fields.packages')}>{countCell((draft.packages as number | null | undefined) ?? null, (v) => set('packages', v), undefined)}</Form.Item>
+            <Form.Item label={label('jobs:fields.packages')}>
+              {countCell((draft.packages as number | null | undefined) ?? null, (v) => set('packages', v), undefined)}
+            </Form.Item>
           </Col>
           <Col span={4}>
-            <Form.Item label={label('jobs:fields.weightKg')}>{textCell((draft.weightKg as string | null) ?? null, (v) => set('weightKg', v), undefined)}</Form.Item>
+            <Form.Item label={label('jobs:fields.weightKg')}>
+              {textCell((draft.weightKg as string | null) ?? null, (v) => set('weightKg', v), undefined)}
+            </Form.Item>
           </Col>
           <Col span={4}>
-            <Form.Item label={label('jobs:fields.volumeCbm')}>{textCell((draft.volumeCbm as string | null) ?? null, (v) => set('volumeCbm', v), undefined)}</Form.Item>
+            <Form.Item label={label('jobs:fields.volumeCbm')}>
+              {textCell((draft.volumeCbm as string | null) ?? null, (v) => set('volumeCbm', v), undefined)}
+            </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item label={label('trucking:fields.warehouse')}>

@@ -55,7 +55,14 @@ export function OrderContainers({ jobType, job, direction, united, rows, onChang
               add(
                 (own ?? [])
                   .filter((c) => c.containerNo)
-                  .map((c) => ({ jobId: job.id, jobNo: job.jobNo, mblNo: job.mblNo, containerNo: c.containerNo, containerType: c.containerType, ...blank })),
+                  .map((c) => ({
+                    jobId: job.id,
+                    jobNo: job.jobNo,
+                    mblNo: job.mblNo,
+                    containerNo: c.containerNo,
+                    containerType: c.containerType,
+                    ...blank,
+                  })),
               )
             }
           >
@@ -78,7 +85,12 @@ export function OrderContainers({ jobType, job, direction, united, rows, onChang
         leadColumns={[
           { key: 'jobNo', title: label('jobs:columns.jobNo'), width: 150, render: (_, r) => r.jobNo },
           { key: 'containerNo', title: label('jobs:fields.containerNo'), width: 130, render: (_, r) => r.containerNo },
-          { key: 'containerType', title: label('jobs:cargo.containerType'), width: 80, render: (_, r) => r.containerType },
+          {
+            key: 'containerType',
+            title: label('jobs:cargo.containerType'),
+            width: 80,
+            render: (_, r) => r.containerType,
+          },
         ]}
         columns={MOMENTS.map((key) => ({
           key,

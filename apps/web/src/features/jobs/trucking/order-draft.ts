@@ -1,5 +1,10 @@
 import type { TJobType } from '@apex/shared/jobs';
-import type { TTruckingContainer, TTruckingKind, TTruckingOrder, ZCreateTruckingOrderRequest } from '@apex/shared/movement';
+import type {
+  TTruckingContainer,
+  TTruckingKind,
+  TTruckingOrder,
+  ZCreateTruckingOrderRequest,
+} from '@apex/shared/movement';
 import type { z } from 'zod';
 
 /** What the order editor holds: the request's fields, its containers as the order shows them (job no, type). */

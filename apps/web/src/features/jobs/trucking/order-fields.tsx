@@ -57,11 +57,20 @@ export function OrderFields({ draft, set }: OrderFieldsProps) {
           />,
           3,
         )}
-        {field('truckingDate', label('trucking:fields.truckingDate'), dayCell(draft.truckingDate ?? null, (v) => set('truckingDate', v), undefined), 3)}
+        {field(
+          'truckingDate',
+          label('trucking:fields.truckingDate'),
+          dayCell(draft.truckingDate ?? null, (v) => set('truckingDate', v), undefined),
+          3,
+        )}
         {field(
           'vehicleType',
           label('trucking:fields.vehicleType'),
-          <CodeSelect codeType="VEHICLE_TYPE" value={draft.vehicleType ?? ''} onChange={(v) => set('vehicleType', v ?? '')} />,
+          <CodeSelect
+            codeType="VEHICLE_TYPE"
+            value={draft.vehicleType ?? ''}
+            onChange={(v) => set('vehicleType', v ?? '')}
+          />,
         )}
         {field(
           'consignee',
@@ -74,21 +83,48 @@ export function OrderFields({ draft, set }: OrderFieldsProps) {
           />,
         )}
         {text('appointmentNo', 40)}
-        {field('appointmentAt', label('trucking:fields.appointmentAt'), momentCell(draft.appointmentAt ?? null, (v) => set('appointmentAt', v), undefined), 4)}
-        {field('freeDate', label('trucking:fields.freeDate'), dayCell(draft.freeDate ?? null, (v) => set('freeDate', v), undefined), 3)}
-        {field('deliveredAt', label('trucking:fields.deliveredAt'), momentCell(draft.deliveredAt ?? null, (v) => set('deliveredAt', v), undefined), 5)}
+        {field(
+          'appointmentAt',
+          label('trucking:fields.appointmentAt'),
+          momentCell(draft.appointmentAt ?? null, (v) => set('appointmentAt', v), undefined),
+          4,
+        )}
+        {field(
+          'freeDate',
+          label('trucking:fields.freeDate'),
+          dayCell(draft.freeDate ?? null, (v) => set('freeDate', v), undefined),
+          3,
+        )}
+        {field(
+          'deliveredAt',
+          label('trucking:fields.deliveredAt'),
+          momentCell(draft.deliveredAt ?? null, (v) => set('deliveredAt', v), undefined),
+          5,
+        )}
         {text('cargoLocation', 200)}
         {text('cyReturn', 200)}
         {field(
           'transportRequirement',
           label('trucking:fields.transportRequirement'),
-          <Input.TextArea size="small" rows={1} maxLength={500} value={draft.transportRequirement ?? ''} onChange={(e) => set('transportRequirement', e.target.value)} />,
+          <Input.TextArea
+            size="small"
+            rows={1}
+            maxLength={500}
+            value={draft.transportRequirement ?? ''}
+            onChange={(e) => set('transportRequirement', e.target.value)}
+          />,
           6,
         )}
         {field(
           'remark',
           label('general:columns.remark'),
-          <Input.TextArea size="small" rows={1} maxLength={500} value={draft.remark ?? ''} onChange={(e) => set('remark', e.target.value)} />,
+          <Input.TextArea
+            size="small"
+            rows={1}
+            maxLength={500}
+            value={draft.remark ?? ''}
+            onChange={(e) => set('remark', e.target.value)}
+          />,
           6,
         )}
       </Row>

@@ -1,5 +1,11 @@
 import type { TJobType } from '@apex/shared/jobs';
-import { ENTRUSTMENT_STATES, entrustmentMoves, isStepBack, type TEntrustmentState, type TTruckingOrder } from '@apex/shared/movement';
+import {
+  ENTRUSTMENT_STATES,
+  entrustmentMoves,
+  isStepBack,
+  type TEntrustmentState,
+  type TTruckingOrder,
+} from '@apex/shared/movement';
 import { App, Button, Input, Modal, Space, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -25,8 +25,19 @@ export function TruckingStatusTag({ status }: { status: TTruckingRow['status'] }
 export function useTruckingColumns({ withJob = true } = {}): ColumnsType<TTruckingRow> {
   const label = useLabel();
   const columns: ColumnsType<TTruckingRow> = [
-    { key: 'truckingNo', dataIndex: 'truckingNo', title: label('trucking:fields.truckingNo'), sorter: withJob, width: 160 },
-    { key: 'status', title: label('trucking:fields.status'), width: 130, render: (_, r) => <TruckingStatusTag status={r.status} /> },
+    {
+      key: 'truckingNo',
+      dataIndex: 'truckingNo',
+      title: label('trucking:fields.truckingNo'),
+      sorter: withJob,
+      width: 160,
+    },
+    {
+      key: 'status',
+      title: label('trucking:fields.status'),
+      width: 130,
+      render: (_, r) => <TruckingStatusTag status={r.status} />,
+    },
     { key: 'kind', title: label('trucking:fields.kind'), width: 110, render: (_, r) => label(TRUCKING_KINDS[r.kind]) },
     {
       key: 'direction',
@@ -39,7 +50,13 @@ export function useTruckingColumns({ withJob = true } = {}): ColumnsType<TTrucki
     { key: 'containerNos', dataIndex: 'containerNos', title: label('jobs:fields.containerNo'), width: 220 },
     { key: 'jobCount', dataIndex: 'jobCount', title: label('trucking:fields.jobCount'), width: 70, align: 'right' },
     { key: 'truckerName', dataIndex: 'truckerName', title: label('trucking:fields.trucker'), width: 220 },
-    { key: 'truckingDate', dataIndex: 'truckingDate', title: label('trucking:fields.truckingDate'), sorter: withJob, width: 110 },
+    {
+      key: 'truckingDate',
+      dataIndex: 'truckingDate',
+      title: label('trucking:fields.truckingDate'),
+      sorter: withJob,
+      width: 110,
+    },
     { key: 'vehicleType', dataIndex: 'vehicleType', title: label('trucking:fields.vehicleType'), width: 100 },
     { key: 'appointmentNo', dataIndex: 'appointmentNo', title: label('trucking:fields.appointmentNo'), width: 130 },
     {
@@ -49,7 +66,12 @@ export function useTruckingColumns({ withJob = true } = {}): ColumnsType<TTrucki
       width: 160,
       render: (_, r) => localMoment(r.appointmentAt),
     },
-    { key: 'deliveredAt', title: label('trucking:fields.deliveredAt'), width: 160, render: (_, r) => localMoment(r.deliveredAt) },
+    {
+      key: 'deliveredAt',
+      title: label('trucking:fields.deliveredAt'),
+      width: 160,
+      render: (_, r) => localMoment(r.deliveredAt),
+    },
     { key: 'consigneeName', dataIndex: 'consigneeName', title: label('masterData:partyRoles.CONSIGNEE'), width: 200 },
   ];
   // The tab is one job's: its MB/L column would repeat itself (a united order's job no still tells which job made it).

@@ -1,4 +1,5 @@
 import type { TJobType } from '@apex/shared/jobs';
+import { JOB_TYPE_TABLE } from '@apex/shared/jobs';
 import {
   TRUCKING_KINDS,
   type TTruckingKind,
@@ -12,10 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { call, failureText } from '../../../api/client';
 import { useLabel } from '../../../i18n/use-label';
 import { DraggableModal } from '../../../kit/draggable-modal';
-import { routeQueryKey } from '../../../kit/list/route-query-key';
 import { zodIssueText } from '../../../kit/form/zod-issue-text';
+import { routeQueryKey } from '../../../kit/list/route-query-key';
 import { useHasPermission } from '../../session/permitted';
-import { JOB_TYPE_TABLE } from '@apex/shared/jobs';
 import { jobApi } from '../job-api';
 import { AppointmentsSection } from './appointments-section';
 import { LooseCargo } from './loose-cargo';
@@ -70,8 +70,13 @@ export function TruckingOrderDialog({ jobType, target, onClose }: TruckingOrderD
     setDraft(draftOf(saved));
     setId(saved.id);
   };
-  const set = <K extends keyof OrderDraft>(key: K, value: OrderDraft[K]) => setDraft((d) => d && { ...d, [key]: value });
-  const job = order ? { id: order.jobId, jobNo: order.jobNo, mblNo: order.mblNo } : 'job' in target ? target.job : undefined;
+  const set = <K extends keyof OrderDraft>(key: K, value: OrderDraft[K]) =>
+    setDraft((d) => d && { ...d, [key]: value });
+  const job = order
+    ? { id: order.jobId, jobNo: order.jobNo, mblNo: order.mblNo }
+    : 'job' in target
+      ? target.job
+      : undefined;
   const save = async () => {
     if (!draft || !job) return;
     const body = requestOf(draft);
@@ -130,7 +135,11 @@ export function TruckingOrderDialog({ jobType, target, onClose }: TruckingOrderD
       ) : (
         <Flex vertical gap={8}>
           {order && (
-            <Card size="small" title={label('trucking:fields.status')} extra={<TruckingStatusTag status={order.status} />}>
+            <Card
+              size="small"
+              title={label('trucking:fields.status')}
+              extra={<TruckingStatusTag status={order.status} />}
+            >
               {mayEdit && <StatusActions jobType={jobType} order={order} onMoved={show} />}
               <StatusHistory order={order} />
             </Card>

@@ -1,3 +1,4 @@
+import { JOB_TYPE_TABLE } from '@apex/shared/jobs';
 import type { TTruckingKind, TTruckingRow } from '@apex/shared/movement';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Table } from 'antd';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { call, failureText } from '../../../api/client';
 import { routeQueryKey } from '../../../kit/list/route-query-key';
 import { useHasPermission } from '../../session/permitted';
-import { JOB_TYPE_TABLE } from '@apex/shared/jobs';
 import { jobQuery } from '../card/job-query';
 import type { JobTabProps } from '../card/job-tab-props';
 import { jobApi } from '../job-api';

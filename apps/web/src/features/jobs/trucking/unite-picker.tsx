@@ -55,7 +55,12 @@ export function UnitePicker({ jobType, direction, held, onPick, onClose }: Unite
       }
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Input.Search allowClear placeholder={t('picker.keyword')} aria-label={t('picker.keyword')} onSearch={setKeyword} />
+        <Input.Search
+          allowClear
+          placeholder={t('picker.keyword')}
+          aria-label={t('picker.keyword')}
+          onSearch={setKeyword}
+        />
         <Table<TTruckingContainerOption>
           size="small"
           rowKey={keyOf}
@@ -71,7 +76,11 @@ export function UnitePicker({ jobType, direction, held, onPick, onClose }: Unite
           columns={[
             { key: 'jobNo', dataIndex: 'jobNo', title: label('jobs:columns.jobNo'), width: 150 },
             { key: 'mblNo', dataIndex: 'mblNo', title: label('jobs:fields.mblNo'), width: 150 },
-            { key: 'vessel', title: label('masterData:columns.vesselName'), render: (_, r) => `${r.vessel} ${r.voyage}` },
+            {
+              key: 'vessel',
+              title: label('masterData:columns.vesselName'),
+              render: (_, r) => `${r.vessel} ${r.voyage}`,
+            },
             { key: 'containerNo', dataIndex: 'containerNo', title: label('jobs:fields.containerNo'), width: 130 },
             { key: 'containerType', dataIndex: 'containerType', title: label('jobs:cargo.containerType'), width: 80 },
             {
