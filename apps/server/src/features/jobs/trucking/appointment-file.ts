@@ -51,14 +51,17 @@ function drawAppointment(doc: PdfDoc, { order, appointment, issuer, timeZone }: 
     : '';
   partyBoxes(doc, [
     { label: label('trucking:fields.trucker'), value: order.truckerName },
-    { label: label('trucking:fields.address'), value: [order.consigneeName, address].filter(Boolean).join('\n') },
+    {
+      label: label('administration:columns.address'),
+      value: [order.consigneeName, address].filter(Boolean).join('\n'),
+    },
   ]);
   keyValueGrid(doc, [
     { label: label('trucking:appointment.type'), value: label(TRUCKING_DIRECTIONS[appointment.type]) },
     { label: label('trucking:appointment.estimatedAt'), value: at(appointment.estimatedAt) },
     { label: label('trucking:appointment.status'), value: label(APPOINTMENT_STATUSES[appointment.status]) },
     { label: label('trucking:appointment.contact'), value: appointment.contact },
-    { label: label('trucking:appointment.phone'), value: appointment.phone },
+    { label: label('administration:columns.phone'), value: appointment.phone },
     { label: label('trucking:appointment.confirmedAt'), value: at(appointment.confirmedAt) },
     {
       label: label('trucking:appointment.cargoReady'),

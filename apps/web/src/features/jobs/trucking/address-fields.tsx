@@ -39,7 +39,7 @@ const oneLine = (a: TPartyAddress) => [a.address1, a.city, a.countryCode].filter
  * master data keeps for a party), or typed for this order. A user who may not read parties types it.
  */
 export function AddressFields({ draft, onChange }: { draft: OrderDraft; onChange: (address: Address | null) => void }) {
-  const { t } = useTranslation('trucking');
+  const { t } = useTranslation('jobTrucking');
   const label = useLabel();
   const ids = [draft.trucker, draft.consignee].filter((id): id is number => id !== null && id !== undefined);
   const parties = useQueries({

@@ -37,7 +37,7 @@ type Draft = {
 
 /** spec §3 Appointment: booking id, contact, phone, type, estimated time, cargo ready, status; the confirm time is the server's. */
 export function AppointmentDialog({ jobType, order, appointment, onSaved, onClose }: AppointmentDialogProps) {
-  const { t } = useTranslation('trucking');
+  const { t } = useTranslation('jobTrucking');
   const label = useLabel();
   const { message } = App.useApp();
   const [draft, setDraft] = useState<Draft>(
@@ -64,9 +64,11 @@ export function AppointmentDialog({ jobType, order, appointment, onSaved, onClos
     void message.success(t('appointments.saved'));
     onSaved(saved);
   };
-  const field = (key: string, control: React.ReactNode, span = 8) => (
+  const field = (key: keyof Draft | 'confirmedAt' | 'version', control: React.ReactNode, span = 8) => (
     <Col span={span} key={key}>
-      <Form.Item label={label(`trucking:appointment.${key}` as 'trucking:appointment.bookingId')}>{control}</Form.Item>
+      <Form.Item label={label(key === 'phone' ? 'administration:columns.phone' : `trucking:appointment.${key}`)}>
+        {control}
+      </Form.Item>
     </Col>
   );
   return (

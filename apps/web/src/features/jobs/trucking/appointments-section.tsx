@@ -29,7 +29,7 @@ interface AppointmentsSectionProps {
  * may edit), each opened to edit, deleted, or downloaded as its document (spec §7).
  */
 export function AppointmentsSection({ jobType, order, onChanged }: AppointmentsSectionProps) {
-  const { t } = useTranslation('trucking');
+  const { t } = useTranslation('jobTrucking');
   const { t: ta } = useTranslation('admin');
   const label = useLabel();
   const { message } = App.useApp();
@@ -79,7 +79,7 @@ export function AppointmentsSection({ jobType, order, onChanged }: AppointmentsS
           { key: 'contact', dataIndex: 'contact', title: label('trucking:appointment.contact'), width: 110 },
           {
             key: 'phone',
-            title: label('trucking:appointment.phone'),
+            title: label('administration:columns.phone'),
             width: 120,
             render: (_, a) => maskPhone(a.phone),
           },

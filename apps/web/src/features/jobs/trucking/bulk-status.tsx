@@ -19,7 +19,7 @@ interface BulkStatusProps {
  * a step back. The server moves all of them or none, and its refusal names the order that cannot move.
  */
 export function BulkStatus({ jobType, selected, onMoved }: BulkStatusProps) {
-  const { t } = useTranslation('trucking');
+  const { t } = useTranslation('jobTrucking');
   const label = useLabel();
   const { message } = App.useApp();
   const [to, setTo] = useState<TEntrustmentState | ''>('');
@@ -50,8 +50,8 @@ export function BulkStatus({ jobType, selected, onMoved }: BulkStatusProps) {
         size="small"
         style={{ width: 160 }}
         maxLength={300}
-        placeholder={label('trucking:fields.reason')}
-        aria-label={label('trucking:fields.reason')}
+        placeholder={label('masterData:columns.reason')}
+        aria-label={label('masterData:columns.reason')}
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />

@@ -16,7 +16,7 @@ export function LooseCargo({
   draft: OrderDraft;
   set: <K extends keyof OrderDraft>(key: K, value: OrderDraft[K]) => void;
 }) {
-  const { t } = useTranslation('trucking');
+  const { t } = useTranslation('jobTrucking');
   const label = useLabel();
   return (
     <Card size="small" title={t('dialog.cargo')}>

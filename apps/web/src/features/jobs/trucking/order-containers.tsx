@@ -29,7 +29,8 @@ const keyOf = (c: { jobId: number; containerNo: string }) => `${c.jobId}/${c.con
  * jobs picked with the unite trucking picker; per container the truck's three moments.
  */
 export function OrderContainers({ jobType, job, direction, united, rows, onChange }: OrderContainersProps) {
-  const { t } = useTranslation('trucking');
+  const { t } = useTranslation('jobTrucking');
+  const { t: tCargo } = useTranslation('cargo');
   const label = useLabel();
   const [picking, setPicking] = useState(false);
   const route = jobApi(jobType).cargo.getContainers;
@@ -45,7 +46,7 @@ export function OrderContainers({ jobType, job, direction, united, rows, onChang
   return (
     <Card
       size="small"
-      title={t('dialog.containers')}
+      title={tCargo('containersTitle')}
       extra={
         <Space>
           <Button

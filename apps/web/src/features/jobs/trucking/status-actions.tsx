@@ -25,7 +25,7 @@ interface StatusActionsProps {
  * order is; a step back asks why first. The server checks the same moves.
  */
 export function StatusActions({ jobType, order, onMoved }: StatusActionsProps) {
-  const { t } = useTranslation('trucking');
+  const { t } = useTranslation('jobTrucking');
   const label = useLabel();
   const { message } = App.useApp();
   const [back, setBack] = useState<TEntrustmentState>();
@@ -64,7 +64,7 @@ export function StatusActions({ jobType, order, onMoved }: StatusActionsProps) {
         destroyOnHidden
       >
         <Input.TextArea
-          aria-label={label('trucking:fields.reason')}
+          aria-label={label('masterData:columns.reason')}
           rows={2}
           maxLength={300}
           value={reason}

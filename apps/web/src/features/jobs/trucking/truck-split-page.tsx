@@ -41,7 +41,7 @@ function useSplitJob(jobType: TJobType) {
  * whole saved at once. A new order is made here for the containers to move to.
  */
 export function TruckSplitPage({ jobType = 'OE' }: { jobType?: TJobType }) {
-  const { t } = useTranslation('trucking');
+  const { t } = useTranslation('jobTrucking');
   const label = useLabel();
   const { message } = App.useApp();
   const { id, job, find } = useSplitJob(jobType);

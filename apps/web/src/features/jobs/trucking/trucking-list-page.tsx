@@ -56,7 +56,7 @@ interface TruckingListPageProps {
  * status and dates, exported, moved in bulk; a double-click opens the order, a link its job.
  */
 export function TruckingListPage({ jobType, title, fixed, cardPath = jobDetailPath }: TruckingListPageProps) {
-  const { t } = useTranslation('trucking');
+  const { t } = useTranslation('jobTrucking');
   const label = useLabel();
   const navigate = useNavigate();
   const routes = jobApi(jobType).trucking;

@@ -41,7 +41,7 @@ interface TruckingOrderDialogProps {
  * cargo, and once saved its entrustment status with history and its appointments.
  */
 export function TruckingOrderDialog({ jobType, target, onClose }: TruckingOrderDialogProps) {
-  const { t } = useTranslation('trucking');
+  const { t } = useTranslation('jobTrucking');
   const { t: tc } = useTranslation('common');
   const { t: ta } = useTranslation('admin');
   const label = useLabel();

@@ -19,7 +19,7 @@ import { TruckingOrderDialog, type TruckingTarget } from './trucking-order-dialo
  * double-click opens the order.
  */
 export function TruckingTab({ jobType, jobId }: JobTabProps) {
-  const { t } = useTranslation('trucking');
+  const { t } = useTranslation('jobTrucking');
   const route = jobApi(jobType).trucking.jobOrders;
   const orders = useQuery({
     queryKey: routeQueryKey(route, { id: jobId }),

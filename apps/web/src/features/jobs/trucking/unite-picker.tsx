@@ -26,7 +26,7 @@ const keyOf = (c: TTruckingContainerOption) => `${c.jobId}/${c.containerNo}`;
  * ticked to go on one order; one on another order going the same way says which and cannot be ticked.
  */
 export function UnitePicker({ jobType, direction, held, onPick, onClose }: UnitePickerProps) {
-  const { t } = useTranslation('trucking');
+  const { t } = useTranslation('jobTrucking');
   const label = useLabel();
   const [keyword, setKeyword] = useState('');
   const [ticked, setTicked] = useState<Key[]>([]);
