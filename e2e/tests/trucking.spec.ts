@@ -14,7 +14,7 @@ useServer('demo');
 let serial = 0;
 /** A container no with a right ISO 6346 check digit. */
 function containerNo() {
-  const firstTen = `TEST${String((Date.now() + serial++ * 13) % 1_000_000).padStart(6, '0')}`;
+  const firstTen = `TESU${String((Date.now() + serial++ * 13) % 1_000_000).padStart(6, '0')}`;
   return `${firstTen}${containerCheckDigit(firstTen)}`;
 }
 
@@ -69,6 +69,16 @@ test('an export operator unites two jobs’ containers on one FCL trucking order
   await saveScreen(page, 'trucking-united-order');
   await saved.getByRole('button', { name: buttonName('Set "Entrusted"') }).click();
   await expectMessage(page, 'Now "Entrusted"');
+  // An appointment booked for the pick-up: its phone masked in the list (spec §9).
+  await saved.getByRole('button', { name: buttonName('New appointment') }).click();
+  const appointment = dialog(page, /New appointment of TKSHA1/);
+  await appointment.getByLabel('Booking ID').fill('YT-0302-118');
+  await appointment.getByLabel('Phone').fill('13812345678');
+  await footerButton(appointment, 'OK').click();
+  await expectMessage(page, 'Appointment saved');
+  await expect(saved.getByRole('row', { name: /YT-0302-118/ })).toContainText('138****5678');
+  await saved.getByText('Entrustment status', { exact: true }).scrollIntoViewIfNeeded();
+  await saveScreen(page, 'trucking-order-status');
   await footerButton(saved, 'Close').click();
 
   // The order is on both jobs' trucking tabs, serving two jobs.
@@ -123,4 +133,13 @@ test('an export operator splits a job’s containers over two trucking orders (s
 
   const after = await api.data<TTruckingOrder[]>(API.jobs.OE.trucking.jobOrders, { params: { id: job.id } });
   expect(after.map((o) => o.containers.map((c) => c.containerNo))).toEqual([job.nos.slice(0, 2), [job.nos[2]]]);
+});
+
+test('the import service centre’s trucking list shows the office’s delivery orders (spec §2.2 /sc/oceanimport/trucking)', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'op01', '/sc/oceanimport/trucking?status=ENTRUSTED');
+  await expect(page.locator('.ant-table-row').first()).toContainText('Delivery');
+  await expect(page.locator('.ant-table-row').first()).toContainText('Entrusted');
+  await saveScreen(page, 'trucking-import-list');
 });

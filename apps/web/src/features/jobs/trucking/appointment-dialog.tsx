@@ -66,7 +66,10 @@ export function AppointmentDialog({ jobType, order, appointment, onSaved, onClos
   };
   const field = (key: keyof Draft | 'confirmedAt' | 'version', control: React.ReactNode, span = 8) => (
     <Col span={span} key={key}>
-      <Form.Item label={label(key === 'phone' ? 'administration:columns.phone' : `trucking:appointment.${key}`)}>
+      <Form.Item
+        htmlFor={`appointment-${key}`}
+        label={label(key === 'phone' ? 'administration:columns.phone' : `trucking:appointment.${key}`)}
+      >
         {control}
       </Form.Item>
     </Col>
@@ -89,7 +92,12 @@ export function AppointmentDialog({ jobType, order, appointment, onSaved, onClos
         <Row gutter={12}>
           {field(
             'bookingId',
-            <Input maxLength={40} value={draft.bookingId} onChange={(e) => set('bookingId', e.target.value)} />,
+            <Input
+              id="appointment-bookingId"
+              maxLength={40}
+              value={draft.bookingId}
+              onChange={(e) => set('bookingId', e.target.value)}
+            />,
           )}
           {field(
             'type',
@@ -109,9 +117,22 @@ export function AppointmentDialog({ jobType, order, appointment, onSaved, onClos
           )}
           {field(
             'contact',
-            <Input maxLength={60} value={draft.contact} onChange={(e) => set('contact', e.target.value)} />,
+            <Input
+              id="appointment-contact"
+              maxLength={60}
+              value={draft.contact}
+              onChange={(e) => set('contact', e.target.value)}
+            />,
           )}
-          {field('phone', <Input maxLength={30} value={draft.phone} onChange={(e) => set('phone', e.target.value)} />)}
+          {field(
+            'phone',
+            <Input
+              id="appointment-phone"
+              maxLength={30}
+              value={draft.phone}
+              onChange={(e) => set('phone', e.target.value)}
+            />,
+          )}
           {field(
             'estimatedAt',
             momentCell(draft.estimatedAt, (v) => set('estimatedAt', v), undefined),
