@@ -6,9 +6,10 @@ const PER_OFFICE_AND_TYPE = 60;
 /**
  * The trucking of the demo jobs (issue 19): a TRK number rule for each office and job type, then
  * FCL orders for numbered containers of recent jobs — pick-ups of exports, deliveries of imports —
- * spread over the entrustment states with the history that brought them there, every tenth export
- * order united with the next job's containers, a booked appointment on those entrusted or beyond,
- * and the import jobs' delivery stages set from their orders.
+ * and CFS orders for LCL jobs' loose cargo, spread over the entrustment states with the history
+ * that brought them there, every tenth export order united with the next job's containers, a
+ * booked appointment on those entrusted or beyond, and the import jobs' delivery stages set from
+ * their orders.
  */
 export async function insertDemoTrucking(db: DbOrTx) {
   await db.execute(sql`
@@ -46,6 +47,32 @@ export async function insertDemoTrucking(db: DbOrTx) {
            'demo', 'demo'
     from picked p join trucker t on t.office_code = p.office_code
     where p.n <= ${PER_OFFICE_AND_TYPE} and not (p.job_type = 'OE' and p.n % 10 = 9)`);
+  // CFS orders for recent LCL jobs: their loose cargo to the warehouse (exports) or from it (imports),
+  // numbered after the month's FCL orders.
+  await db.execute(sql`
+    with picked as (
+      select j.id, j.job_type, j.office_code, j.consignee_id, j.operation_at, j.eta, j.etd, j.packages, j.weight_kg, j.volume_cbm,
+             row_number() over (partition by j.office_code, j.job_type order by j.id desc) as n
+      from jobs j where j.created_by = 'demo' and j.job_mode = 'LCL'),
+    party as (
+      select distinct on (p.office_code, r.role) p.office_code, r.role, p.id from parties p
+      cross join (values ('TRUCKER'), ('WAREHOUSE')) as r(role)
+      where r.role = any(p.roles) order by p.office_code, r.role, p.id)
+    insert into trucking_orders (office_code, job_type, job_id, trucking_no, kind, direction, status, status_at, trucker_id,
+                                 trucking_date, consignee_id, vehicle_type, packages, weight_kg, volume_cbm, warehouse_id,
+                                 cargo_location, created_by, updated_by)
+    select p.office_code, p.job_type, p.id,
+           'TK' || p.office_code || case p.job_type when 'OE' then '1' else '2' end || to_char(p.operation_at, 'YYMM')
+             || lpad((500 + row_number() over (partition by p.office_code, p.job_type, to_char(p.operation_at, 'YYMM') order by p.id))::text, 4, '0'),
+           'CFS', case p.job_type when 'OE' then 'PICKUP' else 'DELIVERY' end,
+           (array['NOT_ENTRUSTED', 'ENTRUSTED', 'DEPARTED', 'ARRIVED', 'PICKED_UP'])[p.n % 5 + 1],
+           p.operation_at + interval '2 days', t.id, (coalesce(p.etd, p.eta, p.operation_at::date) - 2), p.consignee_id,
+           case p.n % 2 when 0 then 'BOX5T' else 'BOX10T' end, p.packages, p.weight_kg, p.volume_cbm, w.id,
+           case p.job_type when 'OE' then 'Shipper''s warehouse' else 'CFS warehouse' end, 'demo', 'demo'
+    from picked p
+    join party t on t.office_code = p.office_code and t.role = 'TRUCKER'
+    join party w on w.office_code = p.office_code and w.role = 'WAREHOUSE'
+    where p.n <= 20`);
   // Each order's own job's containers; a united order also the next job's (which has no order of its own).
   await db.execute(sql`
     insert into trucking_order_containers (order_id, job_id, line_no, container_no, direction, active)
@@ -55,7 +82,7 @@ export async function insertDemoTrucking(db: DbOrTx) {
     join job_containers c on c.container_no <> '' and (c.job_id = o.job_id or (o.united and c.job_id = (
       select min(j2.id) from jobs j2 where j2.id > o.job_id and j2.office_code = o.office_code and j2.job_type = o.job_type
         and j2.created_by = 'demo' and exists (select 1 from job_containers c2 where c2.job_id = j2.id and c2.container_no <> ''))))
-    where o.created_by = 'demo'
+    where o.created_by = 'demo' and o.kind = 'FCL'
       and not exists (select 1 from trucking_order_containers x where x.job_id = c.job_id and x.container_no = c.container_no)`);
   await db.execute(sql`
     insert into trucking_status_changes (order_id, from_status, to_status, changed_by, changed_at)
