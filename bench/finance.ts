@@ -4,7 +4,6 @@
 // then 50 invoice confirmations at once, their numbers checked unique and without gaps.
 // Run: BENCH_DATABASE_URL=postgres://… npm run finance -w bench. BENCH_JOBS sets the number of jobs
 // (default 1,000,000); a database an earlier run filled is measured as it is.
-import { demoPasswordOf } from '@apex/shared/demo';
 import { ZInvoiceListQuery, ZStatementQuery } from '@apex/shared/finance';
 import { ZJobListQuery } from '@apex/shared/jobs';
 import { queryRows, sql } from '../apps/server/src/db/client';
@@ -13,7 +12,7 @@ import { getStatement } from '../apps/server/src/features/finance/statement/stat
 import { getCharges } from '../apps/server/src/features/jobs/charges/charges';
 import { findJobList } from '../apps/server/src/features/jobs/list/job-list';
 import { insertGeneratedFinance } from '../apps/server/src/seed/finance-generator';
-import { insertGeneratedJobs, insertGeneratedParts } from '../apps/server/src/seed/job-generator';
+import { countOf, ensureBenchJobs, signInToken } from './lib/bench-jobs';
 import { jsonGetter } from './lib/http-client';
 import { startBenchServer } from './lib/server';
 import { type Figures, figuresOf, measure, measureSideBySide, printRow } from './lib/stats';
@@ -26,19 +25,10 @@ const OFFICE = 'SHA';
 
 const server = await startBenchServer('postgres');
 const db = server.database.db;
-const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db, query))[0]!.n;
+const count = (query: ReturnType<typeof sql>) => countOf(db, query);
 
 let started = performance.now();
-if ((await count(sql`select count(*)::int as n from jobs where created_by = 'bench'`)) === 0) {
-  // Five years of jobs, numbered apart from the demo jobs the server seeded.
-  await insertGeneratedJobs(db, {
-    perOfficeAndType: Math.ceil(JOBS / 8),
-    spanDays: 5 * 365,
-    createdBy: 'bench',
-    jobNoPrefix: 'B',
-  });
-  await insertGeneratedParts(db, 'bench');
-}
+await ensureBenchJobs(db, JOBS);
 if ((await count(sql`select count(*)::int as n from job_charges where created_by = 'bench'`)) === 0) {
   await db.execute(sql`vacuum (analyze) jobs`);
   await insertGeneratedFinance(db, 'bench');
@@ -54,12 +44,7 @@ console.info(
     `(${((performance.now() - started) / 1000).toFixed(0)} s to generate or find)`,
 );
 
-const signIn = await fetch(`${server.base}/auth/WHSSOLogin`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: ACCOUNT, password: demoPasswordOf(ACCOUNT), type: 2 }),
-});
-const token = ((await signIn.json()) as { data: string }).data;
+const token = await signInToken(server.base, ACCOUNT);
 const get = jsonGetter(server.base, { authorization: token });
 const actor = { userId: null, account: ACCOUNT, officeCode: OFFICE, ip: '', userAgent: '', requestId: '' };
 const ctx = { db, config: server.config };

@@ -6,12 +6,11 @@
 // database, call for call.
 // Run: BENCH_DATABASE_URL=postgres://… npm run trucking -w bench, on a database `finance` or `jobs`
 // filled (the bench jobs are generated when it has none); the orders are added once.
-import { demoPasswordOf } from '@apex/shared/demo';
 import type { TJobType } from '@apex/shared/jobs';
 import { ZTruckingListQuery } from '@apex/shared/movement';
 import { queryRows, sql } from '../apps/server/src/db/client';
 import { findTruckingPage } from '../apps/server/src/features/jobs/trucking/trucking-list-queries';
-import { insertGeneratedJobs, insertGeneratedParts } from '../apps/server/src/seed/job-generator';
+import { countOf, ensureBenchJobs, signInToken } from './lib/bench-jobs';
 import { jsonGetter } from './lib/http-client';
 import { startBenchServer } from './lib/server';
 import { measure, measureSideBySide, printRow } from './lib/stats';
@@ -24,22 +23,16 @@ const OFFICE = 'SHA';
 
 const server = await startBenchServer('postgres');
 const db = server.database.db;
-const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db, query))[0]!.n;
+const count = (query: ReturnType<typeof sql>) => countOf(db, query);
 
 const started = performance.now();
-if ((await count(sql`select count(*)::int as n from jobs where created_by = 'bench'`)) === 0) {
-  await insertGeneratedJobs(db, {
-    perOfficeAndType: Math.ceil(JOBS / 8),
-    spanDays: 5 * 365,
-    createdBy: 'bench',
-    jobNoPrefix: 'B',
-  });
-  await insertGeneratedParts(db, 'bench');
-}
+await ensureBenchJobs(db, JOBS);
 if ((await count(sql`select count(*)::int as n from trucking_orders where created_by = 'bench'`)) === 0) {
-  // One order for every fifth bench job with numbered containers; every fiftieth export job's order also
-  // carries the next job's containers (that job has no order of its own: its id is not a multiple of 5).
-  await db.execute(sql`
+  // In one transaction: a run stopped half-way leaves no orders without their containers.
+  await db.transaction(async (tx) => {
+    // One order for every fifth bench job with numbered containers; every fiftieth export job's order also
+    // carries the next job's containers (that job has no order of its own: its id is not a multiple of 5).
+    await tx.execute(sql`
     with trucker as (
       select distinct on (p.office_code) p.office_code, p.id from parties p
       where 'TRUCKER' = any(p.roles) order by p.office_code, p.id)
@@ -57,14 +50,21 @@ if ((await count(sql`select count(*)::int as n from trucking_orders where create
     from jobs j join trucker t on t.office_code = j.office_code
     where j.created_by = 'bench' and j.id % 5 = 0
       and exists (select 1 from job_containers c where c.job_id = j.id and c.container_no <> '')`);
-  await db.execute(sql`
+    // Each order's own job's containers, then a united order's next job's: two joins by job id (one
+    // join on "own or next" could use no index and ran for minutes).
+    await tx.execute(sql`
     insert into trucking_order_containers (order_id, job_id, line_no, container_no, direction, active)
-    select o.id, c.job_id, row_number() over (partition by o.id order by c.job_id, c.line_no), c.container_no,
-           o.direction, o.status <> 'CANCELLED'
-    from trucking_orders o
-    join job_containers c on c.container_no <> '' and (c.job_id = o.job_id or (o.united and c.job_id = o.job_id + 1 and exists (
-      select 1 from jobs n where n.id = c.job_id and n.office_code = o.office_code and n.job_type = o.job_type)))
+    select o.id, c.job_id, c.line_no, c.container_no, o.direction, o.status <> 'CANCELLED'
+    from trucking_orders o join job_containers c on c.job_id = o.job_id and c.container_no <> ''
     where o.created_by = 'bench'`);
+    await tx.execute(sql`
+    insert into trucking_order_containers (order_id, job_id, line_no, container_no, direction, active)
+    select o.id, c.job_id, 100 + c.line_no, c.container_no, o.direction, o.status <> 'CANCELLED'
+    from trucking_orders o
+    join jobs n on n.id = o.job_id + 1 and n.office_code = o.office_code and n.job_type = o.job_type
+    join job_containers c on c.job_id = n.id and c.container_no <> ''
+    where o.created_by = 'bench' and o.united`);
+  });
   await db.execute(sql`vacuum (analyze) trucking_orders, trucking_order_containers`);
 }
 const [sizes] = await queryRows<{ jobs: number; orders: number; containers: number }>(
@@ -77,12 +77,7 @@ console.info(
     `(${((performance.now() - started) / 1000).toFixed(0)} s to generate or find)`,
 );
 
-const signIn = await fetch(`${server.base}/auth/WHSSOLogin`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: ACCOUNT, password: demoPasswordOf(ACCOUNT), type: 2 }),
-});
-const token = ((await signIn.json()) as { data: string }).data;
+const token = await signInToken(server.base, ACCOUNT);
 // The operators' days are Shanghai's: the date filters read moments in that zone.
 const get = jsonGetter(server.base, { authorization: token, 'x-time-zone': 'Asia/Shanghai' });
 printRow('  API floor: GET /auth/validateToken', await measure(RUNS, () => get('/auth/validateToken')));

@@ -3,7 +3,7 @@ import { addMessageIssue } from '../api/issues';
 import { calendarDate, instant, queryFlag, requiredText, text, ZPageQuery, ZVersion } from '../api/paging';
 import { cargoCount, cargoQuantity } from '../jobs/cargo/cargo-fields';
 import { JOB_TYPES } from '../jobs/job-types';
-import { ZPartyAddressInput } from '../master/parties';
+import { ZPartyAddress, ZPartyAddressInput } from '../master/parties';
 import { ENTRUSTMENT_STATE_CODES } from './entrustment-states';
 import {
   APPOINTMENT_STATUS_CODES,
@@ -148,18 +148,6 @@ const ZAppointment = z.object({
 });
 export type TAppointment = z.infer<typeof ZAppointment>;
 
-const ZAddress = z.object({
-  address1: z.string(),
-  address2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  countryCode: z.string(),
-  postalCode: z.string(),
-  longitude: z.number().nullable(),
-  latitude: z.number().nullable(),
-  attributes: z.string(),
-});
-
 const ZTruckingContainer = z.object({
   jobId: z.number().int(),
   jobNo: z.string(),
@@ -215,7 +203,7 @@ export type TTruckingRow = z.infer<typeof ZTruckingRow>;
 
 /** The whole order: its fields, containers, status history and appointments. */
 export const ZTruckingOrder = ZTruckingRow.extend({
-  address: ZAddress.nullable(),
+  address: ZPartyAddress.nullable(),
   transportRequirement: z.string(),
   cargoLocation: z.string(),
   cyReturn: z.string(),

@@ -1,4 +1,5 @@
 import { maskPhone } from '@apex/shared/format';
+import type { TLabelKey } from '@apex/shared/i18n';
 import type { TJobType } from '@apex/shared/jobs';
 import { JOB_TYPE_TABLE } from '@apex/shared/jobs';
 import {
@@ -64,43 +65,28 @@ export function AppointmentsSection({ jobType, order, onChanged }: AppointmentsS
         onRow={(a) => ({ onDoubleClick: () => mayEdit && setEditing(a) })}
         columns={[
           { key: 'bookingId', dataIndex: 'bookingId', title: label('trucking:appointment.bookingId'), width: 150 },
-          {
-            key: 'type',
-            title: label('trucking:appointment.type'),
-            width: 100,
-            render: (_, a) => label(TRUCKING_DIRECTIONS[a.type]),
-          },
-          {
-            key: 'estimatedAt',
-            title: label('trucking:appointment.estimatedAt'),
-            width: 160,
-            render: (_, a) => localMoment(a.estimatedAt),
-          },
-          { key: 'contact', dataIndex: 'contact', title: label('trucking:appointment.contact'), width: 110 },
-          {
-            key: 'phone',
-            title: label('administration:columns.phone'),
-            width: 120,
-            render: (_, a) => maskPhone(a.phone),
-          },
-          {
-            key: 'cargoReady',
-            title: label('trucking:appointment.cargoReady'),
-            width: 90,
-            render: (_, a) => (a.cargoReady ? label('general:columns.yes') : ''),
-          },
-          {
-            key: 'status',
-            title: label('trucking:appointment.status'),
-            width: 140,
-            render: (_, a) => label(APPOINTMENT_STATUSES[a.status]),
-          },
-          {
-            key: 'confirmedAt',
-            title: label('trucking:appointment.confirmedAt'),
-            width: 160,
-            render: (_, a) => localMoment(a.confirmedAt),
-          },
+          ...(
+            [
+              ['type', 'trucking:appointment.type', 100, (a) => label(TRUCKING_DIRECTIONS[a.type])],
+              ['estimatedAt', 'trucking:appointment.estimatedAt', 160, (a) => localMoment(a.estimatedAt)],
+              ['contact', 'trucking:appointment.contact', 110, (a) => a.contact],
+              // spec §9: masked in a list, whatever the reader may do; the editor shows it whole to an editor.
+              ['phone', 'administration:columns.phone', 120, (a) => maskPhone(a.phone)],
+              [
+                'cargoReady',
+                'trucking:appointment.cargoReady',
+                90,
+                (a) => (a.cargoReady ? label('general:columns.yes') : ''),
+              ],
+              ['status', 'trucking:appointment.status', 140, (a) => label(APPOINTMENT_STATUSES[a.status])],
+              ['confirmedAt', 'trucking:appointment.confirmedAt', 160, (a) => localMoment(a.confirmedAt)],
+            ] as const satisfies readonly [string, TLabelKey, number, (a: TAppointment) => string][]
+          ).map(([key, title, width, text]) => ({
+            key,
+            title: label(title),
+            width,
+            render: (_: unknown, a: TAppointment) => text(a),
+          })),
           {
             key: 'actions',
             width: 200,

@@ -32,6 +32,19 @@ export function OrderFields({ draft, set }: OrderFieldsProps) {
       label(`trucking:fields.${key}`),
       <Input size="small" maxLength={max} value={draft[key] ?? ''} onChange={(e) => set(key, e.target.value)} />,
     );
+  const textArea = (key: 'transportRequirement' | 'remark', title: string) =>
+    field(
+      key,
+      title,
+      <Input.TextArea
+        size="small"
+        rows={1}
+        maxLength={500}
+        value={draft[key] ?? ''}
+        onChange={(e) => set(key, e.target.value)}
+      />,
+      6,
+    );
   return (
     <Form layout="vertical" size="small" component={false}>
       <Row gutter={12}>
@@ -103,30 +116,8 @@ export function OrderFields({ draft, set }: OrderFieldsProps) {
         )}
         {text('cargoLocation', 200)}
         {text('cyReturn', 200)}
-        {field(
-          'transportRequirement',
-          label('trucking:fields.transportRequirement'),
-          <Input.TextArea
-            size="small"
-            rows={1}
-            maxLength={500}
-            value={draft.transportRequirement ?? ''}
-            onChange={(e) => set('transportRequirement', e.target.value)}
-          />,
-          6,
-        )}
-        {field(
-          'remark',
-          label('general:columns.remark'),
-          <Input.TextArea
-            size="small"
-            rows={1}
-            maxLength={500}
-            value={draft.remark ?? ''}
-            onChange={(e) => set('remark', e.target.value)}
-          />,
-          6,
-        )}
+        {textArea('transportRequirement', label('trucking:fields.transportRequirement'))}
+        {textArea('remark', label('general:columns.remark'))}
       </Row>
       <AddressFields draft={draft} onChange={(address) => set('address', address)} />
     </Form>
