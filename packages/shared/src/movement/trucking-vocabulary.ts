@@ -29,7 +29,6 @@ export const APPOINTMENT_STATUSES = {
   CONFIRMED: 'trucking:appointmentStatuses.CONFIRMED',
   CANCELLED: 'jobs:jobStatuses.CANCELLED',
 } as const satisfies Record<string, TLabelKey>;
-export type TAppointmentStatus = keyof typeof APPOINTMENT_STATUSES;
 export const APPOINTMENT_STATUS_CODES = codesOf(APPOINTMENT_STATUSES);
 
 /** Which day the trucking lists' date range reads. */
