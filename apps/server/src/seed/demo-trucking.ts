@@ -73,17 +73,25 @@ export async function insertDemoTrucking(db: DbOrTx) {
     join party t on t.office_code = p.office_code and t.role = 'TRUCKER'
     join party w on w.office_code = p.office_code and w.role = 'WAREHOUSE'
     where p.n <= 20`);
-  // Each order's own job's containers; a united order also the next job's (which has no order of its own).
+  // Each FCL order's own job's containers; a united order also the next job's (which has no order of
+  // its own). Joined by job id: a demo database may sit beside a million bench jobs.
   await db.execute(sql`
+    with carried as (
+      select o.id as order_id, o.direction, o.status, o.job_id from trucking_orders o
+      where o.created_by = 'demo' and o.kind = 'FCL'
+      union all
+      select o.id, o.direction, o.status, nxt.id from trucking_orders o
+      cross join lateral (
+        select j.id from jobs j
+        where j.id > o.job_id and j.office_code = o.office_code and j.job_type = o.job_type and j.created_by = 'demo'
+          and exists (select 1 from job_containers c where c.job_id = j.id and c.container_no <> '')
+        order by j.id limit 1) nxt
+      where o.created_by = 'demo' and o.united)
     insert into trucking_order_containers (order_id, job_id, line_no, container_no, direction, active)
-    select o.id, c.job_id, row_number() over (partition by o.id order by c.job_id, c.line_no), c.container_no,
-           o.direction, o.status <> 'CANCELLED'
-    from trucking_orders o
-    join job_containers c on c.container_no <> '' and (c.job_id = o.job_id or (o.united and c.job_id = (
-      select min(j2.id) from jobs j2 where j2.id > o.job_id and j2.office_code = o.office_code and j2.job_type = o.job_type
-        and j2.created_by = 'demo' and exists (select 1 from job_containers c2 where c2.job_id = j2.id and c2.container_no <> ''))))
-    where o.created_by = 'demo' and o.kind = 'FCL'
-      and not exists (select 1 from trucking_order_containers x where x.job_id = c.job_id and x.container_no = c.container_no)`);
+    select k.order_id, c.job_id, row_number() over (partition by k.order_id order by c.job_id, c.line_no),
+           c.container_no, k.direction, k.status <> 'CANCELLED'
+    from carried k join job_containers c on c.job_id = k.job_id and c.container_no <> ''
+    where not exists (select 1 from trucking_order_containers x where x.job_id = c.job_id and x.container_no = c.container_no)`);
   await db.execute(sql`
     insert into trucking_status_changes (order_id, from_status, to_status, changed_by, changed_at)
     select o.id, s.from_status, s.to_status, 'demo', o.created_at + s.rank * interval '1 day'
