@@ -102,8 +102,9 @@ CREATE INDEX "trucking_appointments_order_idx" ON "trucking_appointments" USING 
 CREATE INDEX "trucking_order_containers_order_idx" ON "trucking_order_containers" USING btree ("order_id","line_no");--> statement-breakpoint
 CREATE UNIQUE INDEX "trucking_order_containers_once" ON "trucking_order_containers" USING btree ("job_id","container_no","direction") WHERE "trucking_order_containers"."active";--> statement-breakpoint
 CREATE INDEX "trucking_order_containers_job_idx" ON "trucking_order_containers" USING btree ("job_id");--> statement-breakpoint
-CREATE INDEX "trucking_order_containers_no_idx" ON "trucking_order_containers" USING btree ("container_no");--> statement-breakpoint
+CREATE INDEX "trucking_order_containers_no_idx" ON "trucking_order_containers" USING btree ("container_no" varchar_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "trucking_orders_no_uq" ON "trucking_orders" USING btree ("trucking_no");--> statement-breakpoint
+CREATE INDEX "trucking_orders_no_prefix_idx" ON "trucking_orders" USING btree ("trucking_no" varchar_pattern_ops);--> statement-breakpoint
 CREATE INDEX "trucking_orders_job_idx" ON "trucking_orders" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "trucking_orders_office_idx" ON "trucking_orders" USING btree ("office_code","job_type","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "trucking_orders_office_status_idx" ON "trucking_orders" USING btree ("office_code","job_type","status","id" DESC NULLS LAST);--> statement-breakpoint

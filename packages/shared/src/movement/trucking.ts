@@ -226,8 +226,10 @@ const prefix = (max: number) => text(max).optional();
 
 /** The trucking lists' query over the office's orders of a job type (paged in the database). */
 export const ZTruckingListQuery = ZPageQuery.extend({
+  /** The start of a trucking no, job no or container no. */
   truckingNo: prefix(30),
   jobNo: prefix(30),
+  /** A whole MB/L no. */
   mblNo: prefix(40),
   containerNo: prefix(11),
   trucker: queryId.optional(),

@@ -24,11 +24,15 @@ const COUNT_CAP = 10_000;
 
 const startOf = (value: string) => `${escapeLike(value.toUpperCase())}%`;
 
-/** Orders serving a job whose number starts so: made on it, or carrying its containers. */
-function jobsWhere(column: PgColumn, value: string | undefined, q: OrderScope) {
-  if (!value) return undefined;
+/**
+ * Orders serving the jobs `match` finds: made on them, or carrying their containers. A job no is
+ * matched by its start (its pattern index), an MB/L no whole (its index holds whole numbers, as the
+ * job list's bill search reads it).
+ */
+function jobsWhere(match: SQL | undefined, q: OrderScope) {
+  if (!match) return undefined;
   const matching = sql`(select ${jobs.id} from ${jobs} where ${jobs.officeCode} = ${q.officeCode}
-    and ${jobs.jobType} = ${q.jobType} and ${like(column, startOf(value))})`;
+    and ${jobs.jobType} = ${q.jobType} and ${match})`;
   return or(
     inArray(o.jobId, matching),
     inArray(
@@ -52,8 +56,8 @@ function truckingWhere(q: TruckingFilter): SQL | undefined {
     eq(o.officeCode, q.officeCode),
     eq(o.jobType, q.jobType),
     q.truckingNo ? like(o.truckingNo, startOf(q.truckingNo)) : undefined,
-    jobsWhere(jobs.jobNo, q.jobNo, q),
-    jobsWhere(jobs.mblNo, q.mblNo, q),
+    jobsWhere(q.jobNo ? like(jobs.jobNo, startOf(q.jobNo)) : undefined, q),
+    jobsWhere(q.mblNo ? eq(jobs.mblNo, q.mblNo.toUpperCase()) : undefined, q),
     q.containerNo
       ? inArray(
           o.id,

@@ -28,7 +28,7 @@ function containerNo() {
 async function jobWithContainers(api = OE, count = 2) {
   const res = await send('POST', `${api}/jobs`, await jobInput(t, { mblNo: `MB${Date.now()}${serial++}` }));
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const job = res.body.data as { id: number; jobNo: string };
+  const job = res.body.data as { id: number; jobNo: string; mblNo: string };
   const nos = Array.from({ length: count }, containerNo);
   const saved = await send('PUT', `${api}/jobs/${job.id}/containers`, {
     version: 0,
@@ -305,6 +305,8 @@ describe('trucking orders of a job', () => {
     ).body.data;
     const byContainer = await send('GET', `${OE}/trucking-orders?containerNo=${b.nos[0]}`);
     expect(byContainer.body.data.rows.map((r: { id: number }) => r.id)).toEqual([united.id]);
+    const byMbl = await send('GET', `${OE}/trucking-orders?mblNo=${b.mblNo.toLowerCase()}`);
+    expect(byMbl.body.data.rows.map((r: { id: number }) => r.id)).toEqual([united.id]);
     const linked = await send('GET', `${OE}/trucking-orders?linked=true&jobNo=${b.jobNo}`);
     expect(linked.body.data.rows.map((r: { id: number }) => r.id)).toEqual([united.id]);
     const elsewhere = await send('GET', `${OE}/trucking-orders?containerNo=${b.nos[0]}`, undefined, t.tokens['hk.ops']);
