@@ -108,6 +108,7 @@ CREATE INDEX "trucking_orders_no_prefix_idx" ON "trucking_orders" USING btree ("
 CREATE INDEX "trucking_orders_job_idx" ON "trucking_orders" USING btree ("job_id");--> statement-breakpoint
 CREATE INDEX "trucking_orders_office_idx" ON "trucking_orders" USING btree ("office_code","job_type","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "trucking_orders_office_status_idx" ON "trucking_orders" USING btree ("office_code","job_type","status","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "trucking_orders_office_united_idx" ON "trucking_orders" USING btree ("office_code","job_type","id" DESC NULLS LAST) WHERE "trucking_orders"."united";--> statement-breakpoint
 CREATE INDEX "trucking_orders_office_date_idx" ON "trucking_orders" USING btree ("office_code","job_type","trucking_date");--> statement-breakpoint
 CREATE INDEX "trucking_orders_office_appointment_idx" ON "trucking_orders" USING btree ("office_code","job_type","appointment_at");--> statement-breakpoint
 CREATE INDEX "trucking_orders_trucker_idx" ON "trucking_orders" USING btree ("trucker_id");--> statement-breakpoint

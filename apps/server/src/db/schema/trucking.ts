@@ -86,6 +86,8 @@ export const truckingOrders = pgTable(
     // The lists: an office's orders of a type newest first, by status, and their date filters.
     index('trucking_orders_office_idx').on(t.officeCode, t.jobType, t.id.desc()),
     index('trucking_orders_office_status_idx').on(t.officeCode, t.jobType, t.status, t.id.desc()),
+    // trucking_link: the united orders, a few of the office's.
+    index('trucking_orders_office_united_idx').on(t.officeCode, t.jobType, t.id.desc()).where(sql`${t.united}`),
     index('trucking_orders_office_date_idx').on(t.officeCode, t.jobType, t.truckingDate),
     index('trucking_orders_office_appointment_idx').on(t.officeCode, t.jobType, t.appointmentAt),
     index('trucking_orders_trucker_idx').on(t.truckerId),

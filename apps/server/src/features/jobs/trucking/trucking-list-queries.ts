@@ -33,12 +33,12 @@ function jobsWhere(match: SQL | undefined, q: OrderScope) {
   if (!match) return undefined;
   const matching = sql`(select ${jobs.id} from ${jobs} where ${jobs.officeCode} = ${q.officeCode}
     and ${jobs.jobType} = ${q.jobType} and ${match})`;
-  return or(
-    inArray(o.jobId, matching),
-    inArray(
-      o.id,
-      sql`(select ${truckingOrderContainers.orderId} from ${truckingOrderContainers} where ${truckingOrderContainers.jobId} in ${matching})`,
-    ),
+  // One list of order ids from the two job-id indexes: an "or" of the two would be a filter on
+  // every order of the office.
+  return inArray(
+    o.id,
+    sql`(select t.id from ${o} t where t.job_id in ${matching}
+      union select c.order_id from ${truckingOrderContainers} c where c.job_id in ${matching})`,
   );
 }
 
@@ -69,8 +69,12 @@ function truckingWhere(q: TruckingFilter): SQL | undefined {
     q.status ? eq(o.status, q.status) : undefined,
     q.kind ? eq(o.kind, q.kind) : undefined,
     q.direction ? eq(o.direction, q.direction) : undefined,
+    // A united order (its partial index) that carries another job's container by now.
     q.linked
-      ? sql`exists (select 1 from ${truckingOrderContainers} c where c.order_id = "trucking_orders"."id" and c.job_id <> "trucking_orders"."job_id")`
+      ? and(
+          eq(o.united, true),
+          sql`exists (select 1 from ${truckingOrderContainers} c where c.order_id = "trucking_orders"."id" and c.job_id <> "trucking_orders"."job_id")`,
+        )
       : undefined,
     q.dateFrom ? gte(day, q.dateFrom) : undefined,
     q.dateTo ? lt(day, sql`${q.dateTo}::date + 1`) : undefined,
