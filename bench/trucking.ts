@@ -30,7 +30,7 @@ await ensureBenchJobs(db, JOBS);
 if ((await count(sql`select count(*)::int as n from trucking_orders where created_by = 'bench'`)) === 0) {
   // In one transaction: a run stopped half-way leaves no orders without their containers.
   await db.transaction(async (tx) => {
-    // One order for every fifth bench job with numbered containers; every fiftieth export job's order also
+    // One order for every fifth bench job with numbered containers; every fiftieth export order also
     // carries the next job's containers (that job has no order of its own: its id is not a multiple of 5).
     await tx.execute(sql`
     with trucker as (
@@ -41,7 +41,7 @@ if ((await count(sql`select count(*)::int as n from trucking_orders where create
                                  delivered_at, created_by, updated_by, created_at)
     select j.office_code, j.job_type, j.id, 'BT' || j.id, 'FCL',
            case j.job_type when 'OE' then 'PICKUP' else 'DELIVERY' end,
-           j.job_type = 'OE' and j.id % 50 = 0,
+           j.job_type = 'OE' and j.id % 250 = 0,
            (array['NOT_ENTRUSTED', 'ENTRUSTED', 'DEPARTED', 'ARRIVED', 'PICKED_UP', 'CANCELLED'])[j.id / 5 % 6 + 1],
            j.operation_at + interval '2 days', t.id, coalesce(j.etd, j.eta, j.operation_at::date) - 3, j.consignee_id,
            'TRACTOR40', 'APT' || j.id, (coalesce(j.etd, j.eta, j.operation_at::date) - 3) + time '09:30',

@@ -69,10 +69,11 @@ function truckingWhere(q: TruckingFilter): SQL | undefined {
     q.status ? eq(o.status, q.status) : undefined,
     q.kind ? eq(o.kind, q.kind) : undefined,
     q.direction ? eq(o.direction, q.direction) : undefined,
-    // A united order (its partial index) that carries another job's container by now.
+    // A united order (its partial index: the column itself, as a bound `= true` would not match the
+    // index's predicate in a generic plan) that carries another job's container by now.
     q.linked
       ? and(
-          eq(o.united, true),
+          sql`${o.united}`,
           sql`exists (select 1 from ${truckingOrderContainers} c where c.order_id = "trucking_orders"."id" and c.job_id <> "trucking_orders"."job_id")`,
         )
       : undefined,
