@@ -133,6 +133,13 @@ test('an export operator splits a job’s containers over two trucking orders (s
 
   const after = await api.data<TTruckingOrder[]>(API.jobs.OE.trucking.jobOrders, { params: { id: job.id } });
   expect(after.map((o) => o.containers.map((c) => c.containerNo))).toEqual([job.nos.slice(0, 2), [job.nos[2]]]);
+
+  // The embedded trucking list shows both orders; its trucking_link variant, orders of one job only, none.
+  await page.goto(`/ocean_exp_outer/trucking?jobNo=${job.jobNo}`);
+  await expect(page.locator('.ant-table-row')).toHaveCount(2);
+  await page.goto(`/ocean_exp_outer/trucking_link?jobNo=${job.jobNo}`);
+  await expect(page.locator('.ant-table-placeholder')).toBeVisible();
+  await expect(page.locator('.ant-table-row')).toHaveCount(0);
 });
 
 test('the import service centre’s trucking list shows the office’s delivery orders (spec §2.2 /sc/oceanimport/trucking)', async ({
