@@ -35,7 +35,7 @@ export async function insertDemoTrucking(db: DbOrTx) {
            'FCL', case p.job_type when 'OE' then 'PICKUP' else 'DELIVERY' end,
            p.job_type = 'OE' and p.n % 10 = 0,
            (array['NOT_ENTRUSTED', 'ENTRUSTED', 'DEPARTED', 'ARRIVED', 'PICKED_UP', 'CANCELLED'])[p.n % 6 + 1],
-           p.operation_at + interval '2 days',
+           least(now(), p.operation_at + interval '2 days'),
            t.id, (coalesce(p.etd, p.eta, p.operation_at::date) - 3), p.consignee_id,
            case p.n % 3 when 0 then 'TRACTOR20' else 'TRACTOR40' end,
            case when p.n % 6 between 1 and 4 then 'APT' || lpad(p.id::text, 8, '0') else '' end,
@@ -66,7 +66,7 @@ export async function insertDemoTrucking(db: DbOrTx) {
              || lpad((500 + row_number() over (partition by p.office_code, p.job_type, to_char(p.operation_at, 'YYMM') order by p.id))::text, 4, '0'),
            'CFS', case p.job_type when 'OE' then 'PICKUP' else 'DELIVERY' end,
            (array['NOT_ENTRUSTED', 'ENTRUSTED', 'DEPARTED', 'ARRIVED', 'PICKED_UP'])[p.n % 5 + 1],
-           p.operation_at + interval '2 days', t.id, (coalesce(p.etd, p.eta, p.operation_at::date) - 2), p.consignee_id,
+           least(now(), p.operation_at + interval '2 days'), t.id, (coalesce(p.etd, p.eta, p.operation_at::date) - 2), p.consignee_id,
            case p.n % 2 when 0 then 'BOX5T' else 'BOX10T' end, p.packages, p.weight_kg, p.volume_cbm, w.id,
            case p.job_type when 'OE' then 'Shipper''s warehouse' else 'CFS warehouse' end, 'demo', 'demo'
     from picked p
@@ -94,7 +94,8 @@ export async function insertDemoTrucking(db: DbOrTx) {
     where not exists (select 1 from trucking_order_containers x where x.job_id = c.job_id and x.container_no = c.container_no)`);
   await db.execute(sql`
     insert into trucking_status_changes (order_id, from_status, to_status, changed_by, changed_at)
-    select o.id, s.from_status, s.to_status, 'demo', o.created_at + s.rank * interval '1 day'
+    select o.id, s.from_status, s.to_status, 'demo', o.status_at - ((case o.status when 'ENTRUSTED' then 1 when 'DEPARTED' then 2 when 'ARRIVED' then 3
+             when 'PICKED_UP' then 4 else s.rank end) - s.rank) * interval '1 day'
     from trucking_orders o
     cross join lateral (values
       ('NOT_ENTRUSTED', 'ENTRUSTED', 1), ('ENTRUSTED', 'DEPARTED', 2), ('DEPARTED', 'ARRIVED', 3),
