@@ -1,55 +1,24 @@
-import { containerCheckDigit } from '@apex/shared/jobs';
 import { describe, expect, it } from 'vitest';
 import { auditActionsOf, refusalsOf } from '../../../../test/db-state';
-import { jobInput, partyWithRole } from '../../../../test/job-factories';
+import { partyWithRole } from '../../../../test/job-factories';
 import { fetchPdf } from '../../../../test/pdf-answer';
 import { useTestApp } from '../../../../test/test-app';
+import {
+  containerNo,
+  jobWithContainers as makeJob,
+  orderInput as makeOrderInput,
+  OE,
+  OI,
+  shanghaiCaller,
+} from '../../../../test/trucking-factories';
 import { queryRows, sql } from '../../../db/client';
 
 const t = useTestApp(['op01', 'hk.ops', 'fin01']);
 const refused = refusalsOf(t, ['trucking_orders', 'trucking_order_containers', 'trucking_status_changes']);
 
-const OE = '/api/ocean-export';
-const OI = '/api/ocean-import';
-// The operators' days are Shanghai's: an import's delivered day is read in their zone.
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = t.tokens.op01) =>
-  t.call({ method, url, token, headers: { 'x-time-zone': 'Asia/Shanghai' }, ...(payload ? { payload } : {}) });
-
-let serial = 0;
-/** A container no with a right ISO 6346 check digit, new to the database. */
-function containerNo() {
-  const firstTen = `TRKU${String((Date.now() % 1_000_000) + serial++ * 7)
-    .padStart(6, '0')
-    .slice(-6)}`;
-  return `${firstTen}${containerCheckDigit(firstTen)}`;
-}
-
-/** A job of op01's office with `count` numbered containers. */
-async function jobWithContainers(api = OE, count = 2) {
-  const res = await send('POST', `${api}/jobs`, await jobInput(t, { mblNo: `MB${Date.now()}${serial++}` }));
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const job = res.body.data as { id: number; jobNo: string; mblNo: string };
-  const nos = Array.from({ length: count }, containerNo);
-  const saved = await send('PUT', `${api}/jobs/${job.id}/containers`, {
-    version: 0,
-    containers: nos.map((no) => ({ containerType: '40HQ', containerNo: no })),
-  });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return { ...job, nos };
-}
-
-async function orderInput(jobId: number, nos: string[], overrides: object = {}) {
-  const trucker = await partyWithRole(t, 'TRUCKER');
-  return {
-    kind: 'FCL',
-    direction: 'PICKUP',
-    trucker: trucker.id,
-    truckingDate: '2026-03-02',
-    vehicleType: 'TRACTOR40',
-    containers: nos.map((containerNo) => ({ jobId, containerNo })),
-    ...overrides,
-  };
-}
+const send = shanghaiCaller(t, () => t.tokens.op01);
+const jobWithContainers = (api = OE, count = 2) => makeJob(t, send, api, count);
+const orderInput = (jobId: number, nos: string[], overrides: object = {}) => makeOrderInput(t, jobId, nos, overrides);
 
 const create = async (api: string, jobId: number, body: object, token?: string) =>
   send('POST', `${api}/jobs/${jobId}/trucking-orders`, body, token);
