@@ -92,6 +92,19 @@ describe('trucking order rules', () => {
     ]);
   });
 
+  it('puts a container on one of two orders saved at once, and numbers them apart', async () => {
+    const job = await jobWithContainers(t, send, OE, 1);
+    const body = await orderInput(t, job.id, job.nos);
+    const answers = await Promise.all([1, 2].map(() => send('POST', `${OE}/jobs/${job.id}/trucking-orders`, body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body.code).toBe('trucking.containerOnOrder');
+    const both = await Promise.all(
+      [1, 2].map(async () => send('POST', `${OE}/jobs/${job.id}/trucking-orders`, await orderInput(t, job.id, []))),
+    );
+    const numbers = both.map((a) => a.body.data.truckingNo as string);
+    expect(new Set(numbers).size).toBe(2);
+  });
+
   it('exports the filtered list with its labels', async () => {
     const job = await jobWithContainers(t, send);
     const order = (await send('POST', `${OE}/jobs/${job.id}/trucking-orders`, await orderInput(t, job.id, job.nos)))
