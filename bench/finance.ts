@@ -12,7 +12,7 @@ import { getStatement } from '../apps/server/src/features/finance/statement/stat
 import { getCharges } from '../apps/server/src/features/jobs/charges/charges';
 import { findJobList } from '../apps/server/src/features/jobs/list/job-list';
 import { insertGeneratedFinance } from '../apps/server/src/seed/finance-generator';
-import { ensureBenchJobs, signedInGetter } from './lib/bench-jobs';
+import { countOf, ensureBenchJobs, signedInGetter } from './lib/bench-jobs';
 import { startBenchServer } from './lib/server';
 import { type Figures, figuresOf, measure, measureSideBySide, printRow } from './lib/stats';
 
@@ -24,7 +24,7 @@ const OFFICE = 'SHA';
 
 const server = await startBenchServer('postgres');
 const db = server.database.db;
-const count = async (query: ReturnType<typeof sql>) => (await queryRows<{ n: number }>(db, query))[0]!.n;
+const count = (query: ReturnType<typeof sql>) => countOf(db, query);
 
 let started = performance.now();
 await ensureBenchJobs(db, JOBS);

@@ -48,7 +48,9 @@ test('a level-2 page answers at {path}/index too, and the empty pages are blank 
 test('/redirect/… builds the page anew and comes back to it with its query (spec §2.1)', async ({ page }) => {
   await page.goto('/redirect/ocean_exp/trucksplit?from=tab');
   await expect(page).toHaveURL(/\/ocean_exp\/trucksplit\?from=tab$/);
-  await expect(page.getByText('The “Trucking Split” screen has not been built yet.')).toBeVisible();
+  await expect(
+    page.getByText('Open a job by its number to split its containers over its trucking orders'),
+  ).toBeVisible();
 });
 
 test('a job card is a constant route, titled with its job number (spec §2.3, §2.7 dynamicTitle)', async ({

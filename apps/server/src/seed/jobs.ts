@@ -5,6 +5,7 @@ import { insertDemoCargo } from './demo-cargo';
 import { insertDemoDocRecords, insertDemoSurrenderCopies } from './demo-doc-records';
 import { insertDemoFinance } from './demo-finance';
 import { insertDemoMovement } from './demo-movement';
+import { insertDemoTrucking } from './demo-trucking';
 import { insertGeneratedJobs, insertGeneratedParts } from './job-generator';
 
 const DEMO_JOBS = 'demoJobs';
@@ -13,6 +14,7 @@ const DEMO_FINANCE = 'demoFinance';
 const DEMO_DOC_RECORDS = 'demoDocRecords';
 const DEMO_MOVEMENT = 'demoMovement';
 const DEMO_SURRENDER_COPIES = 'demoSurrenderCopies';
+const DEMO_TRUCKING = 'demoTrucking';
 /** Jobs per office and job type: 4 offices × 2 types × 400 = 3,200 demo jobs. */
 const PER_OFFICE_AND_TYPE = 400;
 
@@ -44,6 +46,7 @@ export async function seedDemoJobs(db: DbOrTx) {
   await onceRecorded(db, DEMO_SURRENDER_COPIES, 'B/L copies of the surrendered originals', () =>
     insertDemoSurrenderCopies(db),
   );
+  await onceRecorded(db, DEMO_TRUCKING, 'trucking rules, orders, appointments', () => insertDemoTrucking(db));
 }
 
 /** Runs `work` unless app_meta holds `key`, then records it there. */

@@ -67,6 +67,17 @@ const CODE_TYPES: Record<string, TypeSeed> = {
       ['20TK', "20' Tank", '20尺罐式柜', '20呎罐式櫃'],
     ],
   },
+  // issue 19: the trucks a trucking order asks for.
+  VEHICLE_TYPE: {
+    names: ['Vehicle Type', '车型', '車型'],
+    items: [
+      ['TRACTOR20', "Tractor with 20' chassis", '20尺拖头', '20呎拖頭'],
+      ['TRACTOR40', "Tractor with 40' chassis", '40尺拖头', '40呎拖頭'],
+      ['BOX5T', '5 t box truck', '5吨厢式货车', '5噸廂式貨車'],
+      ['BOX10T', '10 t box truck', '10吨厢式货车', '10噸廂式貨車'],
+      ['VAN', 'Van', '面包车', '客貨車'],
+    ],
+  },
   RELEASE_MODE: {
     names: ['Release Mode', '放货方式', '放貨方式'],
     items: [

@@ -42,6 +42,9 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
     (await import('../features/admin/report-templates/report-templates-page')).ReportTemplatesPage,
   '/systemSetting/shipEdit': async () => (await import('../features/admin/vessels/vessels-page')).VesselsPage,
   '/document_manage/xdoc': async () => (await import('../features/doc-records/doc-records-page')).DocRecordsPage,
+  '/sc/oceanimport/trucking': async () =>
+    (await import('../features/jobs/trucking/trucking-list-page')).ImportTruckingListPage,
+  '/ocean_exp/trucksplit': async () => (await import('../features/jobs/trucking/truck-split-page')).TruckSplitPage,
   '/goodslist': async () => (await import('../features/jobs/goods-list/goods-list-page')).GoodsListPage,
   '/OceanImport/WarehouseManagementList': async () =>
     (await import('../features/jobs/warehouse/warehouse-list-page')).OceanImportWarehousePage,

@@ -21,6 +21,7 @@ import type jobCard from '../locales/en_US/screens/jobCard.json';
 import type jobCharges from '../locales/en_US/screens/jobCharges.json';
 import type jobEdocs from '../locales/en_US/screens/jobEdocs.json';
 import type jobList from '../locales/en_US/screens/jobList.json';
+import type jobTrucking from '../locales/en_US/screens/jobTrucking.json';
 import type jobWarehouse from '../locales/en_US/screens/jobWarehouse.json';
 import type parties from '../locales/en_US/screens/parties.json';
 import type printing from '../locales/en_US/screens/printing.json';
@@ -46,6 +47,7 @@ interface WebTexts {
   common: typeof common;
   desks: typeof desks;
   docRecords: typeof docRecords;
+  jobTrucking: typeof jobTrucking;
   jobEdocs: typeof jobEdocs;
   favourites: typeof favourites;
   financeDesk: typeof financeDesk;

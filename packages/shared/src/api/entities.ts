@@ -28,6 +28,8 @@ export const ENTITY_NAMES = {
   chargeLine: 'finance:entities.chargeLine',
   country: 'masterData:entities.country',
   docRecord: 'documents:docRecords.entity',
+  truckingOrder: 'trucking:entity',
+  appointment: 'trucking:appointmentEntity',
   warehouseEntry: 'warehouse:entity',
   task: 'workbench:entities.task',
   uiTextOverride: 'administration:entities.uiTextOverride',

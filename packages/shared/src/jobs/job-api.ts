@@ -4,6 +4,7 @@ import { templatePrintRoutes } from '../documents-templates/template-print-route
 import { edocRoutes } from '../edocs/edoc-routes';
 import { chargeRoutes } from '../finance/charge-routes';
 import { bookingDeskRoutes } from '../movement/booking-desk';
+import { truckingRoutes } from '../movement/trucking-routes';
 import { warehouseRoutes } from '../movement/warehouse-routes';
 import { billRoutes } from './bill-routes';
 import { cargoRoutes } from './cargo/cargo-routes';
@@ -29,6 +30,7 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   edocs: edocRoutes(jobType),
   templatePrint: templatePrintRoutes(jobType),
   documents: documentRoutes(jobType),
+  trucking: truckingRoutes(jobType),
   warehouse: warehouseRoutes(jobType),
   bookingDesk: bookingDeskRoutes(jobType),
 });

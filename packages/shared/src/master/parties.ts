@@ -36,7 +36,7 @@ export const PARTY_ROLE_LABELS = {
 } as const satisfies Record<TPartyRole, TLabelKey>;
 
 /** spec §3 Address: address1/2, city, state, country, postal code, longitude, latitude, attributes. */
-const ZPartyAddress = z.object({
+export const ZPartyAddress = z.object({
   address1: z.string(),
   address2: z.string(),
   city: z.string(),

@@ -114,7 +114,7 @@ export const jobNumberRules = pgTable(
   (t) => [
     unique('job_number_rules_office_kind_type_uq').on(t.officeId, t.kind, t.jobType),
     check('job_number_rules_seq_width', sql`${t.seqWidth} between 3 and 8`),
-    check('job_number_rules_kind', sql`${t.kind} in ('JOB', 'HBL', 'INV', 'WHI')`),
+    check('job_number_rules_kind', sql`${t.kind} in ('JOB', 'HBL', 'INV', 'WHI', 'TRK')`),
   ],
 );
 

@@ -18,4 +18,5 @@ export * from './records';
 export * from './reference';
 export * from './report-templates';
 export * from './settings';
+export * from './trucking';
 export * from './warehouse';

@@ -8,6 +8,7 @@ import { registerDeskRoutes } from './desks/routes';
 import { registerJobListRoutes } from './list/routes';
 import { registerJobPeopleRoutes } from './people/routes';
 import { registerJobSplitRoutes } from './splits/routes';
+import { registerTruckingRoutes } from './trucking/routes';
 import { registerWarehouseRoutes } from './warehouse/routes';
 
 /** The job aggregate: each part of a job registers its routes for every job type (`forEachJobType`). */
@@ -19,6 +20,7 @@ export function registerJobFeatures(app: FastifyInstance, ctx: ServiceContext) {
   registerCargoRoutes(app, ctx);
   registerJobPeopleRoutes(app, ctx);
   registerChargeRoutes(app, ctx);
+  registerTruckingRoutes(app, ctx);
   registerWarehouseRoutes(app, ctx);
   registerDeskRoutes(app, ctx);
 }

@@ -45,6 +45,11 @@ interface ListOptions {
   enabled?: boolean;
   /** The screen shows a failure itself (`list.error`) instead of the client's toast. */
   isStopError?: boolean;
+  /**
+   * Filters a screen always applies, not the user's to change and not in the URL: a variant of a
+   * list (spec §2.4 /ocean_exp_outer/trucking/transform is the trucking list of CFS orders).
+   */
+  fixed?: Record<string, unknown>;
 }
 
 const fetchList = (route: ListRoute, query: Record<string, unknown>, isStopError?: boolean) =>
@@ -56,10 +61,14 @@ const fetchList = (route: ListRoute, query: Record<string, unknown>, isStopError
  * can be bookmarked, shared, reloaded and restored. `tableProps` feed antd's Table; `sorted`
  * puts the sort arrow on the columns.
  */
-export function useList<R extends ListRoute>(route: R, { enabled = true, isStopError }: ListOptions = {}) {
+export function useList<R extends ListRoute>(route: R, { enabled = true, isStopError, fixed }: ListOptions = {}) {
   const [search, setSearch] = useSearchParams();
   const schema = route.query;
-  const state = useMemo(() => readListQuery(schema, search) as ListState & z.output<R['query']>, [schema, search]);
+  const fixedKey = JSON.stringify(fixed ?? {});
+  const state = useMemo(
+    () => ({ ...readListQuery(schema, search), ...JSON.parse(fixedKey) }) as ListState & z.output<R['query']>,
+    [schema, search, fixedKey],
+  );
   const defaults = useMemo(() => schema.parse({}), [schema]);
 
   const update = useCallback(
@@ -67,10 +76,11 @@ export function useList<R extends ListRoute>(route: R, { enabled = true, isStopE
       // Parameters that are not the list's (titleName, spec §2.6; a job type chosen) stay.
       const next = new URLSearchParams(search);
       for (const key of Object.keys(schema.shape)) next.delete(key);
-      for (const [key, value] of writeListQuery({ ...state, ...patch }, defaults)) next.set(key, value);
+      for (const [key, value] of writeListQuery({ ...state, ...patch }, defaults))
+        if (!(key in (fixed ?? {}))) next.set(key, value);
       setSearch(next, options);
     },
-    [search, schema, state, defaults, setSearch],
+    [search, schema, state, defaults, setSearch, fixed],
   );
 
   const check = useCallback(

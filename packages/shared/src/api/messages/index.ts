@@ -24,6 +24,7 @@ import { REFERENCE_DATA_MESSAGES } from './reference-data';
 import { REPORT_TEMPLATE_MESSAGES } from './report-templates';
 import { SETTINGS_MESSAGES } from './settings';
 import { TEMPLATE_PRINTING_MESSAGES } from './template-printing';
+import { TRUCKING_MESSAGES } from './trucking';
 import { WAREHOUSE_MESSAGES } from './warehouse';
 
 /**
@@ -66,6 +67,7 @@ export const MESSAGES = {
   ...REPORT_TEMPLATE_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...TEMPLATE_PRINTING_MESSAGES,
+  ...TRUCKING_MESSAGES,
   ...REFDATA_MESSAGES,
   ...WAREHOUSE_MESSAGES,
 } as const;

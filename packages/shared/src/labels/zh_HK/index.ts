@@ -9,6 +9,7 @@ import jobs from './jobs.json' with { type: 'json' };
 import masterData from './masterData.json' with { type: 'json' };
 import movement from './movement.json' with { type: 'json' };
 import reports from './reports.json' with { type: 'json' };
+import trucking from './trucking.json' with { type: 'json' };
 import warehouse from './warehouse.json' with { type: 'json' };
 import workbench from './workbench.json' with { type: 'json' };
 
@@ -25,6 +26,7 @@ export const texts = {
   masterData,
   movement,
   reports,
+  trucking,
   warehouse,
   workbench,
 };

@@ -1,7 +1,7 @@
 import { count, eq, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { jobBookingRequests, jobContainers, jobGoods, jobHbls, jobs } from '../../../db/schema';
+import { jobBookingRequests, jobContainers, jobGoods, jobHbls, jobs, truckingOrders } from '../../../db/schema';
 import { CODE_FIELDS } from './job-columns';
 
 /** A table of the job or its parts, and its columns that hold codes of one data-dictionary type. */
@@ -24,6 +24,7 @@ use('CONTAINER_TYPE', jobBookingRequests, jobBookingRequests.containerType);
 use('PACKAGE_TYPE', jobGoods, jobGoods.packageType);
 use('PACKAGE_TYPE', jobHbls, jobHbls.packageType);
 use('RELEASE_MODE', jobHbls, jobHbls.releaseMode);
+use('VEHICLE_TYPE', truckingOrders, truckingOrders.vehicleType);
 
 /**
  * How many rows of jobs and their parts (containers, booking requests, goods, HB/Ls) use a

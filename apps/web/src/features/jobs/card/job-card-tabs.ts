@@ -16,7 +16,11 @@ export const JOB_CARD_TABS: readonly { key: string; load?: TabLoader; label?: TL
   { key: 'containers', load: async () => (await import('../containers/containers-tab')).ContainersTab },
   { key: 'goods', load: async () => (await import('../goods/goods-tab')).GoodsTab },
   { key: 'goodsStatus', label: 'jobs:menus.goodsStatus' },
-  { key: 'trucking', label: 'jobs:menus.trucking' },
+  {
+    key: 'trucking',
+    label: 'jobs:menus.trucking',
+    load: async () => (await import('../trucking/trucking-tab')).TruckingTab,
+  },
   {
     key: 'warehouse',
     label: 'jobs:menus.warehouse',

@@ -1,0 +1,70 @@
+import type { Localized } from '../../i18n/locales';
+
+/** Messages of trucking orders and their appointments (issue 19, spec §3 Trucking, §4). */
+export const TRUCKING_MESSAGES = {
+  'trucking.containersOnCfs': {
+    en_US: 'A CFS order carries loose cargo, not containers',
+    zh_CN: '散货拖车单只装散货，不能添加集装箱',
+    zh_HK: '散貨拖車單只裝散貨，不能添加貨櫃',
+  },
+  'trucking.looseCargoOnFcl': {
+    en_US: 'An FCL order carries containers: packages, weight, volume and warehouse belong to a CFS order',
+    zh_CN: '整箱拖车单只装集装箱：件数、重量、体积和仓库属于散货拖车单',
+    zh_HK: '整櫃拖車單只裝貨櫃：件數、重量、體積和倉庫屬於散貨拖車單',
+  },
+  'trucking.partyWithoutRole': {
+    en_US: '{{name}} is not a {{role}} (its party record lacks the role)',
+    zh_CN: '{{name}}不是{{role}}（其客户资料没有此角色）',
+    zh_HK: '{{name}}不是{{role}}（其客戶資料沒有此角色）',
+  },
+  'trucking.containerNotFound': {
+    en_US: 'Container {{no}} is not a container of job {{jobNo}}',
+    zh_CN: '集装箱 {{no}} 不是工作单 {{jobNo}} 的集装箱',
+    zh_HK: '貨櫃 {{no}} 不是工作單 {{jobNo}} 的貨櫃',
+  },
+  'trucking.containerOfOtherJob': {
+    en_US: 'Container {{no}} belongs to job {{jobNo}}: only a united trucking order carries other jobs’ containers',
+    zh_CN: '集装箱 {{no}} 属于工作单 {{jobNo}}：只有合并拖车单可以装其他工作单的集装箱',
+    zh_HK: '貨櫃 {{no}} 屬於工作單 {{jobNo}}：只有合併拖車單可以裝其他工作單的貨櫃',
+  },
+  'trucking.containerOnOrder': {
+    en_US: 'Container {{no}} is already on trucking order {{truckingNo}} going the same way',
+    zh_CN: '集装箱 {{no}} 已在同方向的拖车单 {{truckingNo}} 上',
+    zh_HK: '貨櫃 {{no}} 已在同方向的拖車單 {{truckingNo}} 上',
+  },
+  'trucking.statusNotAllowed': {
+    en_US: 'Trucking order {{truckingNo}} is "{{status}}": it cannot go to "{{to}}"',
+    zh_CN: '拖车单 {{truckingNo}} 当前为"{{status}}"，不能改为"{{to}}"',
+    zh_HK: '拖車單 {{truckingNo}} 當前為"{{status}}"，不能改為"{{to}}"',
+  },
+  'trucking.orderChanged': {
+    en_US: 'Trucking order {{truckingNo}} was changed by {{by}} after you read it: reload the list and try again',
+    zh_CN: '拖车单 {{truckingNo}} 在您读取后已被 {{by}} 修改，请刷新列表后重试',
+    zh_HK: '拖車單 {{truckingNo}} 在您讀取後已被 {{by}} 修改，請刷新列表後重試',
+  },
+  'trucking.reasonNeeded': {
+    en_US: 'Going a step back corrects a mistake: say why',
+    zh_CN: '退回上一步是更正错误，请填写原因',
+    zh_HK: '退回上一步是更正錯誤，請填寫原因',
+  },
+  'trucking.notDeletable': {
+    en_US: 'Trucking order {{truckingNo}} has been entrusted: cancel it instead',
+    zh_CN: '拖车单 {{truckingNo}} 已委托，请取消而不是删除',
+    zh_HK: '拖車單 {{truckingNo}} 已委託，請取消而不是刪除',
+  },
+  'trucking.noNumberRule': {
+    en_US: 'The office has no trucking no rule for this job type: add one under the job no rules',
+    zh_CN: '本公司没有此业务类型的拖车单号规则，请在单号规则中添加',
+    zh_HK: '本公司沒有此業務類型的拖車單號規則，請在單號規則中添加',
+  },
+  'trucking.notOrderOfJob': {
+    en_US: 'Trucking order {{truckingNo}} carries nothing of this job',
+    zh_CN: '拖车单 {{truckingNo}} 与本工作单无关',
+    zh_HK: '拖車單 {{truckingNo}} 與本工作單無關',
+  },
+  'trucking.splitTwice': {
+    en_US: 'Container {{no}} is put on two orders',
+    zh_CN: '集装箱 {{no}} 被分到两张拖车单',
+    zh_HK: '貨櫃 {{no}} 被分到兩張拖車單',
+  },
+} as const satisfies Record<string, Localized>;
