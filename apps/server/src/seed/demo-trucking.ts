@@ -119,9 +119,11 @@ export async function insertDemoTrucking(db: DbOrTx) {
     where o.created_by = 'demo'
     group by r.id, substr(o.trucking_no, length(r.prefix) + 1, 4)
     on conflict (rule_id, period) do update set last_seq = greatest(job_number_counters.last_seq, excluded.last_seq)`);
+  // Only jobs whose containers' free time runs: the control board shows a delivery beside its clock.
   await db.execute(sql`
     update jobs j set delivery_scheduled_at = o.appointment_at,
                       cargo_delivered_date = (o.delivered_at at time zone 'Asia/Shanghai')::date
     from trucking_orders o
-    where o.job_id = j.id and o.created_by = 'demo' and o.job_type = 'OI' and o.status <> 'CANCELLED'`);
+    where o.job_id = j.id and o.created_by = 'demo' and o.job_type = 'OI' and o.status <> 'CANCELLED'
+      and j.free_date_due is not null`);
 }
