@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type DbOrTx, sql } from '../db/client';
 import { appMeta } from '../db/schema';
 import { insertDemoCargo } from './demo-cargo';
+import { insertDemoCustoms } from './demo-customs';
 import { insertDemoDocRecords } from './demo-doc-records';
 import { insertDemoFinance } from './demo-finance';
 import { insertDemoMovement } from './demo-movement';
@@ -12,6 +13,7 @@ const DEMO_CARGO = 'demoCargo';
 const DEMO_FINANCE = 'demoFinance';
 const DEMO_DOC_RECORDS = 'demoDocRecords';
 const DEMO_MOVEMENT = 'demoMovement';
+const DEMO_CUSTOMS = 'demoCustoms';
 /** Jobs per office and job type: 4 offices × 2 types × 400 = 3,200 demo jobs. */
 const PER_OFFICE_AND_TYPE = 400;
 
@@ -39,6 +41,7 @@ export async function seedDemoJobs(db: DbOrTx) {
   await onceRecorded(db, DEMO_MOVEMENT, 'warehouse, control board stages, booking states', () =>
     insertDemoMovement(db),
   );
+  await onceRecorded(db, DEMO_CUSTOMS, 'customs entrustments', () => insertDemoCustoms(db));
 }
 
 /** Runs `work` unless app_meta holds `key`, then records it there. */

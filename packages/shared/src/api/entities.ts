@@ -29,6 +29,7 @@ export const ENTITY_NAMES = {
   country: 'masterData:entities.country',
   docRecord: 'documents:docRecords.entity',
   warehouseEntry: 'warehouse:entity',
+  customsEntrustment: 'customs:entity',
   task: 'workbench:entities.task',
   uiTextOverride: 'administration:entities.uiTextOverride',
   systemCodeType: 'administration:entities.systemCodeType',

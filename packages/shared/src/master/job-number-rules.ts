@@ -10,9 +10,9 @@ import { DATE_PATTERNS, patternShowsPeriod, RESET_PERIODS, SEQ_WIDTH_MAX, SEQ_WI
 
 /**
  * What a rule numbers: jobs, the house bills an office issues (issue 16), its invoices (issue 17),
- * or its warehouse entries' warehouse-in nos (issue 19).
+ * its warehouse entries' warehouse-in nos or its customs entrustment nos (issue 19).
  */
-export const NUMBER_RULE_KINDS = ['JOB', 'HBL', 'INV', 'WHI'] as const;
+export const NUMBER_RULE_KINDS = ['JOB', 'HBL', 'INV', 'WHI', 'CUS'] as const;
 export type TNumberRuleKind = (typeof NUMBER_RULE_KINDS)[number];
 /** A kind is named by the number it gives. */
 export const NUMBER_RULE_KIND_LABELS = {
@@ -20,6 +20,7 @@ export const NUMBER_RULE_KIND_LABELS = {
   HBL: 'jobs:columns.hblNo',
   INV: 'finance:fields.invoiceNo',
   WHI: 'warehouse:fields.warehouseInNo',
+  CUS: 'customs:fields.entrustmentNo',
 } as const satisfies Record<TNumberRuleKind, TLabelKey>;
 
 /** The auto-code rule of an office's job or HB/L numbers for one job type (domain.md: The job). */
