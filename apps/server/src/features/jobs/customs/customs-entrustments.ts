@@ -1,6 +1,4 @@
 import { ENTITY_NAMES } from '@apex/shared';
-import { utcToday } from '@apex/shared/format';
-import type { TJobType } from '@apex/shared/jobs';
 import {
   customsKindOf,
   customsTaxTotal,
@@ -16,8 +14,7 @@ import { writeAudit } from '../../../platform/audit/audit-log';
 import { changedFields } from '../../../platform/audit/changes';
 import { AppError, notFound, unknownReference } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
-import { nextJobNumber } from '../../job-number-rules/next-job-number';
-import { findOfficeId } from '../../job-number-rules/queries';
+import { nextJobRecordNumber } from '../../job-number-rules/next-job-number';
 import { checkVersion, type JobRef, lockJob, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import { findEnabledCurrencies } from '../cargo/queries';
@@ -111,13 +108,6 @@ async function auditEntrustment(
   });
 }
 
-/** The office's next customs entrustment no (spec §8 "no auto-code rule" without a CUS rule for the job type). */
-async function nextEntrustmentNo(tx: Tx, job: JobRow) {
-  const officeId = await findOfficeId(tx, job.officeCode);
-  if (officeId === undefined) throw notFound(ENTITY_NAMES.office, job.officeCode);
-  return nextJobNumber(tx, officeId, job.jobType as TJobType, utcToday(), 'CUS');
-}
-
 /** A new entrustment, numbered in its transaction (a refused one gives its number back); the job's dates follow. */
 export async function createEntrustment(
   ctx: ServiceContext,
@@ -126,7 +116,7 @@ export async function createEntrustment(
   const id = await ctx.db.transaction(async (tx) => {
     const job = await lockJob(tx, ref);
     await checkReferences(tx, input);
-    const entrustmentNo = await nextEntrustmentNo(tx, job);
+    const entrustmentNo = await nextJobRecordNumber(tx, job, 'CUS');
     const id = await insertEntrustment(tx, {
       ...entrustmentValues(input),
       jobId: job.id,
