@@ -35,7 +35,6 @@ const entrustmentColumns = {
   updatedAt: customsEntrustments.updatedAt,
 };
 export type EntrustmentRow = Awaited<ReturnType<typeof findJobEntrustmentRows>>[number];
-export type NewEntrustment = typeof customsEntrustments.$inferInsert;
 
 /** A job's entrustments in the order they were made. */
 export const findJobEntrustmentRows = (db: DbOrTx, jobId: number) =>
@@ -55,13 +54,16 @@ export async function lockJobEntrustmentRow(db: DbOrTx, jobId: number, entrustme
   return row;
 }
 
-export async function insertEntrustment(db: DbOrTx, values: NewEntrustment): Promise<number> {
+export async function insertEntrustment(db: DbOrTx, values: typeof customsEntrustments.$inferInsert): Promise<number> {
   const [row] = await db.insert(customsEntrustments).values(values).returning({ id: customsEntrustments.id });
   return row!.id;
 }
 
-export const updateEntrustmentRow = (db: DbOrTx, target: VersionedTarget, set: Partial<NewEntrustment>) =>
-  updateVersioned(db, customsEntrustments, target, set);
+export const updateEntrustmentRow = (
+  db: DbOrTx,
+  target: VersionedTarget,
+  set: Partial<typeof customsEntrustments.$inferInsert>,
+) => updateVersioned(db, customsEntrustments, target, set);
 
 export const deleteEntrustmentRow = (db: DbOrTx, target: Omit<VersionedTarget, 'by'>) =>
   deleteVersioned(db, customsEntrustments, target);
