@@ -41,6 +41,6 @@ test('an administrator makes a field required for one job type and mode, and it 
 
   await page.locator('.ant-segmented-item', { hasText: 'OI · Ocean import' }).click();
   await expect(page).toHaveURL(/jobType=OI&jobMode=BULK/);
-  await expect(toggle(page, 'Required on new', 'Entry no')).toBeVisible();
+  await expect(toggle(page, 'Required on new', 'Last free date')).toBeVisible();
   await expect(toggle(page, 'Required on new', 'Voyage')).not.toBeChecked();
 });

@@ -101,7 +101,7 @@ test('an operator opens an export job: general tab, past-ETA question, job no in
   await expect(tab(page, `Export Job ${saved.jobNo}`)).toBeVisible();
 });
 
-test('an import job card saves its general part, with the customs dates, changes its mode, and asks before closing with edits', async ({
+test('an import job card saves its general part with its import dates, shows the customs dates read-only, changes its mode, and asks before closing with edits', async ({
   page,
   request,
 }) => {
@@ -111,11 +111,13 @@ test('an import job card saves its general part, with the customs dates, changes
   const form = card(page);
   await expect(tab(page, `Import Job ${job.jobNo}`)).toBeVisible();
   await pickDate(form, 'Last free date', '2099-03-01');
-  await field(form, 'Entry no').fill('E-42');
+  // The customs dates are the customs tab's (issue 19): shown, not typed here.
+  await expect(form).toContainText("The job's customs dates, kept by its customs entrustments (customs tab)");
+  await expect(field(form, 'Entry no')).toHaveCount(0);
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Job ${job.jobNo} saved`)).toBeVisible();
   const saved = await api.data<TJob>(API.jobs.OI.card.get, { params: { id: job.id } });
-  expect(saved).toMatchObject({ lastFreeDate: '2099-03-01', entryNo: 'E-42' });
+  expect(saved).toMatchObject({ lastFreeDate: '2099-03-01' });
 
   // The mode changes in a dialog of its own; the mode the job has already is refused there (spec §5, §8).
   await form.getByRole('button', { name: 'Change Mode' }).click();
@@ -129,7 +131,7 @@ test('an import job card saves its general part, with the customs dates, changes
   await expect(modeDialog).toBeHidden();
   expect((await api.data<TJob>(API.jobs.OI.card.get, { params: { id: job.id } })).jobMode).toBe('LCL');
 
-  await field(form, 'Entry no').fill('E-43');
+  await field(form, 'Voyage').fill('043E');
   await tab(page, `Import Job ${job.jobNo}`).click({ button: 'middle' });
   await page.getByRole('dialog').filter({ hasText: 'Unsaved changes' }).getByRole('button', { name: 'Close' }).click();
   await expect(tab(page, `Import Job ${job.jobNo}`)).toHaveCount(0);

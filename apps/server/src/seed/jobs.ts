@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type DbOrTx, sql } from '../db/client';
 import { appMeta } from '../db/schema';
 import { insertDemoCargo } from './demo-cargo';
+import { insertDemoCustoms } from './demo-customs';
 import { insertDemoDocRecords, insertDemoSurrenderCopies } from './demo-doc-records';
 import { insertDemoFinance } from './demo-finance';
 import { insertDemoMovement } from './demo-movement';
@@ -13,6 +14,7 @@ const DEMO_CARGO = 'demoCargo';
 const DEMO_FINANCE = 'demoFinance';
 const DEMO_DOC_RECORDS = 'demoDocRecords';
 const DEMO_MOVEMENT = 'demoMovement';
+const DEMO_CUSTOMS = 'demoCustoms';
 const DEMO_SURRENDER_COPIES = 'demoSurrenderCopies';
 const DEMO_TRUCKING = 'demoTrucking';
 /** Jobs per office and job type: 4 offices × 2 types × 400 = 3,200 demo jobs. */
@@ -42,6 +44,7 @@ export async function seedDemoJobs(db: DbOrTx) {
   await onceRecorded(db, DEMO_MOVEMENT, 'warehouse, control board stages, booking states', () =>
     insertDemoMovement(db),
   );
+  await onceRecorded(db, DEMO_CUSTOMS, 'customs entrustments', () => insertDemoCustoms(db));
   // Apart too: a demo database whose originals were surrendered before the rule gets their B/L copies.
   await onceRecorded(db, DEMO_SURRENDER_COPIES, 'B/L copies of the surrendered originals', () =>
     insertDemoSurrenderCopies(db),

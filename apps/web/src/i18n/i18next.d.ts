@@ -19,6 +19,7 @@ import type financeDesk from '../locales/en_US/screens/financeDesk.json';
 import type homeSettings from '../locales/en_US/screens/homeSettings.json';
 import type jobCard from '../locales/en_US/screens/jobCard.json';
 import type jobCharges from '../locales/en_US/screens/jobCharges.json';
+import type jobCustoms from '../locales/en_US/screens/jobCustoms.json';
 import type jobEdocs from '../locales/en_US/screens/jobEdocs.json';
 import type jobList from '../locales/en_US/screens/jobList.json';
 import type jobTrucking from '../locales/en_US/screens/jobTrucking.json';
@@ -57,6 +58,7 @@ interface WebTexts {
   jobCard: typeof jobCard;
   jobCharges: typeof jobCharges;
   jobList: typeof jobList;
+  jobCustoms: typeof jobCustoms;
   jobWarehouse: typeof jobWarehouse;
   pages: typeof pages;
   parties: typeof parties;

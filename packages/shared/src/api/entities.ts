@@ -31,6 +31,7 @@ export const ENTITY_NAMES = {
   truckingOrder: 'trucking:entity',
   appointment: 'trucking:appointmentEntity',
   warehouseEntry: 'warehouse:entity',
+  customsEntrustment: 'customs:entity',
   task: 'workbench:entities.task',
   uiTextOverride: 'administration:entities.uiTextOverride',
   systemCodeType: 'administration:entities.systemCodeType',

@@ -4,6 +4,7 @@ import { templatePrintRoutes } from '../documents-templates/template-print-route
 import { edocRoutes } from '../edocs/edoc-routes';
 import { chargeRoutes } from '../finance/charge-routes';
 import { bookingDeskRoutes } from '../movement/booking-desk';
+import { customsRoutes } from '../movement/customs-routes';
 import { truckingRoutes } from '../movement/trucking-routes';
 import { warehouseRoutes } from '../movement/warehouse-routes';
 import { billRoutes } from './bill-routes';
@@ -33,6 +34,7 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   trucking: truckingRoutes(jobType),
   warehouse: warehouseRoutes(jobType),
   bookingDesk: bookingDeskRoutes(jobType),
+  customs: customsRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

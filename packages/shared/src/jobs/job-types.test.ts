@@ -44,6 +44,7 @@ describe('the job-type table', () => {
     // The paths of issue 5, pinned: clients and the OpenAPI document know them; and those added since.
     expect(Object.values(contractsOf('OE')).sort()).toEqual([
       'DELETE <api>/jobs/:id',
+      'DELETE <api>/jobs/:id/customs/:entrustmentId',
       'DELETE <api>/jobs/:id/edocs/:edocId',
       'DELETE <api>/jobs/:id/hbls/:hblId',
       'DELETE <api>/jobs/:id/lcl/:subJobId',
@@ -60,6 +61,7 @@ describe('the job-type table', () => {
       'GET <api>/jobs/:id/booking',
       'GET <api>/jobs/:id/charges',
       'GET <api>/jobs/:id/containers',
+      'GET <api>/jobs/:id/customs',
       'GET <api>/jobs/:id/doc-records',
       'GET <api>/jobs/:id/documents/prints',
       'GET <api>/jobs/:id/edocs',
@@ -90,6 +92,7 @@ describe('the job-type table', () => {
       'POST <api>/jobs/:id/charges/review',
       'POST <api>/jobs/:id/charges/scheme-preview',
       'POST <api>/jobs/:id/copy',
+      'POST <api>/jobs/:id/customs',
       'POST <api>/jobs/:id/doc-records',
       'POST <api>/jobs/:id/documents/print',
       'POST <api>/jobs/:id/edocs',
@@ -113,6 +116,7 @@ describe('the job-type table', () => {
       'PUT <api>/jobs/:id/booking',
       'PUT <api>/jobs/:id/charges',
       'PUT <api>/jobs/:id/containers',
+      'PUT <api>/jobs/:id/customs/:entrustmentId',
       'PUT <api>/jobs/:id/goods',
       'PUT <api>/jobs/:id/hbls/:hblId',
       'PUT <api>/jobs/:id/mbl',

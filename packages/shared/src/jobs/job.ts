@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addMessageIssue } from '../api/issues';
 import { calendarDate, text, ZVersion } from '../api/paging';
 import { JOB_MODES } from '../master/job-field-list';
+import { ZJobCustomsFacts } from '../movement/customs';
 import { INVOICE_STATUS_CODES, JOB_STATUS_CODES } from './job-states';
 import { ZJobType } from './job-types';
 import { count, quantity } from './quantities';
@@ -101,15 +102,11 @@ const GENERAL = {
   containerTypeQty: words(200),
   cargoType: codeValue(20),
   serviceType: codeValue(20),
-  // import and customs (ocean import only)
+  // import dates (ocean import only); the customs dates are the customs entrustments' (ZJobCustomsFacts)
   lastFreeDate: day,
   arrivalNoticeDate: day,
   documentTurnoverDate: day,
-  customsEntryDate: day,
-  entryNo: words(40),
-  examDate: day,
   cargoDeliveredDate: day,
-  customsCancelDate: day,
 };
 type General = typeof GENERAL;
 
@@ -176,6 +173,8 @@ export const ZJob = z.object({
   jobMode: ZJobMode,
   officeCode: z.string(),
   ...jobGeneralValues,
+  /** Kept by the customs entrustments (the customs tab), shown on the general tab, never typed there. */
+  ...ZJobCustomsFacts.shape,
   invoiceStatus: z.enum(INVOICE_STATUS_CODES),
   /** The consolidation this job is an LCL sub-job of (spec §4 master jobs). */
   masterJobId: z.number().int().nullable(),

@@ -100,11 +100,7 @@ export const JOB_FIELDS = {
     jobType: 'OI',
   },
   documentTurnoverDate: { group: 'customs', label: 'jobs:fields.documentTurnoverDate', jobType: 'OI' },
-  customsEntryDate: { group: 'customs', label: 'jobs:fields.customsEntryDate', jobType: 'OI' },
-  entryNo: { group: 'customs', label: 'jobs:fields.entryNo', jobType: 'OI' },
-  examDate: { group: 'customs', label: 'jobs:fields.examDate', jobType: 'OI' },
   cargoDeliveredDate: { group: 'customs', label: 'jobs:fields.cargoDeliveredDate', jobType: 'OI' },
-  customsCancelDate: { group: 'customs', label: 'jobs:fields.customsCancelDate', jobType: 'OI' },
 } as const satisfies Record<string, JobFieldDef>;
 
 export type TJobFieldName = keyof typeof JOB_FIELDS;

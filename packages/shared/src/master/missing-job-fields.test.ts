@@ -7,7 +7,7 @@ const config: JobFieldRequirement[] = [
   { fieldName: 'mblNo', requiredOnNew: false, requiredOnEdit: true },
   { fieldName: 'etd', requiredOnNew: false, requiredOnEdit: false },
   // An OI field in an OE job's config is ignored: the job has no such field.
-  { fieldName: 'entryNo', requiredOnNew: true, requiredOnEdit: true },
+  { fieldName: 'lastFreeDate', requiredOnNew: true, requiredOnEdit: true },
 ];
 const agents = { salesAgent: 'SA01', overseasAgent: 'OA01' };
 
@@ -43,8 +43,10 @@ describe('missingRequiredJobFields', () => {
   });
 
   it('leaves out fields the job type does not have', () => {
-    expect(missingRequiredJobFields(config, { jobType: 'OI', ...agents, customer: 'C1' }, 'new')).toEqual(['entryNo']);
-    expect(jobFieldsOf('OE')).not.toContain('entryNo');
+    expect(missingRequiredJobFields(config, { jobType: 'OI', ...agents, customer: 'C1' }, 'new')).toEqual([
+      'lastFreeDate',
+    ]);
+    expect(jobFieldsOf('OE')).not.toContain('lastFreeDate');
     expect(jobFieldsOf('OI')).toHaveLength(Object.keys(JOB_FIELDS).length);
   });
 });

@@ -93,8 +93,8 @@ export const chargeSchemeLines = pgTable(
 );
 
 /**
- * The auto-code rule of an office's job (JOB), HB/L (HBL), invoice (INV) or warehouse-in (WHI)
- * numbers for one job type.
+ * The auto-code rule of an office's job (JOB), HB/L (HBL), invoice (INV), warehouse-in (WHI) or
+ * customs entrustment (CUS) numbers for one job type.
  */
 export const jobNumberRules = pgTable(
   'job_number_rules',
@@ -114,7 +114,7 @@ export const jobNumberRules = pgTable(
   (t) => [
     unique('job_number_rules_office_kind_type_uq').on(t.officeId, t.kind, t.jobType),
     check('job_number_rules_seq_width', sql`${t.seqWidth} between 3 and 8`),
-    check('job_number_rules_kind', sql`${t.kind} in ('JOB', 'HBL', 'INV', 'WHI', 'TRK')`),
+    check('job_number_rules_kind', sql`${t.kind} in ('JOB', 'HBL', 'INV', 'WHI', 'TRK', 'CUS')`),
   ],
 );
 

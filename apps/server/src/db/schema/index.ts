@@ -3,6 +3,7 @@ export * from './cargo';
 export * from './charges';
 export * from './codes';
 export * from './currencies';
+export * from './customs';
 export * from './doc-records';
 export * from './documents';
 export * from './edocs';

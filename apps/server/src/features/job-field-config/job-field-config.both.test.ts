@@ -33,7 +33,7 @@ describe('GET /sys/job-fields', () => {
     for (const row of oeFcl) expect(row.requiredOnNew).toBe(isRequiredByDefault(row.fieldName, 'FCL'));
     expect(field(oeFcl, 'containerTypeQty').requiredOnEdit).toBe(true);
     expect(field(await rowsOf('OE', 'LCL'), 'containerTypeQty').requiredOnEdit).toBe(false);
-    expect((await rowsOf('OI', 'HBL')).map((r) => r.fieldName)).toContain('entryNo');
+    expect((await rowsOf('OI', 'HBL')).map((r) => r.fieldName)).toContain('lastFreeDate');
   });
 
   it('is open to every signed-in user (the job screens read it), and refuses an unknown mode', async () => {
@@ -83,7 +83,7 @@ describe('PUT /sys/job-fields', () => {
       fields: [
         change(field(rows, 'overseasAgent'), false, false),
         change(field(rows, 'vessel'), true, false),
-        { fieldName: 'entryNo', requiredOnNew: true, requiredOnEdit: true, version: 1 },
+        { fieldName: 'lastFreeDate', requiredOnNew: true, requiredOnEdit: true, version: 1 },
         change(field(rows, 'voyage'), true, true),
         change(field(rows, 'voyage'), false, false),
       ],
@@ -96,7 +96,7 @@ describe('PUT /sys/job-fields', () => {
         field: 'body.fields[1].requiredOnEdit',
         message: 'Field vessel is required on new, so it must also be required on edit',
       },
-      { field: 'body.fields[2].fieldName', message: 'OE jobs have no field entryNo' },
+      { field: 'body.fields[2].fieldName', message: 'OE jobs have no field lastFreeDate' },
     ]);
     expect(await configDigest()).toEqual(before);
   });

@@ -26,8 +26,15 @@ import {
   updateRuleRow,
 } from './queries';
 
-/** A rule as people name it, `SHA OE`, `SHA OE HB/L`, `SHA OE INV`, `SHA OI WHI` or `SHA OE TRK`: its office, job type and kind. */
-const KIND_SUFFIX: Record<TNumberRuleKind, string> = { JOB: '', HBL: ' HB/L', INV: ' INV', WHI: ' WHI', TRK: ' TRK' };
+/** A rule as people name it (`SHA OE`, `SHA OE HB/L`, `SHA OE INV`, `SHA OI WHI`, `SHA OE TRK`, `SHA OI CUS`): its office, job type and kind. */
+const KIND_SUFFIX: Record<TNumberRuleKind, string> = {
+  JOB: '',
+  HBL: ' HB/L',
+  INV: ' INV',
+  WHI: ' WHI',
+  TRK: ' TRK',
+  CUS: ' CUS',
+};
 const ruleName = (rule: { officeCode: string; jobType: string; kind: string }) =>
   `${rule.officeCode} ${rule.jobType}${KIND_SUFFIX[rule.kind as TNumberRuleKind]}`;
 

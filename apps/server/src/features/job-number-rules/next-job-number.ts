@@ -1,3 +1,5 @@
+import { ENTITY_NAMES } from '@apex/shared';
+import { utcToday } from '@apex/shared/format';
 import type { TJobType } from '@apex/shared/jobs';
 import {
   formatJobNumber,
@@ -7,8 +9,8 @@ import {
   type TResetPeriod,
 } from '@apex/shared/master';
 import type { DbOrTx, Tx } from '../../db/client';
-import { badRequest } from '../../platform/http/app-error';
-import { findRuleFor, type JobNumberRuleRow, lastSequence, takeSequence } from './queries';
+import { badRequest, notFound } from '../../platform/http/app-error';
+import { findOfficeId, findRuleFor, type JobNumberRuleRow, lastSequence, takeSequence } from './queries';
 
 /** The rule's fields as the shared formatter reads them. */
 export const formatOf = (rule: JobNumberRuleRow) => ({
@@ -49,4 +51,18 @@ export async function previewJobNumber(db: DbOrTx, rule: JobNumberRuleRow, date:
   const format = usable(rule);
   const seq = (await lastSequence(db, rule.id, periodKey(format.resetPeriod, date))) + 1;
   return formatJobNumber(format, date, seq);
+}
+
+/**
+ * The next number of a record of a job (a warehouse-in no, a customs entrustment no) from its
+ * office's rule of `kind` for the job's type, on today's UTC day, in the caller's transaction.
+ */
+export async function nextJobRecordNumber(
+  tx: Tx,
+  job: { officeCode: string; jobType: string },
+  kind: TNumberRuleKind,
+): Promise<string> {
+  const officeId = await findOfficeId(tx, job.officeCode);
+  if (officeId === undefined) throw notFound(ENTITY_NAMES.office, job.officeCode);
+  return nextJobNumber(tx, officeId, job.jobType as TJobType, utcToday(), kind);
 }

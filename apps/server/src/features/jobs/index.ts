@@ -4,6 +4,7 @@ import { registerBillRoutes } from './bills/routes';
 import { registerJobRoutes } from './card/routes';
 import { registerCargoRoutes } from './cargo/routes';
 import { registerChargeRoutes } from './charges/routes';
+import { registerCustomsRoutes } from './customs/routes';
 import { registerDeskRoutes } from './desks/routes';
 import { registerJobListRoutes } from './list/routes';
 import { registerJobPeopleRoutes } from './people/routes';
@@ -23,4 +24,5 @@ export function registerJobFeatures(app: FastifyInstance, ctx: ServiceContext) {
   registerTruckingRoutes(app, ctx);
   registerWarehouseRoutes(app, ctx);
   registerDeskRoutes(app, ctx);
+  registerCustomsRoutes(app, ctx);
 }

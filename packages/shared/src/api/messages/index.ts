@@ -5,6 +5,7 @@ import { BILL_MESSAGES } from './bills';
 import { CARGO_MESSAGES } from './cargo';
 import { CHARGE_MESSAGES } from './charges';
 import { CODE_MESSAGES } from './codes';
+import { CUSTOMS_MESSAGES } from './customs';
 import { DOC_RECORD_MESSAGES } from './doc-records';
 import { DOCUMENT_MESSAGES } from './documents';
 import { EDOC_MESSAGES } from './edocs';
@@ -50,6 +51,7 @@ export const MESSAGES = {
   ...BILL_MESSAGES,
   ...CARGO_MESSAGES,
   ...CODE_MESSAGES,
+  ...CUSTOMS_MESSAGES,
   ...EDOC_MESSAGES,
   ...CHARGE_MESSAGES,
   ...DOC_RECORD_MESSAGES,

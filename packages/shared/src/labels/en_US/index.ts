@@ -2,6 +2,7 @@
 import administration from './administration.json' with { type: 'json' };
 import contracts from './contracts.json' with { type: 'json' };
 import customerOrders from './customerOrders.json' with { type: 'json' };
+import customs from './customs.json' with { type: 'json' };
 import documents from './documents.json' with { type: 'json' };
 import edocs from './edocs.json' with { type: 'json' };
 import finance from './finance.json' with { type: 'json' };
@@ -19,6 +20,7 @@ export const texts = {
   administration,
   contracts,
   customerOrders,
+  customs,
   documents,
   edocs,
   finance,

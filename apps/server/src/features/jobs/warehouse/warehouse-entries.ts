@@ -1,6 +1,4 @@
 import { ENTITY_NAMES } from '@apex/shared';
-import { utcToday } from '@apex/shared/format';
-import type { TJobType } from '@apex/shared/jobs';
 import { labelTexts } from '@apex/shared/labels';
 import {
   stockOf,
@@ -16,8 +14,7 @@ import { writeAudit } from '../../../platform/audit/audit-log';
 import { changedFields } from '../../../platform/audit/changes';
 import { AppError, invalidField, notFound, unknownReference } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
-import { nextJobNumber } from '../../job-number-rules/next-job-number';
-import { findOfficeId } from '../../job-number-rules/queries';
+import { nextJobRecordNumber } from '../../job-number-rules/next-job-number';
 import { checkVersion, type JobRef, lockJob, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import { refreshCargoAvailable } from './cargo-availability';
@@ -158,13 +155,6 @@ export async function auditEntry(
   });
 }
 
-/** The office's next warehouse-in no (spec §8 "no auto-code rule" without a WHI rule for the job type). */
-async function nextWarehouseInNo(tx: Tx, job: JobRow) {
-  const officeId = await findOfficeId(tx, job.officeCode);
-  if (officeId === undefined) throw notFound(ENTITY_NAMES.office, job.officeCode);
-  return nextJobNumber(tx, officeId, job.jobType as TJobType, utcToday(), 'WHI');
-}
-
 /**
  * New warehousing (spec §8): cargo of the job received, numbered by the office's warehouse-in rule
  * in the same transaction (a failed save gives its number back), and the job's availability.
@@ -176,7 +166,7 @@ export async function createEntry(
   const id = await ctx.db.transaction(async (tx) => {
     const job = await lockJob(tx, ref);
     await checkWarehouse(tx, input.warehouse);
-    const warehouseInNo = await nextWarehouseInNo(tx, job);
+    const warehouseInNo = await nextJobRecordNumber(tx, job, 'WHI');
     checkAgainstOut(warehouseInNo, input, { outPackages: 0, outWeightKg: '0', outVolumeCbm: '0' });
     const values: NewEntry = {
       ...entryValues(input),

@@ -26,7 +26,7 @@ export const JOB_CARD_TABS: readonly { key: string; load?: TabLoader; label?: TL
     label: 'jobs:menus.warehouse',
     load: async () => (await import('../warehouse/warehouse-tab')).WarehouseTab,
   },
-  { key: 'customs' },
+  { key: 'customs', load: async () => (await import('../customs/customs-tab')).CustomsTab },
   { key: 'bl', load: async () => (await import('../bills/bl-tab')).BlTab },
   { key: 'lcl', load: async () => (await import('../lcl/lcl-tab')).LclTab },
   { key: 'amsIsf' },

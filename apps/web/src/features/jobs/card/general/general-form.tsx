@@ -1,10 +1,12 @@
 import { cbfToCbm, cbmToCbf, kgToLb, lbToKg, type TJobGeneralFieldName, type TJobType } from '@apex/shared/jobs';
 import { JOB_FIELD_GROUPS, JOB_FIELDS, jobFieldsOf, type TJobFieldName } from '@apex/shared/master';
+import type { TJobCustomsFacts } from '@apex/shared/movement';
 import { Card, Col, Form, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../../i18n/use-label';
 import { useBesideLabels } from '../../../../kit/form/beside-labels';
+import { CustomsFacts } from '../../customs/customs-facts';
 import { useFieldGroupLabel } from '../../field-group-label';
 import { DAY_ITEM_PROPS, generalInput, isWide, type JobNames } from './general-field';
 import styles from './general-form.module.css';
@@ -21,6 +23,8 @@ interface GeneralFormProps {
   onEdited: () => void;
   /** Above the groups: save, change mode, status and audit. */
   toolbar: ReactNode;
+  /** A saved import job's customs dates, shown read-only in the customs group (the customs tab keeps them). */
+  customs?: TJobCustomsFacts;
 }
 
 /** A configurable field of the general part (the typed LB and CBF are the unit helpers'). */
@@ -38,7 +42,7 @@ const HELPER_UNITS = {
 } as const;
 
 /** spec §3 Job: the general part's field groups, each a small card, in the configured order. */
-export function GeneralForm({ jobType, job, editor, initialValues, onEdited, toolbar }: GeneralFormProps) {
+export function GeneralForm({ jobType, job, editor, initialValues, onEdited, toolbar, customs }: GeneralFormProps) {
   const { t } = useTranslation('jobCard');
   const labelText = useLabel();
   const groupTitle = useFieldGroupLabel(['identity', 'route', 'people', 'customs'], (group) =>
@@ -92,6 +96,7 @@ export function GeneralForm({ jobType, job, editor, initialValues, onEdited, too
                 ];
               })}
             </Row>
+            {group === 'customs' && customs && <CustomsFacts facts={customs} />}
           </Card>
         );
       })}

@@ -57,6 +57,7 @@ function SavedJobGeneral({ job, onDirtyChange }: { job: TJob; onDirtyChange: Job
     <GeneralForm
       jobType={jobType}
       job={job}
+      customs={job}
       editor={editor}
       initialValues={generalValuesOf(job)}
       onEdited={() => checkEdited(editor.form.getFieldsValue(true))}

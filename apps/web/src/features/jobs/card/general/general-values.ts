@@ -27,10 +27,7 @@ export const DAY_FIELDS = [
   'lastFreeDate',
   'arrivalNoticeDate',
   'documentTurnoverDate',
-  'customsEntryDate',
-  'examDate',
   'cargoDeliveredDate',
-  'customsCancelDate',
 ] as const satisfies readonly TJobGeneralFieldName[];
 /** Long texts: a whole row's width. */
 export const TEXT_AREA_FIELDS = ['marks', 'goodsDescription'] as const satisfies readonly TJobGeneralFieldName[];

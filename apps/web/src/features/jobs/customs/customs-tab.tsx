@@ -1,0 +1,129 @@
+import { formatMoney, localTime } from '@apex/shared/format';
+import type { TCustomsEntrustment } from '@apex/shared/movement';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, failureText } from '../../../api/client';
+import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
+import { routeQueryKey } from '../../../kit/list/route-query-key';
+import { RowAction } from '../../../kit/list/row-action';
+import { actionsColumn } from '../../../kit/list/row-actions';
+import { jobQueryKey } from '../card/job-query';
+import type { JobTabProps } from '../card/job-tab-props';
+import { jobApi } from '../job-api';
+import { CustomsFacts } from './customs-facts';
+import { type CustomsField, useCustomsLabel } from './customs-labels';
+import { EntrustmentDialog } from './entrustment-dialog';
+
+type Dialog = { entrustment?: TCustomsEntrustment };
+
+/**
+ * The job card's customs tab (spec §2.8, §3 Customs): the job's entrustments to brokers, and the
+ * customs dates they give the job (the general tab shows the same, read-only).
+ */
+export function CustomsTab({ jobType, jobId }: JobTabProps) {
+  const { t } = useTranslation('jobCustoms');
+  const { t: ta } = useTranslation('admin');
+  const label = useCustomsLabel();
+  const { message } = App.useApp();
+  const routes = jobApi(jobType).customs;
+  const loaded = useQuery({
+    queryKey: routeQueryKey(routes.get, { id: jobId }),
+    queryFn: () => call(routes.get, { params: { id: jobId } }, { isStopError: true }),
+  });
+  const [dialog, setDialog] = useState<Dialog>();
+  // The job's customs dates moved with the save: the header and the general tab read them again.
+  const queryClient = useQueryClient();
+  const jobChanged = () => queryClient.invalidateQueries({ queryKey: jobQueryKey(jobType, jobId) });
+  if (loaded.isError) return <Alert type="error" showIcon title={failureText(loaded.error)} />;
+  const customs = loaded.data;
+  const remove = (e: TCustomsEntrustment) =>
+    call(routes.remove, { params: { id: jobId, entrustmentId: e.id }, query: { version: e.version } }).then(() => {
+      void jobChanged();
+      return message.success(t('dialog.deleted', { no: e.entrustmentNo }));
+    });
+  const text = (key: CustomsField & keyof TCustomsEntrustment, width: number) => ({
+    key,
+    dataIndex: key,
+    title: label.field(key),
+    width,
+  });
+  const columns: ColumnsType<TCustomsEntrustment> = [
+    {
+      ...text('entrustmentNo', 150),
+      render: (no: string, e) => (
+        <>
+          {no} {e.cancelDate && <Tag>{t('tab.cancelled')}</Tag>}
+        </>
+      ),
+    },
+    { ...text('broker', 180), render: (_, e) => e.brokerName },
+    text('declarationNo', 120),
+    text('entryNo', 150),
+    text('entryDate', 110),
+    { ...text('releasedAt', 140), render: (at: string | null) => (at ? localTime(at) : '') },
+    text('examDoneDate', 110),
+    text('examReleaseDate', 110),
+    {
+      ...text('taxTotal', 130),
+      align: 'right',
+      render: (total: string | null, e) => (total === null ? '' : `${e.taxCurrency} ${formatMoney(total)}`),
+    },
+    text('cancelDate', 110),
+    actionsColumn<TCustomsEntrustment>(ta, (e) =>
+      e.cancelDate ? null : (
+        <>
+          <RowAction label={ta('list.edit')} onClick={() => setDialog({ entrustment: e })} />
+          <ConfirmedRowAction
+            danger
+            label={ta('list.delete')}
+            question={t('dialog.deleteQuestion', { no: e.entrustmentNo })}
+            onConfirm={() => remove(e)}
+          />
+        </>
+      ),
+    ),
+  ];
+  return (
+    <Card
+      size="small"
+      title={customs ? label.kind(customs.kind) : null}
+      extra={
+        <Button size="small" type="primary" disabled={!customs} onClick={() => setDialog({})}>
+          {t('actions.new')}
+        </Button>
+      }
+    >
+      {customs && <CustomsFacts facts={customs.facts} />}
+      <Table<TCustomsEntrustment>
+        size="small"
+        rowKey="id"
+        bordered
+        loading={loaded.isPending}
+        pagination={false}
+        columns={columns}
+        dataSource={customs?.entrustments}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('tab.empty') }}
+        expandable={{
+          rowExpandable: (e) => e.examResult !== '' || e.remark !== '' || e.cancelReason !== '',
+          expandedRowRender: (e) => [e.examResult, e.cancelReason, e.remark].filter(Boolean).join(' · '),
+        }}
+      />
+      {dialog && customs && (
+        <EntrustmentDialog
+          jobType={jobType}
+          jobId={jobId}
+          jobNo={customs.jobNo}
+          entrustment={dialog.entrustment}
+          onClose={(saved) => {
+            if (saved) void jobChanged();
+            setDialog(undefined);
+          }}
+        />
+      )}
+    </Card>
+  );
+}
