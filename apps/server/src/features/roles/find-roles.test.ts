@@ -46,6 +46,8 @@ describe('GET /sys/roles', () => {
         '/shipEdit/edit',
         '/shipEdit/list',
         '/tasks/index',
+        '/warehouse/edit',
+        '/warehouse/list',
       ],
     });
     expect(operator.menuIds.length).toBeGreaterThan(10);
