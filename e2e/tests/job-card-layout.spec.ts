@@ -109,7 +109,7 @@ test('the card tabs: a strip with arrows reaches every tab, each tab keeps its s
   const form = panel(page);
   const box = await scroller(form);
   await box.evaluate((node) => node.scrollTo(0, 400));
-  await strip.getByRole('tab', { name: 'Customs' }).click();
+  await strip.getByRole('tab', { name: 'AMS/ISF' }).click();
   await expect(panel(page)).toContainText('not available yet');
   await strip.getByRole('tab', { name: 'General' }).click();
   await expect.poll(() => box.evaluate((node) => node.scrollTop)).toBe(400);
