@@ -7,6 +7,9 @@ export const bundle = {
   // antd's components carry English themselves; importing it here would split the shared chunks.
   antd: undefined,
   messages,
-  screens: () => import('./en_US-screens'),
+  screens: async () => {
+    const { texts, messages } = await import('./en_US-screens');
+    return { texts, messages };
+  },
   dayjs: 'en',
 };

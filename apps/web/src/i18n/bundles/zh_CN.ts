@@ -8,6 +8,9 @@ export const bundle = {
   app: namespacesOf('zh_CN', import.meta.glob<Tree>('../../locales/zh_CN/*.json', { eager: true, import: 'default' })),
   antd,
   messages,
-  screens: () => import('./zh_CN-screens'),
+  screens: async () => {
+    const { texts, messages } = await import('./zh_CN-screens');
+    return { texts, messages };
+  },
   dayjs: 'zh-cn',
 };

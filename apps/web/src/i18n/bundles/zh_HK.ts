@@ -8,6 +8,9 @@ export const bundle = {
   app: namespacesOf('zh_HK', import.meta.glob<Tree>('../../locales/zh_HK/*.json', { eager: true, import: 'default' })),
   antd,
   messages,
-  screens: () => import('./zh_HK-screens'),
+  screens: async () => {
+    const { texts, messages } = await import('./zh_HK-screens');
+    return { texts, messages };
+  },
   dayjs: 'zh-hk',
 };
