@@ -1,3 +1,4 @@
+import { codesOf } from '../labels/codes-of';
 import type { TLabelKey } from '../labels/keys';
 
 /**
@@ -13,16 +14,14 @@ export const DOC_TYPES = {
   INSURANCE_POLICY: 'documents:docRecords.types.INSURANCE_POLICY',
   OTHER: 'documents:docRecords.types.OTHER',
 } as const satisfies Record<string, TLabelKey>;
-type TDocType = keyof typeof DOC_TYPES;
-export const DOC_TYPE_CODES = Object.keys(DOC_TYPES) as [TDocType, ...TDocType[]];
+export const DOC_TYPE_CODES = codesOf(DOC_TYPES);
 
 /** spec §3 "belongs to": the carrier's bill of the job, or one of the job's house bills. */
 export const DOC_BELONGS_TO = {
   MBL: 'jobs:entities.mbl',
   HBL: 'jobs:entities.hbl',
 } as const satisfies Record<string, TLabelKey>;
-type TDocBelongsTo = keyof typeof DOC_BELONGS_TO;
-export const DOC_BELONGS_TO_CODES = Object.keys(DOC_BELONGS_TO) as [TDocBelongsTo, ...TDocBelongsTo[]];
+export const DOC_BELONGS_TO_CODES = codesOf(DOC_BELONGS_TO);
 
 /** spec §3 "MBL/HBL status": where the paper is on its journey. */
 export const DOC_STATUSES = {
@@ -33,7 +32,7 @@ export const DOC_STATUSES = {
   SURRENDERED: 'documents:docRecords.statuses.SURRENDERED',
 } as const satisfies Record<string, TLabelKey>;
 export type TDocStatus = keyof typeof DOC_STATUSES;
-export const DOC_STATUS_CODES = Object.keys(DOC_STATUSES) as [TDocStatus, ...TDocStatus[]];
+export const DOC_STATUS_CODES = codesOf(DOC_STATUSES);
 
 /**
  * The steps of the journey: each from the statuses it may follow to the one it makes. The paper is
@@ -48,7 +47,7 @@ export const DOC_STEPS = {
   SURRENDER: { from: ['RECEIVED', 'RETURNED'], to: 'SURRENDERED', label: 'documents:docRecords.steps.SURRENDER' },
 } as const satisfies Record<string, { from: readonly TDocStatus[]; to: TDocStatus; label: TLabelKey }>;
 export type TDocStep = keyof typeof DOC_STEPS;
-export const DOC_STEP_CODES = Object.keys(DOC_STEPS) as [TDocStep, ...TDocStep[]];
+export const DOC_STEP_CODES = codesOf(DOC_STEPS);
 
 /** The steps a record in `status` may take next (the dialog offers these; the server refuses others). */
 export const nextDocSteps = (status: TDocStatus): TDocStep[] =>
@@ -60,4 +59,4 @@ export const DOC_RECEIVERS = {
   CONSIGNEE: 'masterData:partyRoles.CONSIGNEE',
 } as const satisfies Record<string, TLabelKey>;
 export type TDocReceiver = keyof typeof DOC_RECEIVERS;
-export const DOC_RECEIVER_CODES = Object.keys(DOC_RECEIVERS) as [TDocReceiver, ...TDocReceiver[]];
+export const DOC_RECEIVER_CODES = codesOf(DOC_RECEIVERS);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from '../api/paging';
 import { INVOICE_KINDS, type TInvoiceKind } from '../finance/finance-states';
+import { codesOf } from '../labels/codes-of';
 import type { TLabelKey } from '../labels/keys';
 import { CHARGE_SIDE_LABELS, CHARGE_SIDES } from '../master/charge-vocabulary';
 import { REPORT_TEMPLATE_KIND_LABELS, type TReportTemplateKind } from '../master/report-templates';
@@ -42,7 +43,7 @@ export const PRINTED_KIND_LABELS: Record<TPrintedKind, TLabelKey> = {
   EXPRESS_ORDER: 'documents:docRecords.expressOrder.title',
   STATEMENT: 'documents:financeDocuments.statementTitle',
 };
-const ZPrintedKind = z.enum(Object.keys(PRINTED_KIND_LABELS) as [TPrintedKind, ...TPrintedKind[]]);
+const ZPrintedKind = z.enum(codesOf(PRINTED_KIND_LABELS));
 
 /** Which of a document was printed: an HB/L's copy, or a statement's side (what the party owes, or is owed). */
 const ZPrintVariant = z.enum([...HBL_VARIANTS, ...CHARGE_SIDES]);

@@ -1,3 +1,4 @@
+import { codesOf } from '../labels/codes-of';
 import type { TLabelKey } from '../labels/keys';
 
 /**
@@ -12,7 +13,7 @@ export const CHECK_STATUSES = {
   CHECKED: 'finance:checkStatuses.CHECKED',
 } as const satisfies Record<string, TLabelKey>;
 export type TCheckStatus = keyof typeof CHECK_STATUSES;
-export const CHECK_STATUS_CODES = Object.keys(CHECK_STATUSES) as [TCheckStatus, ...TCheckStatus[]];
+export const CHECK_STATUS_CODES = codesOf(CHECK_STATUSES);
 
 /** spec §4 review status of a job's charges: the operator asks for review once all lines are checked. */
 export const REVIEW_STATUSES = {
@@ -21,7 +22,7 @@ export const REVIEW_STATUSES = {
   REVIEWED: 'finance:reviewStatuses.REVIEWED',
 } as const satisfies Record<string, TLabelKey>;
 export type TReviewStatus = keyof typeof REVIEW_STATUSES;
-export const REVIEW_STATUS_CODES = Object.keys(REVIEW_STATUSES) as [TReviewStatus, ...TReviewStatus[]];
+export const REVIEW_STATUS_CODES = codesOf(REVIEW_STATUSES);
 
 /** spec §4 job close status: how far the job's invoices are settled; derived, never typed. */
 export const CLOSE_STATUSES = {
@@ -31,7 +32,7 @@ export const CLOSE_STATUSES = {
   CLOSED: 'finance:closeStatuses.CLOSED',
 } as const satisfies Record<string, TLabelKey>;
 export type TCloseStatus = keyof typeof CLOSE_STATUSES;
-export const CLOSE_STATUS_CODES = Object.keys(CLOSE_STATUSES) as [TCloseStatus, ...TCloseStatus[]];
+export const CLOSE_STATUS_CODES = codesOf(CLOSE_STATUSES);
 
 /** spec §4 invoice draft/confirmed; a numbered draft that is dropped is voided, so no number goes missing. */
 export const INVOICE_STATES = {
@@ -40,7 +41,7 @@ export const INVOICE_STATES = {
   VOID: 'finance:invoiceStates.VOID',
 } as const satisfies Record<string, TLabelKey>;
 export type TInvoiceState = keyof typeof INVOICE_STATES;
-export const INVOICE_STATE_CODES = Object.keys(INVOICE_STATES) as [TInvoiceState, ...TInvoiceState[]];
+export const INVOICE_STATE_CODES = codesOf(INVOICE_STATES);
 
 /** How much of a confirmed invoice is cleared (derived from its clearings). */
 export const PAYMENT_STATES = {
@@ -49,7 +50,7 @@ export const PAYMENT_STATES = {
   CLEARED: 'finance:paymentStates.CLEARED',
 } as const satisfies Record<string, TLabelKey>;
 export type TPaymentState = keyof typeof PAYMENT_STATES;
-export const PAYMENT_STATE_CODES = Object.keys(PAYMENT_STATES) as [TPaymentState, ...TPaymentState[]];
+export const PAYMENT_STATE_CODES = codesOf(PAYMENT_STATES);
 
 /**
  * What a document of lines is: an invoice (AR, with tax), a debit note (AR, to an agent, no tax
@@ -63,7 +64,7 @@ export const INVOICE_KINDS = {
   VENDOR_BILL: { side: 'AP', label: 'finance:invoiceKinds.VENDOR_BILL' },
 } as const satisfies Record<string, { side: 'AR' | 'AP'; label: TLabelKey }>;
 export type TInvoiceKind = keyof typeof INVOICE_KINDS;
-export const INVOICE_KIND_CODES = Object.keys(INVOICE_KINDS) as [TInvoiceKind, ...TInvoiceKind[]];
+export const INVOICE_KIND_CODES = codesOf(INVOICE_KINDS);
 
 /** A line is prepaid (PP, paid at origin) or collect (CC, paid at destination). */
 const PAYMENT_TERMS = {
@@ -71,7 +72,7 @@ const PAYMENT_TERMS = {
   CC: 'finance:paymentTerms.CC',
 } as const satisfies Record<string, TLabelKey>;
 export type TPaymentTerm = keyof typeof PAYMENT_TERMS;
-export const PAYMENT_TERM_CODES = Object.keys(PAYMENT_TERMS) as [TPaymentTerm, ...TPaymentTerm[]];
+export const PAYMENT_TERM_CODES = codesOf(PAYMENT_TERMS);
 
 /** spec §3 Charge/cost tax type: the kind of tax invoice a line goes on. */
 export const TAX_TYPES = {
@@ -81,7 +82,7 @@ export const TAX_TYPES = {
   SALES_TAX: 'finance:taxTypes.SALES_TAX',
 } as const satisfies Record<string, TLabelKey>;
 export type TTaxType = keyof typeof TAX_TYPES;
-export const TAX_TYPE_CODES = Object.keys(TAX_TYPES) as [TTaxType, ...TTaxType[]];
+export const TAX_TYPE_CODES = codesOf(TAX_TYPES);
 
 /** spec §6: the company types whose charges are apart (one cannot operate the other's). */
 const COMPANY_TYPES = {
@@ -89,7 +90,7 @@ const COMPANY_TYPES = {
   SC: 'finance:companyTypes.SC',
 } as const satisfies Record<string, TLabelKey>;
 export type TCompanyType = keyof typeof COMPANY_TYPES;
-export const COMPANY_TYPE_CODES = Object.keys(COMPANY_TYPES) as [TCompanyType, ...TCompanyType[]];
+export const COMPANY_TYPE_CODES = codesOf(COMPANY_TYPES);
 
 /** What a consolidation's cost is spread by across its sub-jobs. */
 export const APPORTION_BASES = {
@@ -98,8 +99,7 @@ export const APPORTION_BASES = {
   CHARGEABLE: 'finance:apportionBases.CHARGEABLE',
   AMOUNT: 'finance:apportionBases.AMOUNT',
 } as const satisfies Record<string, TLabelKey>;
-type TApportionBasis = keyof typeof APPORTION_BASES;
-export const APPORTION_BASIS_CODES = Object.keys(APPORTION_BASES) as [TApportionBasis, ...TApportionBasis[]];
+export const APPORTION_BASIS_CODES = codesOf(APPORTION_BASES);
 
 /** Statement of account aging buckets, in days from the aging begin date (issue 17). */
 export const AGING_BUCKETS = {
@@ -109,7 +109,7 @@ export const AGING_BUCKETS = {
   D90_PLUS: { upTo: null, label: 'finance:agingBuckets.D90_PLUS' },
 } as const satisfies Record<string, { upTo: number | null; label: TLabelKey }>;
 export type TAgingBucket = keyof typeof AGING_BUCKETS;
-export const AGING_BUCKET_CODES = Object.keys(AGING_BUCKETS) as [TAgingBucket, ...TAgingBucket[]];
+export const AGING_BUCKET_CODES = codesOf(AGING_BUCKETS);
 
 /** The bucket of an amount `days` past its aging begin date (not yet due counts as 0–30). */
 export function agingBucketOf(days: number): TAgingBucket {

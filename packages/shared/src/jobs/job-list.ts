@@ -3,6 +3,7 @@ import { addMessageIssue } from '../api/issues';
 import { calendarDate, queryFlag, text, ZIdParams, ZPage, ZPageQuery, ZVersion } from '../api/paging';
 import { defineRoute, FILE_RESPONSE } from '../api/route';
 import { CLOSE_STATUS_CODES, REVIEW_STATUS_CODES } from '../finance/finance-states';
+import { codesOf } from '../labels/codes-of';
 import { ZJob, ZJobMode } from './job';
 import { jobRouteBase } from './job-route-base';
 import { INVOICE_STATUS_CODES, JOB_DATE_FILTERS, JOB_STATUS_CODES } from './job-states';
@@ -159,7 +160,7 @@ export const JOB_COPY_GROUPS = {
   ],
 } as const;
 export type TJobCopyGroup = keyof typeof JOB_COPY_GROUPS;
-export const JOB_COPY_GROUP_NAMES = Object.keys(JOB_COPY_GROUPS) as [TJobCopyGroup, ...TJobCopyGroup[]];
+export const JOB_COPY_GROUP_NAMES = codesOf(JOB_COPY_GROUPS);
 
 export const ZCopyJobRequest = z.object({
   groups: z.array(z.enum(JOB_COPY_GROUP_NAMES)).max(6),

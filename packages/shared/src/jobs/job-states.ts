@@ -1,3 +1,4 @@
+import { codesOf } from '../labels/codes-of';
 import type { TLabelKey } from '../labels/keys';
 
 /**
@@ -13,7 +14,7 @@ export const JOB_STATUSES = {
   CANCELLED: 'jobs:jobStatuses.CANCELLED',
 } as const satisfies Record<string, TLabelKey>;
 export type TJobStatus = keyof typeof JOB_STATUSES;
-export const JOB_STATUS_CODES = Object.keys(JOB_STATUSES) as [TJobStatus, ...TJobStatus[]];
+export const JOB_STATUS_CODES = codesOf(JOB_STATUSES);
 
 /** spec §4 invoice status: a job without charges says so until the charges issue bills it. */
 export const INVOICE_STATUSES = {
@@ -23,7 +24,7 @@ export const INVOICE_STATUSES = {
   BILLED: 'jobs:invoiceStatuses.BILLED',
 } as const satisfies Record<string, TLabelKey>;
 export type TInvoiceStatus = keyof typeof INVOICE_STATUSES;
-export const INVOICE_STATUS_CODES = Object.keys(INVOICE_STATUSES) as [TInvoiceStatus, ...TInvoiceStatus[]];
+export const INVOICE_STATUS_CODES = codesOf(INVOICE_STATUSES);
 
 /** spec §9 date filter types of the job lists (system code type DATE_FILTER has the same codes). */
 export const JOB_DATE_FILTERS = [

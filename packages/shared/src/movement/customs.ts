@@ -3,6 +3,7 @@ import { addMessageIssue } from '../api/issues';
 import { ZVersion } from '../api/paging';
 import { cargoCode, cargoDay, cargoMoment, cargoMoney, cargoText } from '../jobs/cargo/cargo-fields';
 import type { TJobType } from '../jobs/job-types';
+import { codesOf } from '../labels/codes-of';
 import type { TLabelKey } from '../labels/keys';
 import { currencyCode } from '../master/currencies';
 
@@ -84,7 +85,7 @@ export const ZCustomsEntrustment = z.object({
   id: z.number().int(),
   jobId: z.number().int(),
   entrustmentNo: z.string(),
-  kind: z.enum(Object.keys(CUSTOMS_KINDS) as [TCustomsKind, ...TCustomsKind[]]),
+  kind: z.enum(codesOf(CUSTOMS_KINDS)),
   broker: z.number().int().nullable(),
   brokerName: z.string(),
   declarationNo: z.string(),

@@ -1,3 +1,4 @@
+import { codesOf } from '../labels/codes-of';
 import type { TLabelKey } from '../labels/keys';
 
 /**
@@ -15,7 +16,7 @@ export const ENTRUSTMENT_STATES = {
   CANCELLED: 'jobs:jobStatuses.CANCELLED',
 } as const satisfies Record<string, TLabelKey>;
 export type TEntrustmentState = keyof typeof ENTRUSTMENT_STATES;
-export const ENTRUSTMENT_STATE_CODES = Object.keys(ENTRUSTMENT_STATES) as [TEntrustmentState, ...TEntrustmentState[]];
+export const ENTRUSTMENT_STATE_CODES = codesOf(ENTRUSTMENT_STATES);
 
 /** The normal sequence, in order; CANCELLED stands apart. */
 const SEQUENCE: readonly TEntrustmentState[] = ['NOT_ENTRUSTED', 'ENTRUSTED', 'DEPARTED', 'ARRIVED', 'PICKED_UP'];

@@ -1,3 +1,5 @@
+import { codesOf } from '../labels/codes-of';
+
 /**
  * The stages of an import job's cargo on the control board (issue 19), in the order it reaches
  * them, each with the job's date that marks it. The part that knows a date writes it: the general
@@ -14,7 +16,7 @@ export const IMPORT_STAGE_DATES = {
   DELIVERED: 'cargoDeliveredDate',
 } as const;
 export type TImportStage = keyof typeof IMPORT_STAGE_DATES;
-export const IMPORT_STAGE_CODES = Object.keys(IMPORT_STAGE_DATES) as [TImportStage, ...TImportStage[]];
+export const IMPORT_STAGE_CODES = codesOf(IMPORT_STAGE_DATES);
 
 type StageDates = { [S in TImportStage as (typeof IMPORT_STAGE_DATES)[S]]: string | null };
 

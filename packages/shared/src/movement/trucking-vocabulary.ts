@@ -1,7 +1,5 @@
+import { codesOf } from '../labels/codes-of';
 import type { TLabelKey } from '../labels/keys';
-
-/** A vocabulary's codes as a non-empty tuple, for `z.enum` and the tables' checks. */
-const codesOf = <T extends string>(labels: Record<T, TLabelKey>) => Object.keys(labels) as [T, ...T[]];
 
 /** spec §3 Trucking (FCL/CFS): a full container moved as it is, or loose cargo to or from the warehouse (CFS). */
 export const TRUCKING_KINDS = {

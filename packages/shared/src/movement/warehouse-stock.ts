@@ -1,5 +1,6 @@
 import { divideDecimals, multiplyDecimals } from '../format/decimal';
 import { type CargoTotals, cargoRemainder, compareDecimals } from '../jobs/cargo-split';
+import { codesOf } from '../labels/codes-of';
 import type { TLabelKey } from '../labels/keys';
 
 /** Where an entry's cargo is: all in, some out, all out. Worked out from its releases, never typed. */
@@ -9,7 +10,7 @@ export const STOCK_STATES = {
   OUT: 'warehouse:stockStates.OUT',
 } as const satisfies Record<string, TLabelKey>;
 export type TStockState = keyof typeof STOCK_STATES;
-export const STOCK_STATE_CODES = Object.keys(STOCK_STATES) as [TStockState, ...TStockState[]];
+export const STOCK_STATE_CODES = codesOf(STOCK_STATES);
 
 /** What came in, and the sum of what has gone out (the entry keeps both; blank weights count as 0). */
 interface EntryCargo extends CargoTotals {
