@@ -11,6 +11,13 @@ export const buttonName = (text: string) => new RegExp(`(^|\\s)${[...text].map(e
 /** The form field labelled `label` (its required mark is part of the label). */
 export const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^(\\* )?${escapeRegExp(label)}$`));
 
+/** Types a day or a moment into an antd date picker and takes it (Enter), as a user who knows the date. */
+export async function typeDate(input: Locator, text: string) {
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+}
+
 /** The whole form item (label, control, errors) labelled `label`. */
 export const formItem = (scope: Locator, label: string) =>
   scope

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { buttonName, choose, dialog, expectMessage, field, footerButton, row } from '../support/antd';
+import { expect, test } from '@playwright/test';
+import { buttonName, choose, dialog, expectMessage, field, footerButton, row, typeDate } from '../support/antd';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
 
@@ -11,13 +11,6 @@ const freshDay = () => {
   return day.toISOString().slice(0, 10);
 };
 const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-async function typeDate(page: Page, label: string, date: string) {
-  const input = page.getByLabel(label).last();
-  await input.click();
-  await input.fill(date);
-  await input.press('Enter');
-}
 
 test('finance adds a rate, and the lookup of a later day finds it in force', async ({ page }) => {
   test.setTimeout(90_000);
@@ -34,7 +27,7 @@ test('finance adds a rate, and the lookup of a later day finds it in force', asy
   await choose(page, form, 'From currency', 'USD');
   await choose(page, form, 'To currency', 'CNY');
   await field(form, 'Rate').fill(rate);
-  await typeDate(page, 'Effective date', date);
+  await typeDate(page.getByLabel('Effective date').last(), date);
   await saveScreen(page, 'admin-exchange-rate-dialog-en_US');
   await footerButton(form, 'Save').click();
   await expectMessage(page, 'Exchange rate saved');
@@ -43,7 +36,7 @@ test('finance adds a rate, and the lookup of a later day finds it in force', asy
   await choose(page, card, 'Rate in force: Office', 'SZX');
   await choose(page, card, 'Rate in force: From currency', 'USD');
   await choose(page, card, 'Rate in force: To currency', 'CNY');
-  await typeDate(page, 'On date', dayAfter(date));
+  await typeDate(page.getByLabel('On date').last(), dayAfter(date));
   await page.getByRole('button', { name: buttonName('Look up') }).click();
   await expect(page.getByRole('status')).toHaveText(`1 USD = ${rate} CNY (effective ${date})`);
 });

@@ -1,8 +1,8 @@
 import { API } from '@apex/shared';
 import type { TJob } from '@apex/shared/jobs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
-import { choose, dialog, expectMessage, field, footerButton } from '../support/antd';
+import { choose, dialog, expectMessage, field, footerButton, typeDate } from '../support/antd';
 import { openTestJob } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { tab } from '../support/shell';
@@ -17,12 +17,6 @@ async function partyCode(api: ApiSession, role: string) {
     query: { preferRole: role as never, limit: 1 },
   });
   return party!.code;
-}
-
-async function pickDate(scope: Locator, label: string, day: string) {
-  await field(scope, label).click();
-  await field(scope, label).fill(day);
-  await field(scope, label).press('Enter');
 }
 
 test('an operator opens an export job: general tab, past-ETA question, job no in the tab; a stale save is refused', async ({
@@ -56,8 +50,8 @@ test('an operator opens an export job: general tab, past-ETA question, job no in
   await choose(page, form, 'Port of discharge (POD)', 'USLAX');
   await choose(page, form, 'Operator', 'op01');
   await choose(page, form, 'Sales', 'sales01');
-  await pickDate(form, 'ETD', '2020-01-10');
-  await pickDate(form, 'ETA', '2020-02-05');
+  await typeDate(field(form, 'ETD'), '2020-01-10');
+  await typeDate(field(form, 'ETA'), '2020-02-05');
   await field(form, 'Container type and quantity').fill('2x40HQ');
   await field(form, 'Client ref no').fill('PO-E2E-1');
   await field(form, 'Weight (LB)').fill('2204.62');
@@ -110,7 +104,7 @@ test('an import job card saves its general part with its import dates, shows the
   await openSignedIn(page, 'op01', `/oceanimport/indexedit/${job.id}`);
   const form = card(page);
   await expect(tab(page, `Import Job ${job.jobNo}`)).toBeVisible();
-  await pickDate(form, 'Last free date', '2099-03-01');
+  await typeDate(field(form, 'Last free date'), '2099-03-01');
   // The customs dates are the customs tab's (issue 19): shown, not typed here.
   await expect(form).toContainText("The job's customs dates, kept by its customs entrustments (customs tab)");
   await expect(field(form, 'Entry no')).toHaveCount(0);

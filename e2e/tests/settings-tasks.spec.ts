@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buttonName, dialog, expectMessage, field, footerButton, row, rowAction } from '../support/antd';
+import { buttonName, dialog, expectMessage, field, footerButton, row, rowAction, typeDate } from '../support/antd';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
 
@@ -13,8 +13,7 @@ test('a user adds an overdue task, finds it among the overdue ones and marks it 
   await page.getByRole('button', { name: buttonName('New task') }).click();
   const form = dialog(page, 'New task');
   await field(form, 'Title').fill(title);
-  await field(form, 'Due date').fill('2020-01-15');
-  await field(form, 'Due date').press('Enter');
+  await typeDate(field(form, 'Due date'), '2020-01-15');
   await field(form, 'Job no').fill('oe24010001');
   await footerButton(form, 'Save').click();
   await expectMessage(page, 'Task saved');
