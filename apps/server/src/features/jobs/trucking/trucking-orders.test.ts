@@ -5,7 +5,7 @@ import { readExport } from '../../../../test/read-xlsx';
 import { useTestApp } from '../../../../test/test-app';
 import { jobWithContainers, OE, orderInput, shanghaiCaller } from '../../../../test/trucking-factories';
 
-const t = useTestApp(['op01']);
+const t = useTestApp(['op01', 'fin01', 'wh01']);
 const refused = refusalsOf(t, ['trucking_orders', 'trucking_order_containers', 'trucking_appointments']);
 const send = shanghaiCaller(t, () => t.tokens.op01);
 
@@ -71,6 +71,19 @@ describe('trucking order rules', () => {
       'truckingOrder.deleted',
     ]);
     expect((await send('GET', `${OE}/trucking-orders/${order.id}`)).status).toBe(404);
+  });
+
+  it('needs the job’s rights: finance reads the orders but neither creates nor moves one, the warehouse not even reads', async () => {
+    const job = await jobWithContainers(t, send);
+    const input = await orderInput(t, job.id, job.nos);
+    const order = (await send('POST', `${OE}/jobs/${job.id}/trucking-orders`, input)).body.data;
+    const tab = `${OE}/jobs/${job.id}/trucking-orders`;
+    expect((await send('GET', tab, undefined, t.tokens.fin01)).status).toBe(200);
+    await refused(() => send('POST', tab, input, t.tokens.fin01), 403);
+    const move = { version: 1, to: 'ENTRUSTED' };
+    await refused(() => send('POST', `${OE}/trucking-orders/${order.id}/status`, move, t.tokens.fin01), 403);
+    expect((await send('GET', tab, undefined, t.tokens.wh01)).status).toBe(403);
+    expect((await send('GET', `${OE}/trucking-orders/${order.id}`, undefined, t.tokens.wh01)).status).toBe(403);
   });
 
   it('deletes an appointment at the version read', async () => {
