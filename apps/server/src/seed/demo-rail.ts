@@ -4,19 +4,12 @@ import { type DbOrTx, sql } from '../db/client';
 const PER_OFFICE_AND_TYPE = 12;
 
 /**
- * The rail of the demo jobs (issue 19): two railways among the parties, a RAIL number rule for each
- * demo office and job type, and entrusts for recent jobs with numbered containers — sea-rail
+ * The rail of the demo jobs (issue 19): a RAIL number rule for each demo office and job type (the
+ * railways are demo parties), and entrusts for recent jobs with numbered containers — sea-rail
  * exports from an inland station to the port of loading, imports from the port of discharge to an
  * inland station — spread over the entrustment states with the history that brought them there.
  */
 export async function insertDemoRail(db: DbOrTx) {
-  await db.execute(sql`
-    insert into parties (code, name_en, name_cn, roles, office_code, created_by, updated_by)
-    values ('CRCT-RAIL', 'China Railway Container Transport Corp., Ltd.', '中铁集装箱运输有限责任公司',
-            array['RAILWAY'], 'SHA', 'demo', 'demo'),
-           ('XIAN-CRE', 'Xi''an CR Express Railway Logistics Co., Ltd.', '西安中欧班列铁路物流有限公司',
-            array['RAILWAY'], 'NGB', 'demo', 'demo')
-    on conflict (code) do nothing`);
   await db.execute(sql`
     insert into job_number_rules (office_id, kind, job_type, prefix, date_pattern, seq_width, reset_period)
     select o.id, 'RAIL', t.job_type, o.office_code || t.letters, 'YYMM', 4, 'MONTHLY'

@@ -40,7 +40,7 @@ export const canMoveEntrustment = (from: TEntrustmentState, to: TEntrustmentStat
 
 /** A step back corrects a mistake: the server asks for a reason and logs it. */
 export const isStepBack = (from: TEntrustmentState, to: TEntrustmentState): boolean =>
-  SEQUENCE.includes(from) && SEQUENCE.indexOf(to) === SEQUENCE.indexOf(from) - 1;
+  SEQUENCE.includes(from) && SEQUENCE.includes(to) && SEQUENCE.indexOf(to) === SEQUENCE.indexOf(from) - 1;
 
 /** A move of an entrustment's status (trucking order or rail entrust); a step back says why. */
 export const ZEntrustmentMoveRequest = z.object({
