@@ -57,7 +57,12 @@ export function RailEntrustDialog({ jobType, jobId, jobNo, entrust, onClose }: R
       onClose(envelope.data);
     },
   });
-  const item = (key: RailField) => ({ label: label(RAIL_FIELDS[key]), ...editor.field(key) });
+  // Only the carrier is required; the nullable fields would read as required to the kit (a blank is not a date).
+  const item = (key: RailField) => ({
+    label: label(RAIL_FIELDS[key]),
+    ...editor.field(key),
+    required: key === 'carrier',
+  });
   const initial = entrust
     ? { ...entrust, containerNos: entrust.containers.map((c) => c.containerNo) }
     : { containerBelong: 'CARRIER', containerNos: [] };
@@ -88,14 +93,14 @@ export function RailEntrustDialog({ jobType, jobId, jobNo, entrust, onClose }: R
           <Select options={Object.entries(CONTAINER_BELONGS).map(([value, key]) => ({ value, label: label(key) }))} />
         </FieldCol>
         {DAYS.map((key) => (
-          <FieldCol key={key} span={6} {...item(key)} {...dateTextField}>
+          <FieldCol key={key} span={4} {...item(key)} {...dateTextField}>
             <DatePicker style={{ width: '100%' }} />
           </FieldCol>
         ))}
-        <FieldCol span={3} {...item('packages')}>
+        <FieldCol span={6} {...item('packages')}>
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />
         </FieldCol>
-        <FieldCol span={3} {...item('weightKg')}>
+        <FieldCol span={6} {...item('weightKg')}>
           <Input inputMode="decimal" />
         </FieldCol>
         <FieldCol span={24} {...item('containerNos')}>
