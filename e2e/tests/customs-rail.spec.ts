@@ -1,8 +1,9 @@
+import { API } from '@apex/shared';
 import { DEMO_PASSWORD } from '@apex/shared/demo';
 import { expect, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
 import { buttonName, choose, dialog, expectMessage, field, footerButton } from '../support/antd';
-import { jobWithContainers, openTestJob } from '../support/jobs';
+import { jobWithContainers, openTestJob, partyId } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
 
@@ -90,7 +91,7 @@ test('an export operator entrusts two of the job’s containers to a railway and
   await footerButton(entrust, 'Save').click();
   await expect(entrust).toContainText('The train cannot arrive before it departs');
   await typeDate(entrust, 'Arrival date', day(5));
-  await choose(page, entrust, 'Containers', job.nos[0]!, job.nos[1]!);
+  await choose(page, entrust, 'Container no', job.nos[0]!, job.nos[1]!);
   await field(entrust, 'Weight (KG)').fill('42000.5');
   await saveScreen(page, 'rail-entrust-dialog-en_US');
   await footerButton(entrust, 'Save').click();
@@ -113,4 +114,31 @@ test('an export operator entrusts two of the job’s containers to a railway and
   await expect(detail.getByRole('button', { name: buttonName('Set "Cancelled"') })).toHaveCount(0);
   await expect(detail).toContainText('40HQ');
   await saveScreen(page, 'rail-tab-en_US');
+});
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('the train tab speaks zh_CN', async ({ page }) => {
+    const api = await ApiSession.signIn(page.request, 'op01', DEMO_PASSWORD);
+    const job = await jobWithContainers(api, 2);
+    await api.data(API.jobs.OE.rail.create, {
+      params: { id: job.id },
+      body: {
+        carrier: await partyId(api, 'RAILWAY'),
+        trainPol: 'Chengdu Qingbaijiang',
+        trainPod: 'CNSHA',
+        containerNos: job.nos,
+      } as never,
+    });
+    await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
+    await page.getByRole('tab', { name: '铁路', exact: true }).click();
+    const tab = page.getByRole('tabpanel');
+    await expect(tab).toContainText('铁路委托单');
+    const row = tab.locator('.ant-table-row').filter({ hasText: /SHARE\d{8}/ });
+    await expect(row).toContainText('未委托');
+    await row.locator('.ant-table-row-expand-icon').click();
+    await expect(tab.getByRole('button', { name: buttonName('设为"已委托"') })).toBeVisible();
+    await saveScreen(page, 'rail-tab-zh_CN');
+  });
 });

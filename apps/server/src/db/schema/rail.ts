@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, quantity, words } from './columns';
+import { auditColumns, entrustmentChangeColumns, quantity, words } from './columns';
 import { jobRef, partyRef } from './jobs';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -86,11 +86,7 @@ export const railStatusChanges = pgTable(
     entrustId: integer('entrust_id')
       .notNull()
       .references(() => railEntrusts.id, { onDelete: 'cascade' }),
-    fromStatus: varchar('from_status', { length: 14 }).notNull(),
-    toStatus: varchar('to_status', { length: 14 }).notNull(),
-    reason: words('reason', 300),
-    changedBy: varchar('changed_by', { length: 64 }).notNull(),
-    changedAt: moment('changed_at').notNull().defaultNow(),
+    ...entrustmentChangeColumns,
   },
   (t) => [index('rail_status_changes_entrust_idx').on(t.entrustId, t.id)],
 );

@@ -14,7 +14,7 @@ export const RAIL_FIELDS = {
   entrustDate: 'rail:fields.entrustDate',
   departureDate: 'rail:fields.departureDate',
   arrivalDate: 'rail:fields.arrivalDate',
-  containerNos: 'jobs:columns.containers',
+  containerNos: 'jobs:fields.containerNo',
   remark: 'general:columns.remark',
 } as const satisfies Record<string, TLabelKey>;
 export type RailField = keyof typeof RAIL_FIELDS;
