@@ -1,5 +1,5 @@
 import { API } from '@apex/shared';
-import type { TJob, TJobType } from '@apex/shared/jobs';
+import { containerCheckDigit, type TJob, type TJobType } from '@apex/shared/jobs';
 import type { TPartyRole } from '@apex/shared/master';
 import type { ApiSession } from './admin-api';
 
@@ -48,4 +48,22 @@ export async function openTestJob(api: ApiSession, jobType: TJobType, overrides:
       ...overrides,
     } as never,
   });
+}
+
+let serial = 0;
+/** A container no with a right ISO 6346 check digit. */
+function containerNo() {
+  const firstTen = `TESU${String((Date.now() + serial++ * 13) % 1_000_000).padStart(6, '0')}`;
+  return `${firstTen}${containerCheckDigit(firstTen)}`;
+}
+
+/** An export job of op01's office with `count` numbered 40HQ containers (trucking, rail). */
+export async function jobWithContainers(api: ApiSession, count: number): Promise<TJob & { nos: string[] }> {
+  const job = await openTestJob(api, 'OE', { mblNo: `MB${Date.now()}${serial++}` });
+  const nos = Array.from({ length: count }, containerNo);
+  await api.data(API.jobs.OE.cargo.saveContainers, {
+    params: { id: job.id },
+    body: { version: 0, containers: nos.map((no) => ({ containerType: '40HQ', containerNo: no })) } as never,
+  });
+  return { ...job, nos };
 }

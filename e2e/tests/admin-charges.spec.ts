@@ -78,8 +78,8 @@ test('an operator looks the charge schemes up but may not change them', async ({
 test('an administrator previews the next job number, which takes none, and sees why a rule gives none', async ({
   page,
 }) => {
-  // Every office's rules on one page: eleven each since issue 19 (jobs, HB/Ls, invoices, warehouse, trucking, customs).
-  await openSignedIn(page, 'admin', '/systemSetting/jobNoRule?pageSize=50');
+  // Every office's rules on one page: thirteen each since issue 19 (jobs, HB/Ls, invoices, warehouse, trucking, customs, rail).
+  await openSignedIn(page, 'admin', '/systemSetting/jobNoRule?pageSize=100');
   await expect(page.locator('.ant-card-head-title')).toHaveText('Job Number Rules');
   // Hong Kong's import job numbers (its invoice numbers have a rule of their own since issue 17).
   const hkg = row(page, 'HKG').filter({ hasText: 'Ocean Import' }).filter({ hasText: 'Job no' });
@@ -104,8 +104,8 @@ test('an administrator previews the next job number, which takes none, and sees 
 });
 
 test('an administrator changes a rule, its example following the form', async ({ page }) => {
-  // Every office's rules on one page: eleven each since issue 19 (jobs, HB/Ls, invoices, warehouse, trucking, customs).
-  await openSignedIn(page, 'admin', '/systemSetting/jobNoRule?pageSize=50');
+  // Every office's rules on one page: thirteen each since issue 19 (jobs, HB/Ls, invoices, warehouse, trucking, customs, rail).
+  await openSignedIn(page, 'admin', '/systemSetting/jobNoRule?pageSize=100');
   const yymm = new Date().toISOString().slice(2, 7).replace('-', '');
   const ngb = row(page, 'NGB').filter({ hasText: 'Ocean Export' }).filter({ hasText: 'Job no' });
   await ngb.getByRole('button', { name: buttonName('Edit') }).click();

@@ -1,33 +1,14 @@
 import { API } from '@apex/shared';
 import { DEMO_PASSWORD } from '@apex/shared/demo';
-import { containerCheckDigit, type TJob } from '@apex/shared/jobs';
 import type { TTruckingOrder } from '@apex/shared/movement';
 import { expect, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
 import { buttonName, dialog, expectMessage, footerButton } from '../support/antd';
-import { openTestJob, partyId } from '../support/jobs';
+import { jobWithContainers, partyId } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
-
-let serial = 0;
-/** A container no with a right ISO 6346 check digit. */
-function containerNo() {
-  const firstTen = `TESU${String((Date.now() + serial++ * 13) % 1_000_000).padStart(6, '0')}`;
-  return `${firstTen}${containerCheckDigit(firstTen)}`;
-}
-
-/** An export job of op01's office with `count` numbered containers. */
-async function jobWithContainers(api: ApiSession, count: number): Promise<TJob & { nos: string[] }> {
-  const job = await openTestJob(api, 'OE', { mblNo: `MB${Date.now()}${serial++}` });
-  const nos = Array.from({ length: count }, containerNo);
-  await api.data(API.jobs.OE.cargo.saveContainers, {
-    params: { id: job.id },
-    body: { version: 0, containers: nos.map((no) => ({ containerType: '40HQ', containerNo: no })) } as never,
-  });
-  return { ...job, nos };
-}
 
 /** Picks the first trucker the party picker offers. */
 async function pickTrucker(page: Page, order: ReturnType<typeof dialog>) {

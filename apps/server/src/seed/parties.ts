@@ -266,7 +266,10 @@ function factories(): DemoParty[] {
   );
 }
 
-/** At home: a trucker and a customs broker in each city, a warehouse and a sales agent in the port cities. */
+/**
+ * At home: a trucker and a customs broker in each city, a warehouse and a sales agent in the port
+ * cities, a railway in Shanghai and Ningbo.
+ */
 function local(): DemoParty[] {
   return CN_CITIES.flatMap((city, c) => {
     const kinds: [suffix: string, en: string, cn: string, roles: TPartyRole[]][] = [
@@ -275,6 +278,8 @@ function local(): DemoParty[] {
     ];
     if (c < 7) kinds.push(['WHS', 'Bonded Warehouse', '保税仓储', ['TRUCKER', 'WAREHOUSE']]);
     if (c < 6) kinds.push(['SAG', 'Cargo Agency', '货运代理', ['SALES_AGENT']]);
+    // The rail entrusts' carriers (issue 19): sea-rail from the two ports with inland trains.
+    if (c < 2) kinds.push(['RLW', 'Railway Logistics', '铁路物流', ['RAILWAY']]);
     return kinds.map(([suffix, en, cn, roles], k): DemoParty => {
       const code = `${city.code}-${suffix}`;
       return {

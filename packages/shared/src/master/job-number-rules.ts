@@ -10,9 +10,9 @@ import { DATE_PATTERNS, patternShowsPeriod, RESET_PERIODS, SEQ_WIDTH_MAX, SEQ_WI
 
 /**
  * What a rule numbers: jobs, the house bills an office issues (issue 16), its invoices (issue 17),
- * its warehouse entries' warehouse-in nos, its trucking orders and its customs entrustments (issue 19).
+ * its warehouse entries' warehouse-in nos, its trucking orders, its customs entrustments and its rail entrusts (issue 19).
  */
-export const NUMBER_RULE_KINDS = ['JOB', 'HBL', 'INV', 'WHI', 'TRK', 'CUS'] as const;
+export const NUMBER_RULE_KINDS = ['JOB', 'HBL', 'INV', 'WHI', 'TRK', 'CUS', 'RAIL'] as const;
 export type TNumberRuleKind = (typeof NUMBER_RULE_KINDS)[number];
 /** A kind is named by the number it gives. */
 export const NUMBER_RULE_KIND_LABELS = {
@@ -22,6 +22,7 @@ export const NUMBER_RULE_KIND_LABELS = {
   WHI: 'warehouse:fields.warehouseInNo',
   TRK: 'trucking:fields.truckingNo',
   CUS: 'customs:fields.entrustmentNo',
+  RAIL: 'rail:fields.entrustNo',
 } as const satisfies Record<TNumberRuleKind, TLabelKey>;
 
 /** The auto-code rule of an office's job or HB/L numbers for one job type (domain.md: The job). */

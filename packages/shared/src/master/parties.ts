@@ -18,6 +18,7 @@ export const PARTY_ROLES = [
   'TRUCKER',
   'WAREHOUSE',
   'BROKER',
+  'RAILWAY',
 ] as const;
 const ZPartyRole = z.enum(PARTY_ROLES);
 export type TPartyRole = z.infer<typeof ZPartyRole>;
@@ -33,6 +34,7 @@ export const PARTY_ROLE_LABELS = {
   TRUCKER: 'masterData:partyRoles.TRUCKER',
   WAREHOUSE: 'masterData:partyRoles.WAREHOUSE',
   BROKER: 'masterData:partyRoles.BROKER',
+  RAILWAY: 'masterData:partyRoles.RAILWAY',
 } as const satisfies Record<TPartyRole, TLabelKey>;
 
 /** spec §3 Address: address1/2, city, state, country, postal code, longitude, latitude, attributes. */

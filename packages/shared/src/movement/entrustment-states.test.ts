@@ -19,5 +19,8 @@ describe('entrustment transitions (spec §4, issue 19)', () => {
     expect(isStepBack('ARRIVED', 'DEPARTED')).toBe(true);
     expect(isStepBack('DEPARTED', 'ARRIVED')).toBe(false);
     expect(isStepBack('CANCELLED', 'NOT_ENTRUSTED')).toBe(false);
+    // Cancelling is no step back, not even from the first state (no reason asked).
+    expect(isStepBack('NOT_ENTRUSTED', 'CANCELLED')).toBe(false);
+    expect(isStepBack('ENTRUSTED', 'CANCELLED')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { text, ZVersion } from '../api/paging';
 import { codesOf } from '../labels/codes-of';
 import type { TLabelKey } from '../labels/keys';
 
@@ -38,4 +40,21 @@ export const canMoveEntrustment = (from: TEntrustmentState, to: TEntrustmentStat
 
 /** A step back corrects a mistake: the server asks for a reason and logs it. */
 export const isStepBack = (from: TEntrustmentState, to: TEntrustmentState): boolean =>
-  SEQUENCE.includes(from) && SEQUENCE.indexOf(to) === SEQUENCE.indexOf(from) - 1;
+  SEQUENCE.includes(from) && SEQUENCE.includes(to) && SEQUENCE.indexOf(to) === SEQUENCE.indexOf(from) - 1;
+
+/** A move of an entrustment's status (trucking order or rail entrust); a step back says why. */
+export const ZEntrustmentMoveRequest = z.object({
+  version: ZVersion,
+  to: z.enum(ENTRUSTMENT_STATE_CODES),
+  reason: text(300).default(''),
+});
+
+/** One line of an entrustment's status history: the move, who made it, when, and why a step went back. */
+export const ZEntrustmentStatusChange = z.object({
+  from: z.enum(ENTRUSTMENT_STATE_CODES),
+  to: z.enum(ENTRUSTMENT_STATE_CODES),
+  reason: z.string(),
+  changedBy: z.string(),
+  changedAt: z.string(),
+});
+export type TEntrustmentStatusChange = z.infer<typeof ZEntrustmentStatusChange>;

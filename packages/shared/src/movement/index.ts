@@ -6,6 +6,8 @@ export * from './customs-routes';
 export * from './cutoffs';
 export * from './entrustment-states';
 export * from './import-stages';
+export * from './rail';
+export * from './rail-routes';
 export * from './trucking';
 export * from './trucking-routes';
 export * from './trucking-vocabulary';

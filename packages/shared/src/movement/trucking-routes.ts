@@ -3,6 +3,7 @@ import { ZIdParams, ZPage, ZVersionQuery } from '../api/paging';
 import { defineRoute, FILE_RESPONSE } from '../api/route';
 import { jobRouteBase } from '../jobs/job-route-base';
 import type { TJobType } from '../jobs/job-types';
+import { ZEntrustmentMoveRequest } from './entrustment-states';
 import {
   ZAppointmentInput,
   ZCreateTruckingOrderRequest,
@@ -13,7 +14,6 @@ import {
   ZTruckingListQuery,
   ZTruckingOrder,
   ZTruckingRow,
-  ZTruckingStatusRequest,
   ZTruckSplitRequest,
   ZUpdateAppointmentRequest,
   ZUpdateTruckingOrderRequest,
@@ -133,7 +133,7 @@ export function truckingRoutes(jobType: TJobType) {
       summary: 'The next entrustment status, a step back with its reason, or cancelled (spec §4)',
       tag,
       params: ZIdParams,
-      body: ZTruckingStatusRequest,
+      body: ZEntrustmentMoveRequest,
       response: ZTruckingOrder,
     }),
     addAppointment: defineRoute({

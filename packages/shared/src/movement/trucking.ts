@@ -4,7 +4,7 @@ import { calendarDate, instant, queryFlag, requiredText, text, ZPageQuery, ZVers
 import { cargoCount, cargoQuantity } from '../jobs/cargo/cargo-fields';
 import { JOB_TYPES } from '../jobs/job-types';
 import { ZPartyAddress, ZPartyAddressInput } from '../master/parties';
-import { ENTRUSTMENT_STATE_CODES } from './entrustment-states';
+import { ENTRUSTMENT_STATE_CODES, ZEntrustmentStatusChange } from './entrustment-states';
 import {
   APPOINTMENT_STATUS_CODES,
   TRUCKING_DATE_FIELDS,
@@ -93,13 +93,6 @@ export const ZCreateTruckingOrderRequest = z.object(TRUCKING_FIELDS).superRefine
 export const ZUpdateTruckingOrderRequest = z.object({ version: ZVersion, ...TRUCKING_FIELDS }).superRefine(orderRules);
 export type TTruckingOrderInput = z.output<typeof ZCreateTruckingOrderRequest>;
 
-/** A move of the entrustment status (spec §4); a step back says why. */
-export const ZTruckingStatusRequest = z.object({
-  version: ZVersion,
-  to: z.enum(ENTRUSTMENT_STATE_CODES),
-  reason: text(300).default(''),
-});
-
 /** The list's bulk status update: every order moves, or none does. */
 export const ZTruckingBulkStatusRequest = z.object({
   orders: z
@@ -161,14 +154,6 @@ const ZTruckingContainer = z.object({
 });
 export type TTruckingContainer = z.infer<typeof ZTruckingContainer>;
 
-const ZStatusChange = z.object({
-  from: z.enum(ENTRUSTMENT_STATE_CODES),
-  to: z.enum(ENTRUSTMENT_STATE_CODES),
-  reason: z.string(),
-  changedBy: z.string(),
-  changedAt: z.string(),
-});
-
 /** One order as the lists show it. */
 export const ZTruckingRow = z.object({
   id: z.number().int(),
@@ -215,7 +200,7 @@ export const ZTruckingOrder = ZTruckingRow.extend({
   warehouse: z.number().int().nullable(),
   warehouseName: z.string(),
   containers: z.array(ZTruckingContainer),
-  history: z.array(ZStatusChange),
+  history: z.array(ZEntrustmentStatusChange),
   appointments: z.array(ZAppointment),
   createdBy: z.string(),
   createdAt: z.string(),

@@ -93,8 +93,8 @@ export const chargeSchemeLines = pgTable(
 );
 
 /**
- * The auto-code rule of an office's job (JOB), HB/L (HBL), invoice (INV), warehouse-in (WHI) or
- * customs entrustment (CUS) numbers for one job type.
+ * The auto-code rule of an office's job (JOB), HB/L (HBL), invoice (INV), warehouse-in (WHI),
+ * trucking (TRK), customs entrustment (CUS) or rail entrust (RAIL) numbers for one job type.
  */
 export const jobNumberRules = pgTable(
   'job_number_rules',
@@ -103,7 +103,7 @@ export const jobNumberRules = pgTable(
     officeId: integer('office_id')
       .notNull()
       .references(() => offices.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 3 }).notNull().default('JOB'),
+    kind: varchar('kind', { length: 4 }).notNull().default('JOB'),
     jobType: varchar('job_type', { length: 2 }).notNull(),
     prefix: varchar('prefix', { length: 10 }).notNull().default(''),
     datePattern: varchar('date_pattern', { length: 8 }).notNull().default(''),
@@ -114,7 +114,7 @@ export const jobNumberRules = pgTable(
   (t) => [
     unique('job_number_rules_office_kind_type_uq').on(t.officeId, t.kind, t.jobType),
     check('job_number_rules_seq_width', sql`${t.seqWidth} between 3 and 8`),
-    check('job_number_rules_kind', sql`${t.kind} in ('JOB', 'HBL', 'INV', 'WHI', 'TRK', 'CUS')`),
+    check('job_number_rules_kind', sql`${t.kind} in ('JOB', 'HBL', 'INV', 'WHI', 'TRK', 'CUS', 'RAIL')`),
   ],
 );
 

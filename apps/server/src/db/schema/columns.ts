@@ -14,3 +14,12 @@ export const words = (name: string, length: number) => varchar(name, { length })
 
 /** spec §9: weights and volumes to 4 decimals. */
 export const quantity = (name: string, precision = 14) => numeric(name, { precision, scale: 4 });
+
+/** spec §4: a status change of an entrustment (trucking order, rail entrust): the move, who, when, and why a step went back. */
+export const entrustmentChangeColumns = {
+  fromStatus: varchar('from_status', { length: 14 }).notNull(),
+  toStatus: varchar('to_status', { length: 14 }).notNull(),
+  reason: words('reason', 300),
+  changedBy: varchar('changed_by', { length: 64 }).notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+};

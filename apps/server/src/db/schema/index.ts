@@ -15,6 +15,7 @@ export * from './jobs';
 export * from './navigation';
 export * from './organisation';
 export * from './parties';
+export * from './rail';
 export * from './records';
 export * from './reference';
 export * from './report-templates';

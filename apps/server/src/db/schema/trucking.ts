@@ -20,7 +20,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { auditColumns, quantity, words } from './columns';
+import { auditColumns, entrustmentChangeColumns, quantity, words } from './columns';
 import { jobRef, partyRef } from './jobs';
 import { offices } from './organisation';
 
@@ -131,11 +131,7 @@ export const truckingStatusChanges = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => truckingOrders.id, { onDelete: 'cascade' }),
-    fromStatus: varchar('from_status', { length: 14 }).notNull(),
-    toStatus: varchar('to_status', { length: 14 }).notNull(),
-    reason: words('reason', 300),
-    changedBy: varchar('changed_by', { length: 64 }).notNull(),
-    changedAt: moment('changed_at').notNull().defaultNow(),
+    ...entrustmentChangeColumns,
   },
   (t) => [index('trucking_status_changes_order_idx').on(t.orderId, t.id)],
 );

@@ -16,7 +16,7 @@ const preview = (id: number, date: string) => send('GET', `/api/sys/job-number-r
 const form = ({ prefix, datePattern, seqWidth, resetPeriod }: Rule) => ({ prefix, datePattern, seqWidth, resetPeriod });
 
 describe('GET /sys/job-number-rules', () => {
-  it('lists a rule for each demo office and job type, one for its export HB/Ls, its invoices, its warehouse-in nos, its trucking orders and its customs entrustments, and exports them', async () => {
+  it('lists a rule for each demo office and job type, one for its export HB/Ls, its invoices, its warehouse-in nos, its trucking orders, its customs entrustments and its rail entrusts, and exports them', async () => {
     const all = await list('sortField=officeCode&pageSize=100');
     expect(all.body.data.rows.map((r: Rule) => `${r.officeCode}/${r.kind}/${r.jobType}`).sort()).toEqual(
       ['HKG', 'NGB', 'SHA', 'SZX'].flatMap((office) => [
@@ -27,6 +27,8 @@ describe('GET /sys/job-number-rules', () => {
         `${office}/INV/OI`,
         `${office}/JOB/OE`,
         `${office}/JOB/OI`,
+        `${office}/RAIL/OE`,
+        `${office}/RAIL/OI`,
         `${office}/TRK/OE`,
         `${office}/TRK/OI`,
         `${office}/WHI/OE`,

@@ -26,7 +26,7 @@ import {
   updateRuleRow,
 } from './queries';
 
-/** A rule as people name it (`SHA OE`, `SHA OE HB/L`, `SHA OE INV`, `SHA OI WHI`, `SHA OE TRK`, `SHA OI CUS`): its office, job type and kind. */
+/** A rule as people name it (`SHA OE`, `SHA OE HB/L`, `SHA OE INV`, `SHA OI WHI`, `SHA OE TRK`, `SHA OI CUS`, `SHA OE RAIL`): its office, job type and kind. */
 const KIND_SUFFIX: Record<TNumberRuleKind, string> = {
   JOB: '',
   HBL: ' HB/L',
@@ -34,6 +34,7 @@ const KIND_SUFFIX: Record<TNumberRuleKind, string> = {
   WHI: ' WHI',
   TRK: ' TRK',
   CUS: ' CUS',
+  RAIL: ' RAIL',
 };
 const ruleName = (rule: { officeCode: string; jobType: string; kind: string }) =>
   `${rule.officeCode} ${rule.jobType}${KIND_SUFFIX[rule.kind as TNumberRuleKind]}`;

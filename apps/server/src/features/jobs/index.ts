@@ -8,6 +8,7 @@ import { registerCustomsRoutes } from './customs/routes';
 import { registerDeskRoutes } from './desks/routes';
 import { registerJobListRoutes } from './list/routes';
 import { registerJobPeopleRoutes } from './people/routes';
+import { registerRailRoutes } from './rail/routes';
 import { registerJobSplitRoutes } from './splits/routes';
 import { registerTruckingRoutes } from './trucking/routes';
 import { registerWarehouseRoutes } from './warehouse/routes';
@@ -25,4 +26,5 @@ export function registerJobFeatures(app: FastifyInstance, ctx: ServiceContext) {
   registerWarehouseRoutes(app, ctx);
   registerDeskRoutes(app, ctx);
   registerCustomsRoutes(app, ctx);
+  registerRailRoutes(app, ctx);
 }

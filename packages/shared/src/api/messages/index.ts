@@ -16,10 +16,12 @@ import { INVOICE_MESSAGES } from './invoices';
 import { JOB_LIST_MESSAGES } from './job-list';
 import { JOB_MESSAGES } from './jobs';
 import { MASTER_MESSAGES } from './master';
+import { MOVEMENT_MESSAGES } from './movement';
 import { OPERATOR_MESSAGES } from './operator';
 import { PARTY_MESSAGES } from './parties';
 import { PLATFORM_MESSAGES } from './platform';
 import { PREFERENCE_MESSAGES } from './preferences';
+import { RAIL_MESSAGES } from './rail';
 import { REFDATA_MESSAGES } from './refdata';
 import { REFERENCE_DATA_MESSAGES } from './reference-data';
 import { REPORT_TEMPLATE_MESSAGES } from './report-templates';
@@ -63,8 +65,10 @@ export const MESSAGES = {
   ...JOB_MESSAGES,
   ...JOB_LIST_MESSAGES,
   ...MASTER_MESSAGES,
+  ...MOVEMENT_MESSAGES,
   ...OPERATOR_MESSAGES,
   ...PARTY_MESSAGES,
+  ...RAIL_MESSAGES,
   ...REFERENCE_DATA_MESSAGES,
   ...REPORT_TEMPLATE_MESSAGES,
   ...SETTINGS_MESSAGES,

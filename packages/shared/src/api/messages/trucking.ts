@@ -12,11 +12,6 @@ export const TRUCKING_MESSAGES = {
     zh_CN: '整箱拖车单只装集装箱：件数、重量、体积和仓库属于散货拖车单',
     zh_HK: '整櫃拖車單只裝貨櫃：件數、重量、體積和倉庫屬於散貨拖車單',
   },
-  'trucking.partyWithoutRole': {
-    en_US: '{{name}} is not a {{role}} (its party record lacks the role)',
-    zh_CN: '{{name}}不是{{role}}（其客户资料没有此角色）',
-    zh_HK: '{{name}}不是{{role}}（其客戶資料沒有此角色）',
-  },
   'trucking.containerNotFound': {
     en_US: 'Container {{no}} is not a container of job {{jobNo}}',
     zh_CN: '集装箱 {{no}} 不是工作单 {{jobNo}} 的集装箱',
@@ -32,20 +27,10 @@ export const TRUCKING_MESSAGES = {
     zh_CN: '集装箱 {{no}} 已在同方向的拖车单 {{truckingNo}} 上',
     zh_HK: '貨櫃 {{no}} 已在同方向的拖車單 {{truckingNo}} 上',
   },
-  'trucking.statusNotAllowed': {
-    en_US: 'Trucking order {{truckingNo}} is "{{status}}": it cannot go to "{{to}}"',
-    zh_CN: '拖车单 {{truckingNo}} 当前为"{{status}}"，不能改为"{{to}}"',
-    zh_HK: '拖車單 {{truckingNo}} 當前為"{{status}}"，不能改為"{{to}}"',
-  },
   'trucking.orderChanged': {
     en_US: 'Trucking order {{truckingNo}} was changed by {{by}} after you read it: reload the list and try again',
     zh_CN: '拖车单 {{truckingNo}} 在您读取后已被 {{by}} 修改，请刷新列表后重试',
     zh_HK: '拖車單 {{truckingNo}} 在您讀取後已被 {{by}} 修改，請刷新列表後重試',
-  },
-  'trucking.reasonNeeded': {
-    en_US: 'Going a step back corrects a mistake: say why',
-    zh_CN: '退回上一步是更正错误，请填写原因',
-    zh_HK: '退回上一步是更正錯誤，請填寫原因',
   },
   'trucking.notDeletable': {
     en_US: 'Trucking order {{truckingNo}} has been entrusted: cancel it instead',

@@ -85,7 +85,7 @@ export async function checkOrderParties(tx: Tx, input: TTruckingOrderInput) {
     if (!party)
       throw invalidField(n.field, 'record.notFound', { entity: labelTexts(ENTITY_NAMES.party), key: String(n.id) });
     if (n.role && !party.roles.includes(n.role))
-      throw invalidField(n.field, 'trucking.partyWithoutRole', {
+      throw invalidField(n.field, 'entrustment.partyWithoutRole', {
         name: party.nameEn,
         role: labelTexts(PARTY_ROLE_LABELS[n.role]),
       });

@@ -36,7 +36,7 @@ describe('trucking order rules', () => {
         ),
       400,
     );
-    expect(notWarehouse.code).toBe('trucking.partyWithoutRole');
+    expect(notWarehouse.code).toBe('entrustment.partyWithoutRole');
     const onFcl = await refused(
       async () =>
         send('POST', `${OE}/jobs/${job.id}/trucking-orders`, await orderInput(t, job.id, [], { packages: 3 })),

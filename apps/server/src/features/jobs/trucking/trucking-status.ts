@@ -1,19 +1,16 @@
 import { ENTITY_NAMES } from '@apex/shared';
-import { labelTexts } from '@apex/shared/labels';
-import {
-  canMoveEntrustment,
-  ENTRUSTMENT_STATES,
-  isStepBack,
-  type TEntrustmentState,
-  type TTruckingOrder,
-  type TTruckingRow,
-  type ZTruckingBulkStatusRequest,
-  type ZTruckingStatusRequest,
+import type {
+  TEntrustmentState,
+  TTruckingOrder,
+  TTruckingRow,
+  ZEntrustmentMoveRequest,
+  ZTruckingBulkStatusRequest,
 } from '@apex/shared/movement';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
-import { AppError, invalidField } from '../../../platform/http/app-error';
+import { AppError } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
+import { checkEntrustmentMove } from '../access/entrustment-moves';
 import { checkVersion } from '../access/job-access';
 import {
   findContainerOnOtherOrder,
@@ -40,13 +37,7 @@ interface Move {
  */
 async function moveOrder(tx: Tx, who: TruckingCaller, order: LockedOrder & { version: number }, move: Move) {
   const from = order.status as TEntrustmentState;
-  if (!canMoveEntrustment(from, move.to))
-    throw new AppError(409, 'trucking.statusNotAllowed', {
-      truckingNo: order.truckingNo,
-      status: labelTexts(ENTRUSTMENT_STATES[from]),
-      to: labelTexts(ENTRUSTMENT_STATES[move.to]),
-    });
-  if (isStepBack(from, move.to) && !move.reason) throw invalidField('reason', 'trucking.reasonNeeded');
+  checkEntrustmentMove({ entity: ENTITY_NAMES.truckingOrder, no: order.truckingNo, status: from }, move);
   if (from === 'CANCELLED') {
     const containers = await findOrderContainers(tx, [order.id]);
     const taken = await findContainerOnOtherOrder(tx, { orderId: order.id, direction: order.direction, containers });
@@ -76,7 +67,7 @@ async function moveOrder(tx: Tx, who: TruckingCaller, order: LockedOrder & { ver
 export async function moveTruckingStatus(
   ctx: ServiceContext,
   who: TruckingCaller,
-  { id, input }: { id: number; input: z.output<typeof ZTruckingStatusRequest> },
+  { id, input }: { id: number; input: z.output<typeof ZEntrustmentMoveRequest> },
 ): Promise<TTruckingOrder> {
   await writeOrders(ctx, who, { ids: [id] }, async (tx, [order]) => {
     checkVersion(order, input.version);

@@ -72,7 +72,7 @@ describe('trucking orders of a job', () => {
       async () => create(OE, b.id, await orderInput(b.id, [], { trucker: (await partyWithRole(t, 'CARRIER')).id })),
       400,
     );
-    expect(notTrucker.code).toBe('trucking.partyWithoutRole');
+    expect(notTrucker.code).toBe('entrustment.partyWithoutRole');
   });
 
   it('moves the entrustment status one step at a time, a step back with a reason, kept as history', async () => {
@@ -82,14 +82,14 @@ describe('trucking orders of a job', () => {
       send('POST', `${OE}/trucking-orders/${order.id}/status`, { version, to, reason });
     const skip = await refused(() => status(1, 'DEPARTED'), 409);
     expect(skip).toMatchObject({
-      code: 'trucking.statusNotAllowed',
+      code: 'entrustment.statusNotAllowed',
       message: expect.stringContaining(order.truckingNo),
     });
     expect((await status(1, 'ENTRUSTED')).body.data.status).toBe('ENTRUSTED');
     expect((await refused(() => status(1, 'DEPARTED'), 409)).code).toBe('record.stale');
     expect((await status(2, 'DEPARTED')).status).toBe(200);
-    expect((await refused(() => status(3, 'ENTRUSTED'), 400)).code).toBe('trucking.reasonNeeded');
-    expect((await refused(() => status(3, 'CANCELLED'), 409)).code).toBe('trucking.statusNotAllowed');
+    expect((await refused(() => status(3, 'ENTRUSTED'), 400)).code).toBe('entrustment.reasonNeeded');
+    expect((await refused(() => status(3, 'CANCELLED'), 409)).code).toBe('entrustment.statusNotAllowed');
     const back = await status(3, 'ENTRUSTED', 'Truck broke down at the gate');
     expect(
       back.body.data.history.map((h: { from: string; to: string; reason: string; changedBy: string }) => [
@@ -140,7 +140,7 @@ describe('trucking orders of a job', () => {
       409,
     );
     expect(refusal).toMatchObject({
-      code: 'trucking.statusNotAllowed',
+      code: 'entrustment.statusNotAllowed',
       message: expect.stringContaining(second.truckingNo),
     });
     expect((await send('GET', `${OE}/trucking-orders/${first.id}`)).body.data.status).toBe('NOT_ENTRUSTED');

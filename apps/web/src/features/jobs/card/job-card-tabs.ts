@@ -35,6 +35,6 @@ export const JOB_CARD_TABS: readonly { key: string; load?: TabLoader; label?: TL
   { key: 'charges', load: async () => (await import('../charges/charges-tab')).ChargesTab },
   { key: 'doc', load: async () => (await import('../docs/docs-tab')).DocsTab },
   { key: 'edoc', load: async () => (await import('../edocs/edoc-tab')).EdocTab },
-  { key: 'train' },
+  { key: 'train', load: async () => (await import('../rail/rail-tab')).RailTab },
   { key: 'otherService' },
 ];

@@ -8,8 +8,8 @@ import { useSearchParams } from 'react-router';
 import { call } from '../../../api/client';
 import { useLabel } from '../../../i18n/use-label';
 import { routeQueryKey } from '../../../kit/list/route-query-key';
+import { EntrustmentStatusTag } from '../entrustment/entrustment-status';
 import { jobApi } from '../job-api';
-import { TruckingStatusTag } from './trucking-columns';
 import { TruckingOrderDialog, type TruckingTarget } from './trucking-order-dialog';
 
 const NONE = 0;
@@ -146,7 +146,7 @@ export function TruckSplitPage({ jobType = 'OE' }: { jobType?: TJobType }) {
                 title: (
                   <Space size={4}>
                     {o.truckingNo}
-                    {o.status && <TruckingStatusTag status={o.status} />}
+                    {o.status && <EntrustmentStatusTag status={o.status} />}
                   </Space>
                 ),
                 render: (_: unknown, c: { containerNo: string }) => (

@@ -1,25 +1,11 @@
 import { formatDateTime } from '@apex/shared/format';
-import { ENTRUSTMENT_STATES, TRUCKING_DIRECTIONS, TRUCKING_KINDS, type TTruckingRow } from '@apex/shared/movement';
-import { Tag } from 'antd';
+import { TRUCKING_DIRECTIONS, TRUCKING_KINDS, type TTruckingRow } from '@apex/shared/movement';
 import type { ColumnsType } from 'antd/es/table';
 import { useLabel } from '../../../i18n/use-label';
+import { EntrustmentStatusTag } from '../entrustment/entrustment-status';
 
 /** spec §9: a moment in the local zone, YYYY-MM-DD HH:mm:ss. */
 export const localMoment = (at: string | null) => (at ? formatDateTime(new Date(at)) : '');
-
-const STATUS_COLOURS: Record<TTruckingRow['status'], string> = {
-  NOT_ENTRUSTED: 'default',
-  ENTRUSTED: 'blue',
-  DEPARTED: 'gold',
-  ARRIVED: 'cyan',
-  PICKED_UP: 'green',
-  CANCELLED: 'red',
-};
-
-export function TruckingStatusTag({ status }: { status: TTruckingRow['status'] }) {
-  const label = useLabel();
-  return <Tag color={STATUS_COLOURS[status]}>{label(ENTRUSTMENT_STATES[status])}</Tag>;
-}
 
 /** The trucking orders' columns (spec §3 Trucking), shared by the job's tab and the trucking lists. */
 export function useTruckingColumns({ withJob = true } = {}): ColumnsType<TTruckingRow> {
@@ -36,7 +22,7 @@ export function useTruckingColumns({ withJob = true } = {}): ColumnsType<TTrucki
       key: 'status',
       title: label('trucking:fields.status'),
       width: 130,
-      render: (_, r) => <TruckingStatusTag status={r.status} />,
+      render: (_, r) => <EntrustmentStatusTag status={r.status} />,
     },
     { key: 'kind', title: label('trucking:fields.kind'), width: 110, render: (_, r) => label(TRUCKING_KINDS[r.kind]) },
     {

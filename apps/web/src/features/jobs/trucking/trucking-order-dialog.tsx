@@ -16,14 +16,13 @@ import { DraggableModal } from '../../../kit/draggable-modal';
 import { zodIssueText } from '../../../kit/form/zod-issue-text';
 import { routeQueryKey } from '../../../kit/list/route-query-key';
 import { useHasPermission } from '../../session/permitted';
+import { EntrustmentHistory, EntrustmentMoves, EntrustmentStatusTag } from '../entrustment/entrustment-status';
 import { jobApi } from '../job-api';
 import { AppointmentsSection } from './appointments-section';
 import { LooseCargo } from './loose-cargo';
 import { OrderContainers } from './order-containers';
 import { draftOf, newOrderDraft, type OrderDraft, requestOf } from './order-draft';
 import { OrderFields } from './order-fields';
-import { StatusActions, StatusHistory } from './status-actions';
-import { TruckingStatusTag } from './trucking-columns';
 
 /** An order to open, or a new one of a job (of a kind, united or not). */
 export type TruckingTarget =
@@ -138,10 +137,20 @@ export function TruckingOrderDialog({ jobType, target, onClose }: TruckingOrderD
             <Card
               size="small"
               title={label('trucking:fields.status')}
-              extra={<TruckingStatusTag status={order.status} />}
+              extra={<EntrustmentStatusTag status={order.status} />}
             >
-              {mayEdit && <StatusActions jobType={jobType} order={order} onMoved={show} />}
-              <StatusHistory order={order} />
+              {mayEdit && (
+                <EntrustmentMoves
+                  status={order.status}
+                  onMove={(to, reason) =>
+                    call(routes.status, {
+                      params: { id: order.id },
+                      body: { version: order.version, to, reason },
+                    }).then(show)
+                  }
+                />
+              )}
+              <EntrustmentHistory history={order.history} />
             </Card>
           )}
           <OrderFields draft={draft} set={set} />
