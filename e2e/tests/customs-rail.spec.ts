@@ -2,7 +2,7 @@ import { API } from '@apex/shared';
 import { DEMO_PASSWORD } from '@apex/shared/demo';
 import { expect, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
-import { buttonName, choose, dialog, expectMessage, field, footerButton } from '../support/antd';
+import { buttonName, choose, dialog, expectMessage, field, footerButton, typeDate } from '../support/antd';
 import { jobWithContainers, openTestJob, partyId } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
@@ -10,12 +10,6 @@ import { openSignedIn, saveScreen } from '../support/sign-on';
 useServer('demo');
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function typeDate(scope: ReturnType<typeof dialog>, label: string, text: string) {
-  await field(scope, label).click();
-  await field(scope, label).fill(text);
-  await field(scope, label).press('Enter');
-}
 
 test('an import operator arranges a customs entry and its release, and the general tab’s customs dates follow', async ({
   page,
@@ -31,7 +25,7 @@ test('an import operator arranges a customs entry and its release, and the gener
   const entry = dialog(page, `New customs entrustment of job ${job.jobNo}`);
   await field(entry, 'Declaration / pre-entry no').fill('P0042');
   await field(entry, 'Entry no').fill('220020260042');
-  await typeDate(entry, 'Customs entry date', day(-1));
+  await typeDate(field(entry, 'Customs entry date'), day(-1));
   // A third decimal of the duty is refused under its field, before anything is sent.
   await field(entry, 'Duty').fill('12.345');
   await footerButton(entry, 'Save').click();
@@ -47,7 +41,7 @@ test('an import operator arranges a customs entry and its release, and the gener
 
   await row.getByRole('button', { name: buttonName('Edit') }).click();
   const release = dialog(page, /^Customs entrustment \w+$/);
-  await typeDate(release, 'Release time', `${day(0)} 09:30`);
+  await typeDate(field(release, 'Release time'), `${day(0)} 09:30`);
   await footerButton(release, 'Save').click();
   await expect(release).toBeHidden();
   await expect(tab).toContainText(day(0));
@@ -85,12 +79,12 @@ test('an export operator entrusts two of the job’s containers to a railway and
     .click();
   await field(entrust, 'Container belong').click();
   await page.locator('.ant-select-dropdown:visible').getByText("Shipper's own container (SOC)").click();
-  await typeDate(entrust, 'Departure date', day(2));
+  await typeDate(field(entrust, 'Departure date'), day(2));
   // The train cannot arrive before it leaves: refused under its field, before anything is sent.
-  await typeDate(entrust, 'Arrival date', day(1));
+  await typeDate(field(entrust, 'Arrival date'), day(1));
   await footerButton(entrust, 'Save').click();
   await expect(entrust).toContainText('The train cannot arrive before it departs');
-  await typeDate(entrust, 'Arrival date', day(5));
+  await typeDate(field(entrust, 'Arrival date'), day(5));
   await choose(page, entrust, 'Container no', job.nos[0]!, job.nos[1]!);
   await field(entrust, 'Weight (KG)').fill('42000.5');
   await saveScreen(page, 'rail-entrust-dialog-en_US');
