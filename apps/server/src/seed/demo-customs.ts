@@ -1,4 +1,5 @@
 import { type DbOrTx, sql } from '../db/client';
+import { advanceDemoCounters, insertDemoNumberRule, MOVEMENT_OFFICES } from './demo-number-rules';
 
 /**
  * The demo's customs (issue 19): entrustment-number rules, and the demo import jobs' entries as
@@ -8,12 +9,7 @@ import { type DbOrTx, sql } from '../db/client';
  * customs dates are then worked out from them as the customs part does. Run after insertDemoMovement.
  */
 export async function insertDemoCustoms(db: DbOrTx) {
-  await db.execute(sql`
-    insert into job_number_rules (office_id, kind, job_type, prefix, date_pattern, seq_width, reset_period)
-    select o.id, 'CUS', t.job_type, o.office_code || t.letters, 'YYMM', 4, 'MONTHLY'
-    from offices o cross join (values ('OE', 'CD'), ('OI', 'CE')) as t(job_type, letters)
-    where o.office_code in ('SHA', 'NGB', 'SZX', 'HKG')
-    on conflict (office_id, kind, job_type) do nothing`);
+  await insertDemoNumberRule(db, { kind: 'CUS', after: { OE: 'CD', OI: 'CE' }, offices: MOVEMENT_OFFICES });
   await db.execute(sql`
     with
       brokers as (select array_agg(id order by id) as ids from parties where 'BROKER' = any(roles)),
@@ -68,16 +64,12 @@ export async function insertDemoCustoms(db: DbOrTx) {
            'demo', 'demo', n.made_on, n.made_on
     from numbered n cross join brokers b
     where cardinality(b.ids) > 0`);
-  await db.execute(sql`
-    insert into job_number_counters (rule_id, period, last_seq)
-    select r.id, '20' || substr(e.entrustment_no, 6, 4), max(right(e.entrustment_no, 4)::int)
-    from customs_entrustments e
-    join jobs j on j.id = e.job_id
-    join offices o on o.office_code = j.office_code
-    join job_number_rules r on r.office_id = o.id and r.kind = 'CUS' and r.job_type = j.job_type
-    where e.created_by = 'demo'
-    group by r.id, substr(e.entrustment_no, 6, 4)
-    on conflict (rule_id, period) do update set last_seq = greatest(job_number_counters.last_seq, excluded.last_seq)`);
+  await advanceDemoCounters(
+    db,
+    'CUS',
+    sql`select e.entrustment_no as no, j.office_code, j.job_type
+        from customs_entrustments e join jobs j on j.id = e.job_id where e.created_by = 'demo'`,
+  );
   await db.execute(sql`
     update jobs j set entry_no = coalesce(f.entry_no, ''), exam_date = f.exam_date,
       customs_entry_date = f.entry_date, customs_release_date = f.release_date

@@ -1,4 +1,5 @@
 import { type DbOrTx, sql } from '../db/client';
+import { advanceDemoCounters, insertDemoNumberRule, MOVEMENT_OFFICES } from './demo-number-rules';
 
 /**
  * How the demo cargo moves (issue 19), so that the warehouse lists, the booking desk and the import
@@ -8,21 +9,15 @@ import { type DbOrTx, sql } from '../db/client';
  * every state. Run once, after the demo jobs and their cargo (seed/jobs.ts).
  */
 export async function insertDemoMovement(db: DbOrTx) {
-  await insertWarehouseNumberRules(db);
+  await insertDemoNumberRule(db, { kind: 'WHI', after: { OE: 'WE', OI: 'WI' }, offices: MOVEMENT_OFFICES });
   await stageImportJobs(db, 'demo');
   await insertDemoWarehouse(db);
-  await advanceWarehouseNumberCounters(db);
+  await advanceDemoCounters(
+    db,
+    'WHI',
+    sql`select warehouse_in_no as no, office_code, job_type from warehouse_entries where created_by = 'demo'`,
+  );
   await insertDemoBookingStates(db);
-}
-
-/** SHAWI26110001 for imports, SHAWE… for exports: office, WI/WE, YYMM and a sequence restarting monthly. */
-async function insertWarehouseNumberRules(db: DbOrTx) {
-  await db.execute(sql`
-    insert into job_number_rules (office_id, kind, job_type, prefix, date_pattern, seq_width, reset_period)
-    select o.id, 'WHI', t.job_type, o.office_code || t.letters, 'YYMM', 4, 'MONTHLY'
-    from offices o cross join (values ('OE', 'WE'), ('OI', 'WI')) as t(job_type, letters)
-    where o.office_code in ('SHA', 'NGB', 'SZX', 'HKG')
-    on conflict (office_id, kind, job_type) do nothing`);
 }
 
 /**
@@ -123,19 +118,6 @@ async function insertDemoWarehouse(db: DbOrTx) {
                  coalesce(sum(volume_cbm), 0) as volume_cbm, max(out_at) as last_out_at
           from warehouse_releases group by entry_id) r
     where e.id = r.entry_id and e.created_by = 'demo'`);
-}
-
-/** The warehouse-in rules' counters moved past the demo numbers, per office, type and month. */
-async function advanceWarehouseNumberCounters(db: DbOrTx) {
-  await db.execute(sql`
-    insert into job_number_counters (rule_id, period, last_seq)
-    select r.id, to_char(e.in_at, 'YYYYMM'), max(right(e.warehouse_in_no, 4)::int)
-    from warehouse_entries e
-    join offices o on o.office_code = e.office_code
-    join job_number_rules r on r.office_id = o.id and r.kind = 'WHI' and r.job_type = e.job_type
-    where e.created_by = 'demo'
-    group by r.id, to_char(e.in_at, 'YYYYMM')
-    on conflict (rule_id, period) do update set last_seq = greatest(job_number_counters.last_seq, excluded.last_seq)`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type DbOrTx, sql } from '../db/client';
+import { advanceDemoCounters, insertDemoNumberRule, MOVEMENT_OFFICES } from './demo-number-rules';
 
 /** Rail entrusts per demo office and job type: the train tabs have work at every stage. */
 const PER_OFFICE_AND_TYPE = 12;
@@ -10,12 +11,7 @@ const PER_OFFICE_AND_TYPE = 12;
  * inland station — spread over the entrustment states with the history that brought them there.
  */
 export async function insertDemoRail(db: DbOrTx) {
-  await db.execute(sql`
-    insert into job_number_rules (office_id, kind, job_type, prefix, date_pattern, seq_width, reset_period)
-    select o.id, 'RAIL', t.job_type, o.office_code || t.letters, 'YYMM', 4, 'MONTHLY'
-    from offices o cross join (values ('OE', 'RE'), ('OI', 'RI')) as t(job_type, letters)
-    where o.office_code in ('SHA', 'NGB', 'SZX', 'HKG')
-    on conflict (office_id, kind, job_type) do nothing`);
+  await insertDemoNumberRule(db, { kind: 'RAIL', after: { OE: 'RE', OI: 'RI' }, offices: MOVEMENT_OFFICES });
   await db.execute(sql`
     with picked as (
       select j.id, j.job_type, j.office_code, j.consignee_id, j.pol as pol_code, j.pod as pod_code, j.packages, j.weight_kg,
@@ -66,14 +62,10 @@ export async function insertDemoRail(db: DbOrTx) {
     union all
     select e.id, 'ENTRUSTED', 'CANCELLED', 'op01', e.status_at
     from rail_entrusts e where e.created_by = 'demo' and e.status = 'CANCELLED'`);
-  await db.execute(sql`
-    insert into job_number_counters (rule_id, period, last_seq)
-    select r.id, '20' || substr(e.entrust_no, 6, 4), max(right(e.entrust_no, 4)::int)
-    from rail_entrusts e
-    join jobs j on j.id = e.job_id
-    join offices o on o.office_code = j.office_code
-    join job_number_rules r on r.office_id = o.id and r.kind = 'RAIL' and r.job_type = j.job_type
-    where e.created_by = 'demo'
-    group by r.id, substr(e.entrust_no, 6, 4)
-    on conflict (rule_id, period) do update set last_seq = greatest(job_number_counters.last_seq, excluded.last_seq)`);
+  await advanceDemoCounters(
+    db,
+    'RAIL',
+    sql`select e.entrust_no as no, j.office_code, j.job_type
+        from rail_entrusts e join jobs j on j.id = e.job_id where e.created_by = 'demo'`,
+  );
 }

@@ -1,4 +1,5 @@
 import { type DbOrTx, sql } from '../db/client';
+import { advanceDemoCounters, insertDemoNumberRule } from './demo-number-rules';
 
 /** Trucking orders per demo office and job type: the trucking lists and tabs have work at every stage. */
 const PER_OFFICE_AND_TYPE = 60;
@@ -12,11 +13,7 @@ const PER_OFFICE_AND_TYPE = 60;
  * their orders.
  */
 export async function insertDemoTrucking(db: DbOrTx) {
-  await db.execute(sql`
-    insert into job_number_rules (office_id, kind, job_type, prefix, date_pattern, seq_width, reset_period)
-    select o.id, 'TRK', t.job_type, 'TK' || o.office_code || t.digit, 'YYMM', 4, 'MONTHLY'
-    from offices o cross join (values ('OE', '1'), ('OI', '2')) as t(job_type, digit)
-    on conflict (office_id, kind, job_type) do nothing`);
+  await insertDemoNumberRule(db, { kind: 'TRK', lead: 'TK', after: { OE: '1', OI: '2' } });
   await db.execute(sql`
     with picked as (
       select j.id, j.job_type, j.office_code, j.consignee_id, j.operation_at, j.eta, j.etd,
@@ -110,15 +107,11 @@ export async function insertDemoTrucking(db: DbOrTx) {
            o.appointment_at, o.status <> 'ENTRUSTED', case when o.status = 'ENTRUSTED' then 'REQUESTED' else 'CONFIRMED' end,
            case when o.status <> 'ENTRUSTED' then o.appointment_at - interval '1 day' end, 'demo', 'demo'
     from trucking_orders o where o.created_by = 'demo' and o.appointment_no <> ''`);
-  await db.execute(sql`
-    insert into job_number_counters (rule_id, period, last_seq)
-    select r.id, '20' || substr(o.trucking_no, length(r.prefix) + 1, 4), max(right(o.trucking_no, 4)::int)
-    from trucking_orders o
-    join offices f on f.office_code = o.office_code
-    join job_number_rules r on r.office_id = f.id and r.kind = 'TRK' and r.job_type = o.job_type
-    where o.created_by = 'demo'
-    group by r.id, substr(o.trucking_no, length(r.prefix) + 1, 4)
-    on conflict (rule_id, period) do update set last_seq = greatest(job_number_counters.last_seq, excluded.last_seq)`);
+  await advanceDemoCounters(
+    db,
+    'TRK',
+    sql`select trucking_no as no, office_code, job_type from trucking_orders where created_by = 'demo'`,
+  );
   // Only jobs whose containers' free time runs: the control board shows a delivery beside its clock.
   await db.execute(sql`
     update jobs j set delivery_scheduled_at = o.appointment_at,

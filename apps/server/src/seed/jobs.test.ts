@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jobInput } from '../../test/job-factories';
 import { useTestApp } from '../../test/test-app';
 import { queryRows, sql } from '../db/client';
+import { nextJobRecordNumber } from '../features/job-number-rules/next-job-number';
 
 const t = useTestApp();
 
@@ -61,6 +62,34 @@ describe('demo jobs', () => {
           and job_no like ${`SHAOE${res.body.data.jobNo.slice(5, 9)}%`}`,
     );
     expect(res.body.data.jobNo > (last?.job_no ?? '')).toBe(true);
+  });
+
+  it('leave the movement parts’ counters past their demo numbers: a new warehouse-in, trucking, customs or rail no is fresh', async () => {
+    const demoNumbers = {
+      WHI: sql`select warehouse_in_no as no, office_code, job_type from warehouse_entries`,
+      TRK: sql`select trucking_no as no, office_code, job_type from trucking_orders`,
+      CUS: sql`select e.entrustment_no as no, j.office_code, j.job_type from customs_entrustments e join jobs j on j.id = e.job_id`,
+      RAIL: sql`select e.entrust_no as no, j.office_code, j.job_type from rail_entrusts e join jobs j on j.id = e.job_id`,
+    } as const;
+    const fresh = new Map<string, boolean>();
+    // Numbers taken and given back: the transaction is rolled back.
+    await t.database.db
+      .transaction(async (tx) => {
+        for (const [kind, numbers] of Object.entries(demoNumbers))
+          for (const jobType of ['OE', 'OI']) {
+            const no = await nextJobRecordNumber(tx, { officeCode: 'SHA', jobType }, kind as keyof typeof demoNumbers);
+            const [same] = await queryRows<{ n: number }>(
+              tx,
+              sql`select count(*)::int as n from (${numbers}) d
+                  where left(d.no, -4) = ${no.slice(0, -4)} and d.no >= ${no}`,
+            );
+            fresh.set(`${kind} ${jobType} ${no}`, same!.n === 0);
+          }
+        throw new Error('rollback');
+      })
+      .catch((error: Error) => expect(error.message).toBe('rollback'));
+    expect([...fresh].filter(([, ok]) => !ok)).toEqual([]);
+    expect(fresh.size).toBe(8);
   });
 
   it('come with containers whose numbers pass ISO 6346 and add up to the job, and HB/Ls on LCL and house-bill jobs', async () => {
