@@ -32,6 +32,7 @@ export const ENTITY_NAMES = {
   appointment: 'trucking:appointmentEntity',
   warehouseEntry: 'warehouse:entity',
   customsEntrustment: 'customs:entity',
+  otherService: 'otherServices:entity',
   task: 'workbench:entities.task',
   uiTextOverride: 'administration:entities.uiTextOverride',
   systemCodeType: 'administration:entities.systemCodeType',

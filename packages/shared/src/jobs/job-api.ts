@@ -5,6 +5,7 @@ import { edocRoutes } from '../edocs/edoc-routes';
 import { chargeRoutes } from '../finance/charge-routes';
 import { bookingDeskRoutes } from '../movement/booking-desk';
 import { customsRoutes } from '../movement/customs-routes';
+import { otherServiceRoutes } from '../movement/other-service-routes';
 import { truckingRoutes } from '../movement/trucking-routes';
 import { warehouseRoutes } from '../movement/warehouse-routes';
 import { billRoutes } from './bill-routes';
@@ -35,6 +36,7 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   warehouse: warehouseRoutes(jobType),
   bookingDesk: bookingDeskRoutes(jobType),
   customs: customsRoutes(jobType),
+  otherServices: otherServiceRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

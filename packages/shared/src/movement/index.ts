@@ -6,6 +6,8 @@ export * from './customs-routes';
 export * from './cutoffs';
 export * from './entrustment-states';
 export * from './import-stages';
+export * from './other-service-routes';
+export * from './other-services';
 export * from './trucking';
 export * from './trucking-routes';
 export * from './trucking-vocabulary';

@@ -7,6 +7,7 @@ import { registerChargeRoutes } from './charges/routes';
 import { registerCustomsRoutes } from './customs/routes';
 import { registerDeskRoutes } from './desks/routes';
 import { registerJobListRoutes } from './list/routes';
+import { registerOtherServiceRoutes } from './other-services/routes';
 import { registerJobPeopleRoutes } from './people/routes';
 import { registerJobSplitRoutes } from './splits/routes';
 import { registerTruckingRoutes } from './trucking/routes';
@@ -25,4 +26,5 @@ export function registerJobFeatures(app: FastifyInstance, ctx: ServiceContext) {
   registerWarehouseRoutes(app, ctx);
   registerDeskRoutes(app, ctx);
   registerCustomsRoutes(app, ctx);
+  registerOtherServiceRoutes(app, ctx);
 }

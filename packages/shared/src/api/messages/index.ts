@@ -17,6 +17,7 @@ import { JOB_LIST_MESSAGES } from './job-list';
 import { JOB_MESSAGES } from './jobs';
 import { MASTER_MESSAGES } from './master';
 import { OPERATOR_MESSAGES } from './operator';
+import { OTHER_SERVICE_MESSAGES } from './other-services';
 import { PARTY_MESSAGES } from './parties';
 import { PLATFORM_MESSAGES } from './platform';
 import { PREFERENCE_MESSAGES } from './preferences';
@@ -64,6 +65,7 @@ export const MESSAGES = {
   ...JOB_LIST_MESSAGES,
   ...MASTER_MESSAGES,
   ...OPERATOR_MESSAGES,
+  ...OTHER_SERVICE_MESSAGES,
   ...PARTY_MESSAGES,
   ...REFERENCE_DATA_MESSAGES,
   ...REPORT_TEMPLATE_MESSAGES,
