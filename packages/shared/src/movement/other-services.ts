@@ -17,7 +17,8 @@ export const OTHER_SERVICE_KINDS = {
   INSURANCE: 'otherServices:kinds.INSURANCE',
   FUMIGATION: 'otherServices:kinds.FUMIGATION',
   INSPECTION: 'otherServices:kinds.INSPECTION',
-  CERTIFICATE_OF_ORIGIN: 'otherServices:kinds.CERTIFICATE_OF_ORIGIN',
+  // The paper a certificate-of-origin service gets: one label for both.
+  CERTIFICATE_OF_ORIGIN: 'documents:docRecords.types.CERTIFICATE_OF_ORIGIN',
   QUARANTINE: 'otherServices:kinds.QUARANTINE',
   LASHING: 'otherServices:kinds.LASHING',
   PACKING: 'otherServices:kinds.PACKING',
