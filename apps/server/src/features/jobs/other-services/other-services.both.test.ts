@@ -3,6 +3,7 @@ import { auditActionsOf } from '../../../../test/db-state';
 import { chargesVersionOf } from '../../../../test/finance-factories';
 import { otherServiceFactories } from '../../../../test/other-service-factories';
 import { useTestApp } from '../../../../test/test-app';
+import { queryRows, sql } from '../../../db/client';
 
 const t = useTestApp();
 const { send, openJob, paths, serviceInput, getCharges, setRate, storedLines } = otherServiceFactories(t);
@@ -95,5 +96,16 @@ describe('the other services of a job and their cost lines (issue 19)', () => {
       'otherService.updated',
       'otherService.deleted',
     ]);
+  });
+
+  it('gives the demo services whose costs are lines of their jobs’ charges', async () => {
+    const [demo] = await queryRows<{ services: number; costed: number; lines: number }>(
+      t.database.db,
+      sql`select count(*)::int as services, count(s.amount)::int as costed, count(c.id)::int as lines
+          from other_services s left join job_charges c on c.other_service_id = s.id
+          where s.created_by = 'demo'`,
+    );
+    expect(demo!.services).toBeGreaterThan(20);
+    expect(demo!.lines).toBe(demo!.costed);
   });
 });

@@ -115,7 +115,7 @@ function costLineOf(
 
 async function auditService(
   tx: Tx,
-  caller: ServiceCaller,
+  caller: Pick<ServiceCaller, 'actor'>,
   service: { id: number; kind: string },
   action: `otherService.${'created' | 'updated' | 'deleted'}`,
   detail: Record<string, unknown>,
@@ -129,6 +129,23 @@ async function auditService(
   });
 }
 
+/** Who writes a service: the charges' writer of its cost line (company type, actor) and their language. */
+type ServiceWriter = Pick<ServiceCaller, 'companyType' | 'actor' | 'locale'>;
+
+/**
+ * A new service of the locked job, and its cost line when it has a cost, in the caller's transaction
+ * (the tab's create and the demo data). Answers its id.
+ */
+export async function addOtherService(tx: Tx, job: JobRow, writer: ServiceWriter, input: ServiceInput) {
+  const values = await serviceValues(tx, job, input);
+  const by = writer.actor.account;
+  const id = await insertService(tx, { ...values, jobId: job.id, createdBy: by, updatedBy: by });
+  const line = costLineOf(input, { locale: writer.locale });
+  const costLine = await keepServiceLine(tx, job, writer, { otherServiceId: id, line, at: 'body' });
+  await auditService(tx, writer, { id, kind: input.kind }, 'otherService.created', { jobNo: job.jobNo, costLine });
+  return id;
+}
+
 /** A new service, and its cost line when it has a cost, in one transaction. */
 export async function createOtherService(
   ctx: ServiceContext,
@@ -136,13 +153,7 @@ export async function createOtherService(
 ): Promise<TOtherService> {
   const { jobId, id } = await ctx.db.transaction(async (tx) => {
     const job = await lockJob(tx, caller);
-    const values = await serviceValues(tx, job, input);
-    const by = caller.actor.account;
-    const id = await insertService(tx, { ...values, jobId: job.id, createdBy: by, updatedBy: by });
-    const line = costLineOf(input, { locale: caller.locale });
-    const costLine = await keepServiceLine(tx, job, caller, { otherServiceId: id, line, at: 'body' });
-    await auditService(tx, caller, { id, kind: input.kind }, 'otherService.created', { jobNo: job.jobNo, costLine });
-    return { jobId: job.id, id };
+    return { jobId: job.id, id: await addOtherService(tx, job, caller, input) };
   });
   return readService(ctx, jobId, id);
 }
