@@ -1,7 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { quantityText } from '@apex/shared/format';
-import { OTHER_SERVICE_KINDS } from '@apex/shared/movement';
-import { Space, type TableColumnType, Tag, Tooltip, Typography } from 'antd';
+import { Space, type TableColumnType, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLabel } from '../../../i18n/use-label';
@@ -53,8 +52,6 @@ export function useChargeFigureColumns(localCurrency: string, lockText: (row: Ch
               <LockOutlined aria-label={lock} />
             </Tooltip>
           )}
-          {/* Where the line comes from: an other service keeps it (issue 19). */}
-          {row.saved?.otherService && <Tag>{labelText(OTHER_SERVICE_KINDS[row.saved.otherService.kind])}</Tag>}
         </Space>
       );
     },

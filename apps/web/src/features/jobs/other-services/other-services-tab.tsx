@@ -73,14 +73,14 @@ export function OtherServicesTab({ jobType, jobId }: JobTabProps) {
     width,
   });
   const columns: ColumnsType<TOtherService> = [
-    { ...text('kind', 170), render: (_, s) => label.kind(s.kind) },
-    { ...text('supplier', 200), render: (_, s) => s.supplierName },
-    text('orderedDate', 110),
-    text('doneDate', 110),
-    text('referenceNo', 140),
-    text('chargeCode', 100),
+    { ...text('kind', 150), render: (_, s) => label.kind(s.kind) },
+    { ...text('supplier', 190), render: (_, s) => s.supplierName },
+    text('orderedDate', 100),
+    text('doneDate', 100),
+    text('referenceNo', 120),
+    text('chargeCode', 80),
     {
-      ...text('amount', 130),
+      ...text('amount', 110),
       align: 'right',
       render: (amount: string | null, s) =>
         amount === null ? '' : <MoneyText amount={amount} currency={s.currency ?? ''} />,
@@ -88,11 +88,11 @@ export function OtherServicesTab({ jobType, jobId }: JobTabProps) {
     {
       key: 'localAmount',
       title: `${label.field('localAmount')} (${data?.localCurrency ?? ''})`,
-      width: 130,
+      width: 110,
       align: 'right',
       render: (_, s) => <MoneyText amount={s.costLine?.localAmount} />,
     },
-    { key: 'costLine', title: label.field('cost'), width: 200, render: (_, s) => <CostLine service={s} /> },
+    { key: 'costLine', title: label.field('cost'), width: 170, render: (_, s) => <CostLine service={s} /> },
     actionsColumn<TOtherService>(ta, (s) => (
       <>
         <RowAction label={ta('list.edit')} onClick={() => setDialog({ service: s })} />
