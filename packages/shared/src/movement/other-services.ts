@@ -74,7 +74,6 @@ function serviceRules(input: ServiceInput, ctx: z.RefinementCtx) {
 
 export const ZCreateOtherServiceRequest = z.object(serviceFields).superRefine(serviceRules);
 export const ZUpdateOtherServiceRequest = z.object({ version: ZVersion, ...serviceFields }).superRefine(serviceRules);
-export type TOtherServiceInput = z.input<typeof ZCreateOtherServiceRequest>;
 
 export const ZOtherServiceParams = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647),

@@ -36,7 +36,7 @@ import {
 type ServiceInput = z.output<typeof ZCreateOtherServiceRequest>;
 
 /** Who works on a job's services: the charges' caller (a cost line is written with them) and their language. */
-export type ServiceCaller = ChargesCaller & { locale: TLocale };
+type ServiceCaller = ChargesCaller & { locale: TLocale };
 
 const toService = (row: ServiceRow, line: ServiceCostLine | undefined): TOtherService => ({
   ...row,
