@@ -23,6 +23,7 @@ import type jobCharges from '../locales/en_US/screens/jobCharges.json';
 import type jobCustoms from '../locales/en_US/screens/jobCustoms.json';
 import type jobEdocs from '../locales/en_US/screens/jobEdocs.json';
 import type jobList from '../locales/en_US/screens/jobList.json';
+import type jobOtherServices from '../locales/en_US/screens/jobOtherServices.json';
 import type jobRail from '../locales/en_US/screens/jobRail.json';
 import type jobTrucking from '../locales/en_US/screens/jobTrucking.json';
 import type jobWarehouse from '../locales/en_US/screens/jobWarehouse.json';
@@ -61,6 +62,7 @@ interface WebTexts {
   jobCard: typeof jobCard;
   jobCharges: typeof jobCharges;
   jobList: typeof jobList;
+  jobOtherServices: typeof jobOtherServices;
   jobCustoms: typeof jobCustoms;
   jobRail: typeof jobRail;
   jobWarehouse: typeof jobWarehouse;

@@ -33,6 +33,7 @@ export const ENTITY_NAMES = {
   warehouseEntry: 'warehouse:entity',
   customsEntrustment: 'customs:entity',
   railEntrust: 'rail:entity',
+  otherService: 'otherServices:entity',
   task: 'workbench:entities.task',
   uiTextOverride: 'administration:entities.uiTextOverride',
   systemCodeType: 'administration:entities.systemCodeType',

@@ -3,8 +3,10 @@ import { addMessageIssue } from '../api/issues';
 import { calendarDate, code, requiredText, text } from '../api/paging';
 import { ZPartVersion } from '../jobs/cargo/cargo-fields';
 import { INVOICE_STATUS_CODES } from '../jobs/job-states';
+import { codesOf } from '../labels/codes-of';
 import { CHARGE_CATEGORIES, CHARGE_SIDES, CHARGE_UNITS, taxRate } from '../master/charge-vocabulary';
 import { currencyCode } from '../master/currencies';
+import { OTHER_SERVICE_KINDS } from '../movement/other-services';
 import {
   CHECK_STATUS_CODES,
   CLOSE_STATUS_CODES,
@@ -144,6 +146,8 @@ const ZChargeLine = z.object({
   companyType: z.enum(COMPANY_TYPE_CODES),
   /** A consolidation cost spread onto this sub-job: the master job's no. */
   apportionedFrom: z.string(),
+  /** The other service whose cost the line is: changed and deleted with the service, not on the grid. */
+  otherService: z.object({ id: z.number().int(), kind: z.enum(codesOf(OTHER_SERVICE_KINDS)) }).nullable(),
   /** The line's own version, for actions on single lines (check, invoice). */
   version: z.number().int(),
   createdBy: z.string(),

@@ -5,6 +5,7 @@ import { edocRoutes } from '../edocs/edoc-routes';
 import { chargeRoutes } from '../finance/charge-routes';
 import { bookingDeskRoutes } from '../movement/booking-desk';
 import { customsRoutes } from '../movement/customs-routes';
+import { otherServiceRoutes } from '../movement/other-service-routes';
 import { railRoutes } from '../movement/rail-routes';
 import { truckingRoutes } from '../movement/trucking-routes';
 import { warehouseRoutes } from '../movement/warehouse-routes';
@@ -37,6 +38,7 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   bookingDesk: bookingDeskRoutes(jobType),
   customs: customsRoutes(jobType),
   rail: railRoutes(jobType),
+  otherServices: otherServiceRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

@@ -6,6 +6,8 @@ export * from './customs-routes';
 export * from './cutoffs';
 export * from './entrustment-states';
 export * from './import-stages';
+export * from './other-service-routes';
+export * from './other-services';
 export * from './rail';
 export * from './rail-routes';
 export * from './trucking';

@@ -26,6 +26,7 @@ import { chargeCodes } from './charges';
 import { auditColumns, words } from './columns';
 import { jobs, partyRef } from './jobs';
 import { companies, offices } from './organisation';
+import { otherServices } from './other-services';
 import { parties } from './parties';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -185,6 +186,8 @@ export const jobCharges = pgTable(
     companyType: varchar('company_type', { length: 2 }).notNull(),
     /** The master job whose cost was spread onto this sub-job. */
     apportionedFromJobId: integer('apportioned_from_job_id').references(() => jobs.id),
+    /** The other service whose cost this line is: written, changed and deleted with the service. */
+    otherServiceId: integer('other_service_id').references(() => otherServices.id),
     ...auditColumns,
   },
   (t) => [
@@ -204,6 +207,8 @@ export const jobCharges = pgTable(
     index('job_charges_party_idx').on(t.partyId),
     // The check workbench: lines waiting for finance.
     index('job_charges_check_idx').on(t.checkStatus, t.jobId),
+    // One cost line per service, found from its service.
+    uniqueIndex('job_charges_other_service_idx').on(t.otherServiceId),
   ],
 );
 

@@ -14,6 +14,7 @@ export * from './identity';
 export * from './jobs';
 export * from './navigation';
 export * from './organisation';
+export * from './other-services';
 export * from './parties';
 export * from './rail';
 export * from './records';

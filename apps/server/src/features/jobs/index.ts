@@ -7,6 +7,7 @@ import { registerChargeRoutes } from './charges/routes';
 import { registerCustomsRoutes } from './customs/routes';
 import { registerDeskRoutes } from './desks/routes';
 import { registerJobListRoutes } from './list/routes';
+import { registerOtherServiceRoutes } from './other-services/routes';
 import { registerJobPeopleRoutes } from './people/routes';
 import { registerRailRoutes } from './rail/routes';
 import { registerJobSplitRoutes } from './splits/routes';
@@ -27,4 +28,5 @@ export function registerJobFeatures(app: FastifyInstance, ctx: ServiceContext) {
   registerDeskRoutes(app, ctx);
   registerCustomsRoutes(app, ctx);
   registerRailRoutes(app, ctx);
+  registerOtherServiceRoutes(app, ctx);
 }

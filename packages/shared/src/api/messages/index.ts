@@ -18,6 +18,7 @@ import { JOB_MESSAGES } from './jobs';
 import { MASTER_MESSAGES } from './master';
 import { MOVEMENT_MESSAGES } from './movement';
 import { OPERATOR_MESSAGES } from './operator';
+import { OTHER_SERVICE_MESSAGES } from './other-services';
 import { PARTY_MESSAGES } from './parties';
 import { PLATFORM_MESSAGES } from './platform';
 import { PREFERENCE_MESSAGES } from './preferences';
@@ -67,6 +68,7 @@ export const MESSAGES = {
   ...MASTER_MESSAGES,
   ...MOVEMENT_MESSAGES,
   ...OPERATOR_MESSAGES,
+  ...OTHER_SERVICE_MESSAGES,
   ...PARTY_MESSAGES,
   ...RAIL_MESSAGES,
   ...REFERENCE_DATA_MESSAGES,

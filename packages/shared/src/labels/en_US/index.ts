@@ -10,6 +10,7 @@ import general from './general.json' with { type: 'json' };
 import jobs from './jobs.json' with { type: 'json' };
 import masterData from './masterData.json' with { type: 'json' };
 import movement from './movement.json' with { type: 'json' };
+import otherServices from './otherServices.json' with { type: 'json' };
 import rail from './rail.json' with { type: 'json' };
 import reports from './reports.json' with { type: 'json' };
 import trucking from './trucking.json' with { type: 'json' };
@@ -30,6 +31,7 @@ export const texts = {
   masterData,
   movement,
   rail,
+  otherServices,
   reports,
   trucking,
   warehouse,

@@ -1,6 +1,15 @@
 import { aliasedTable, and, asc, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { chargeCodes, companies, invoices, jobCharges, jobHbls, jobs, parties } from '../../../db/schema';
+import {
+  chargeCodes,
+  companies,
+  invoices,
+  jobCharges,
+  jobHbls,
+  jobs,
+  otherServices,
+  parties,
+} from '../../../db/schema';
 
 export type ChargeLineRow = typeof jobCharges.$inferSelect;
 export type ChargeLineValues = Omit<typeof jobCharges.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -9,7 +18,8 @@ const master = aliasedTable(jobs, 'master');
 
 /**
  * The job's lines in their order, each with the names the grid shows and what its locks need (its
- * invoice's number and state). One query by `job_charges_job_idx`; the names by primary key.
+ * invoice's number and state, the kind of the other service it is the cost of). One query by
+ * `job_charges_job_idx`; the names by primary key.
  */
 export function findChargeLines(db: DbOrTx, jobId: number) {
   return db
@@ -27,6 +37,7 @@ export function findChargeLines(db: DbOrTx, jobId: number) {
       invoiceState: invoices.state,
       taxInvoiceNo: sql<string>`coalesce(${invoices.taxInvoiceNo}, '')`,
       apportionedFrom: sql<string>`coalesce(${master.jobNo}, '')`,
+      otherServiceKind: otherServices.kind,
     })
     .from(jobCharges)
     .innerJoin(chargeCodes, eq(chargeCodes.id, jobCharges.chargeCodeId))
@@ -34,6 +45,7 @@ export function findChargeLines(db: DbOrTx, jobId: number) {
     .leftJoin(jobHbls, eq(jobHbls.id, jobCharges.hblId))
     .leftJoin(invoices, eq(invoices.id, jobCharges.invoiceId))
     .leftJoin(master, eq(master.id, jobCharges.apportionedFromJobId))
+    .leftJoin(otherServices, eq(otherServices.id, jobCharges.otherServiceId))
     .where(eq(jobCharges.jobId, jobId))
     .orderBy(asc(jobCharges.lineNo), asc(jobCharges.id));
 }

@@ -7,6 +7,7 @@ import {
   type TJobCharges,
   type ZSaveChargesRequest,
 } from '@apex/shared/finance';
+import type { TOtherServiceKind } from '@apex/shared/movement';
 import type { z } from 'zod';
 import type { DbOrTx, Tx } from '../../../db/client';
 import type { ServiceContext } from '../../../platform/service-context';
@@ -28,14 +29,14 @@ import {
 } from './charge-queries';
 import { refreshJobMoney } from './job-money';
 import { findOfficeMoneySettings } from './job-money-queries';
-import { checkLineLocks, planLines } from './line-changes';
+import { checkLineLocks, planLines, refuseServiceLines } from './line-changes';
 import { chargeLineRow, type LineInput, rateBook, rateDateOf } from './line-figures';
 import { checkLineReferences } from './line-references';
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-function toChargeLine({ line, ...names }: ChargeLineWithNames): TChargeLine {
-  const { jobId, chargeCodeId, apportionedFromJobId, updatedBy, updatedAt, ...own } = line;
+function toChargeLine({ line, otherServiceKind, ...names }: ChargeLineWithNames): TChargeLine {
+  const { jobId, chargeCodeId, apportionedFromJobId, otherServiceId, updatedBy, updatedAt, ...own } = line;
   return {
     ...own,
     ...names,
@@ -48,6 +49,7 @@ function toChargeLine({ line, ...names }: ChargeLineWithNames): TChargeLine {
     category: names.category as TChargeLine['category'],
     invoiceState: names.invoiceState as TChargeLine['invoiceState'],
     chargeName: { en: names.chargeNameEn, cn: names.chargeNameCn },
+    otherService: otherServiceId === null ? null : { id: otherServiceId, kind: otherServiceKind as TOtherServiceKind },
     checkedAt: iso(own.checkedAt),
     createdAt: own.createdAt.toISOString(),
   };
@@ -113,6 +115,7 @@ export const getCharges = (ctx: ServiceContext, { companyType, ...ref }: Charges
 async function writeLines(tx: Tx, job: JobRow, lines: LineInput[], { companyType, actor }: ChargesCaller) {
   if (lines.length) assertJobMayHoldCharges(job);
   const plan = planLines(await findChargeLines(tx, job.id), lines);
+  refuseServiceLines(plan);
   checkLineLocks(job, plan, companyType);
   const at = (index: number) => `body.lines[${index}]`;
   const touched = [...plan.added, ...plan.changed].map(({ index, line }) => ({ at: at(index), line }));

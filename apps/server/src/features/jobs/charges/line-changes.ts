@@ -2,6 +2,7 @@ import { ENTITY_NAMES } from '@apex/shared';
 import { INVOICE_STATES, type TCompanyType } from '@apex/shared/finance';
 import { compareDecimals } from '@apex/shared/format';
 import { labelTexts } from '@apex/shared/labels';
+import { OTHER_SERVICE_KINDS, type TOtherServiceKind } from '@apex/shared/movement';
 import { AppError, unknownReference } from '../../../platform/http/app-error';
 import type { JobRow } from '../access/queries';
 import type { ChargeLineWithNames } from './charge-queries';
@@ -20,7 +21,7 @@ interface SavedAt {
 }
 
 /** What a save of the whole grid does to each line. */
-interface LinePlan {
+export interface LinePlan {
   added: IndexedLine[];
   changed: (IndexedLine & SavedAt)[];
   /** Sent back as saved: at most moved to another place. */
@@ -35,7 +36,7 @@ const sameDecimal = (a: string | null, b: string | null) =>
  * "Unchanged" (docs/decisions.md, issue 17): every field the grid sends equals the saved one. The
  * price of a converted line is worked out, so its source price is compared instead.
  */
-function isUnchanged({ line: s, chargeCode }: ChargeLineWithNames, line: LineInput): boolean {
+export function isUnchanged({ line: s, chargeCode }: ChargeLineWithNames, line: LineInput): boolean {
   const sourceCurrency = line.sourceCurrency ?? line.currency;
   const converted = sourceCurrency !== line.currency;
   return (
@@ -107,12 +108,28 @@ function assertLineOperable({ line, invoiceNo }: ChargeLineWithNames, n: number,
   if (line.checkStatus === 'CHECKED') throw new AppError(409, 'charge.checkedLocked', { n });
 }
 
+/** The saved lines a save changes or deletes, each with its number in the grid. */
+const touchedLines = (plan: LinePlan) => [
+  ...plan.changed.map(({ index, saved }) => ({ n: index + 1, saved })),
+  ...plan.deleted.map((saved) => ({ n: saved.line.lineNo, saved })),
+];
+
+/**
+ * The grid's save leaves an other service's cost line as it is (docs/decisions.md, issue 19): the
+ * line follows its service, so it is changed or deleted there, never on the grid.
+ */
+export function refuseServiceLines(plan: LinePlan) {
+  const fromService = touchedLines(plan).find(({ saved }) => saved.otherServiceKind !== null);
+  if (fromService)
+    throw new AppError(409, 'charge.fromOtherService', {
+      n: fromService.n,
+      service: labelTexts(OTHER_SERVICE_KINDS[fromService.saved.otherServiceKind as TOtherServiceKind]),
+    });
+}
+
 /** The locks of a save, checked before anything is written: a reviewed job's lines stay as they are. */
 export function checkLineLocks(job: Pick<JobRow, 'reviewStatus'>, plan: LinePlan, callerType: TCompanyType) {
-  const touched = [
-    ...plan.changed.map(({ index, saved }) => ({ n: index + 1, saved })),
-    ...plan.deleted.map((saved) => ({ n: saved.line.lineNo, saved })),
-  ];
+  const touched = touchedLines(plan);
   if (job.reviewStatus === 'REVIEWED' && (plan.added.length > 0 || touched.length > 0))
     throw new AppError(409, 'charge.reviewedLocked');
   for (const { n, saved } of touched) assertLineOperable(saved, n, callerType);

@@ -36,5 +36,8 @@ export const JOB_CARD_TABS: readonly { key: string; load?: TabLoader; label?: TL
   { key: 'doc', load: async () => (await import('../docs/docs-tab')).DocsTab },
   { key: 'edoc', load: async () => (await import('../edocs/edoc-tab')).EdocTab },
   { key: 'train', load: async () => (await import('../rail/rail-tab')).RailTab },
-  { key: 'otherService' },
+  {
+    key: 'otherService',
+    load: async () => (await import('../other-services/other-services-tab')).OtherServicesTab,
+  },
 ];

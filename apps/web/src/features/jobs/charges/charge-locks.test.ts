@@ -3,7 +3,12 @@ import { lineLock } from './charge-locks';
 import { invoiceSelectionProblem, kindsForSide } from './invoice-selection';
 import { savedLine } from './saved-line.test-factory';
 
-const context = { reviewStatus: 'NOT_REVIEWED', callerCompanyType: 'XC', draftName: 'Draft' } as const;
+const context = {
+  reviewStatus: 'NOT_REVIEWED',
+  callerCompanyType: 'XC',
+  draftName: 'Draft',
+  serviceName: (kind: string) => `service ${kind}`,
+} as const;
 
 describe('line locks (read-only lines of the grid)', () => {
   it('leaves an unchecked line of the caller’s company type open', () => {
@@ -22,6 +27,14 @@ describe('line locks (read-only lines of the grid)', () => {
       values: { lineType: 'SC', callerType: 'XC' },
     });
     expect(lineLock(savedLine(), { ...context, reviewStatus: 'REVIEWED' })).toEqual({ code: 'charge.reviewedLocked' });
+  });
+
+  it('leaves an other service’s cost line to its service (issue 19), before any other reason', () => {
+    const cost = savedLine({ lineNo: 4, side: 'AP', otherService: { id: 7, kind: 'FUMIGATION' }, invoiceId: 9 });
+    expect(lineLock(cost, context)).toEqual({
+      code: 'charge.fromOtherService',
+      values: { n: 4, service: 'service FUMIGATION' },
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { type TInvoice, type TJobCharges, ZSaveChargesRequest } from '@apex/shared/finance';
+import { OTHER_SERVICE_KINDS } from '@apex/shared/movement';
 import { useQuery } from '@tanstack/react-query';
 import { App, Flex } from 'antd';
 import dayjs from 'dayjs';
@@ -85,6 +86,7 @@ export function ChargesTab({ jobType, jobId, onDirtyChange }: JobTabProps) {
             reviewStatus: data.status.reviewStatus,
             callerCompanyType: data.callerCompanyType,
             draftName: labelText('finance:invoiceStates.DRAFT'),
+            serviceName: (kind) => labelText(OTHER_SERVICE_KINDS[kind]),
           })
         : null;
     return lock && messageText(lock.code, lock.values);

@@ -51,6 +51,7 @@ export const savedLine = (overrides: Partial<TChargeLine> = {}): TChargeLine => 
   checkedAt: null,
   companyType: 'XC',
   apportionedFrom: '',
+  otherService: null,
   version: 1,
   createdBy: 'op01',
   createdAt: '2026-11-20T01:00:00.000Z',
