@@ -9,9 +9,11 @@ const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, q
 
 describe('the demo jobs’ money (issue 17)', () => {
   it('puts six lines on every job but a cancelled one or a consolidation holding sub-jobs', async () => {
+    // The cost lines of the demo's other services are their services' (demo-other-services.ts).
     const [counts] = await rows<{ priced: number; lines: number; expected: number; on_masters: number }>(sql`
-      select (select count(distinct job_id) from job_charges where created_by = 'demo')::int as priced,
-             (select count(*) from job_charges where created_by = 'demo')::int as lines,
+      select (select count(distinct job_id) from job_charges where created_by = 'demo' and other_service_id is null)::int
+               as priced,
+             (select count(*) from job_charges where created_by = 'demo' and other_service_id is null)::int as lines,
              (select count(*) from jobs j where created_by = 'demo' and job_status <> 'CANCELLED'
                 and not exists (select 1 from jobs s where s.master_job_id = j.id))::int as expected,
              (select count(*) from job_charges c where exists (select 1 from jobs s where s.master_job_id = c.job_id))::int
