@@ -67,4 +67,10 @@ export const TRUCKING_MESSAGES = {
     zh_CN: '集装箱 {{no}} 被分到两张拖车单',
     zh_HK: '貨櫃 {{no}} 被分到兩張拖車單',
   },
+  'trucking.deliveredByOrder': {
+    en_US:
+      'The cargo delivered date comes from delivery trucking order {{truckingNo}} (its actual delivery time): change it there',
+    zh_CN: '货物交付日来自送货拖车单 {{truckingNo}}（其实际送达时间），请在拖车单上修改',
+    zh_HK: '貨物交付日來自送貨拖車單 {{truckingNo}}（其實際送達時間），請在拖車單上修改',
+  },
 } as const satisfies Record<string, Localized>;

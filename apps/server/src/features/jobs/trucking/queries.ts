@@ -92,23 +92,36 @@ export async function findOrderRow(db: DbOrTx, id: number, scope: OrderScope) {
 }
 
 /** Orders that serve a job: made on it, or carrying one of its containers (a united order). */
+/** The orders serving a job: made on it, or carrying its containers (a united order). */
+const servingJob = (db: DbOrTx, jobId: number) =>
+  or(
+    eq(o.jobId, jobId),
+    inArray(
+      o.id,
+      db
+        .select({ id: truckingOrderContainers.orderId })
+        .from(truckingOrderContainers)
+        .where(eq(truckingOrderContainers.jobId, jobId)),
+    ),
+  );
+
 export const findJobOrderRows = (db: DbOrTx, jobId: number) =>
-  db
-    .select(orderColumns)
+  db.select(orderColumns).from(o).where(servingJob(db, jobId)).orderBy(asc(o.id));
+
+
+/**
+ * The first active (not cancelled) delivery order serving an import job, as `refreshDeliveryStages`
+ * reads them: while there is one, the orders' delivery times keep the job's delivered date.
+ */
+export async function findDeliveryOrderOf(db: DbOrTx, jobId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ truckingNo: o.truckingNo })
     .from(o)
-    .where(
-      or(
-        eq(o.jobId, jobId),
-        inArray(
-          o.id,
-          db
-            .select({ id: truckingOrderContainers.orderId })
-            .from(truckingOrderContainers)
-            .where(eq(truckingOrderContainers.jobId, jobId)),
-        ),
-      ),
-    )
-    .orderBy(asc(o.id));
+    .where(and(servingJob(db, jobId), eq(o.direction, 'DELIVERY'), ne(o.status, 'CANCELLED'), eq(o.jobType, 'OI')))
+    .orderBy(asc(o.id))
+    .limit(1);
+  return row?.truckingNo ?? null;
+}
 
 export const findTruckingRowsByIds = (db: DbOrTx, ids: number[]) =>
   db

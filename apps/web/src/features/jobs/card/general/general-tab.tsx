@@ -58,6 +58,7 @@ function SavedJobGeneral({ job, onDirtyChange }: { job: TJob; onDirtyChange: Job
       jobType={jobType}
       job={job}
       customs={job}
+      kept={job.deliveredBy ? { cargoDeliveredDate: t('general.deliveredByOrder', { no: job.deliveredBy }) } : {}}
       editor={editor}
       initialValues={generalValuesOf(job)}
       onEdited={() => checkEdited(editor.form.getFieldsValue(true))}

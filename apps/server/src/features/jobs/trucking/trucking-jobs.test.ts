@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { refusalsOf } from '../../../../test/db-state';
+import { jobInput } from '../../../../test/job-factories';
+import { useTestApp } from '../../../../test/test-app';
+import {
+  jobWithContainers as makeJob,
+  orderInput as makeOrderInput,
+  OE,
+  OI,
+  shanghaiCaller,
+} from '../../../../test/trucking-factories';
+
+const t = useTestApp(['op01']);
+const refused = refusalsOf(t, ['trucking_orders', 'trucking_order_containers', 'jobs', 'job_containers']);
+const send = shanghaiCaller(t, () => t.tokens.op01);
+const jobWithContainers = (api = OE, count = 2, overrides: object = {}) => makeJob(t, send, api, count, overrides);
+const orderInput = (jobId: number, nos: string[], overrides: object = {}) => makeOrderInput(t, jobId, nos, overrides);
+
+const jobOf = async (api: string, id: number) => (await send('GET', `${api}/jobs/${id}`)).body.data;
+const create = async (api: string, jobId: number, body: object) =>
+  (await send('POST', `${api}/jobs/${jobId}/trucking-orders`, body)).body.data as {
+    id: number;
+    truckingNo: string;
+    version: number;
+  };
+const move = (api: string, order: { id: number; version: number }, to: string, reason = '') =>
+  send('POST', `${api}/trucking-orders/${order.id}/status`, { version: order.version, to, reason });
+
+describe('an import job’s delivered date and its delivery orders (issue 19)', () => {
+  it('is the delivery order’s while the job has one: typed on the general part it is refused, naming the order', async () => {
+    const job = await jobWithContainers(OI, 1);
+    const general = async (dates: object) => {
+      const saved = await jobOf(OI, job.id);
+      const base = await jobInput(t, { mblNo: job.mblNo });
+      const body = {
+        ...base,
+        jobMode: undefined,
+        version: saved.version,
+        cargoDeliveredDate: saved.cargoDeliveredDate,
+      };
+      return send('PUT', `${OI}/jobs/${job.id}`, { ...body, ...dates });
+    };
+    // Without a delivery order the date is typed.
+    const typed = await general({ cargoDeliveredDate: '2026-03-01' });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200);
+    expect(typed.body.data).toMatchObject({ cargoDeliveredDate: '2026-03-01', deliveredBy: null });
+
+    const order = await create(
+      OI,
+      job.id,
+      await orderInput(job.id, job.nos, { direction: 'DELIVERY', deliveredAt: '2026-03-06T07:30:00+08:00' }),
+    );
+    expect(await jobOf(OI, job.id)).toMatchObject({ cargoDeliveredDate: '2026-03-06', deliveredBy: order.truckingNo });
+    const changed = await refused(() => general({ cargoDeliveredDate: '2026-03-09' }), 400);
+    expect(changed.code).toBe('trucking.deliveredByOrder');
+    expect(changed.data.issues).toEqual([
+      {
+        field: 'cargoDeliveredDate',
+        message: `The cargo delivered date comes from delivery trucking order ${order.truckingNo} (its actual delivery time): change it there`,
+      },
+    ]);
+    // The rest of the general part still saves with the date as the order keeps it.
+    expect((await general({ clientRefNo: 'REF-19' })).status).toBe(200);
+
+    // A cancelled order keeps no date: it is typed again.
+    const cancelled = await move(OI, order, 'CANCELLED', 'The consignee collects');
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    const again = await general({ cargoDeliveredDate: '2026-03-10' });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.data).toMatchObject({ cargoDeliveredDate: '2026-03-10', deliveredBy: null });
+  });
+});
