@@ -73,4 +73,9 @@ export const TRUCKING_MESSAGES = {
     zh_CN: '货物交付日来自送货拖车单 {{truckingNo}}（其实际送达时间），请在拖车单上修改',
     zh_HK: '貨物交付日來自送貨拖車單 {{truckingNo}}（其實際送達時間），請在拖車單上修改',
   },
+  'trucking.splitContainerOnOrder': {
+    en_US: 'Container {{no}} is on trucking order {{truckingNo}}: take it off the order before it goes to another job',
+    zh_CN: '集装箱 {{no}} 在拖车单 {{truckingNo}} 上：请先从拖车单上移除，再拆分到其他工作单',
+    zh_HK: '貨櫃 {{no}} 在拖車單 {{truckingNo}} 上：請先從拖車單上移除，再拆分到其他工作單',
+  },
 } as const satisfies Record<string, Localized>;

@@ -108,6 +108,19 @@ const servingJob = (db: DbOrTx, jobId: number) =>
 export const findJobOrderRows = (db: DbOrTx, jobId: number) =>
   db.select(orderColumns).from(o).where(servingJob(db, jobId)).orderBy(asc(o.id));
 
+/** The first of a job's containers that is on an order (active or cancelled), with the order's number. */
+export async function findJobContainerOnOrder(db: DbOrTx, jobId: number, containerNos: string[]) {
+  if (!containerNos.length) return undefined;
+  const [row] = await db
+    .select({ containerNo: truckingOrderContainers.containerNo, truckingNo: o.truckingNo })
+    .from(truckingOrderContainers)
+    .innerJoin(o, eq(o.id, truckingOrderContainers.orderId))
+    .where(and(eq(truckingOrderContainers.jobId, jobId), inArray(truckingOrderContainers.containerNo, containerNos)))
+    .orderBy(asc(o.id), asc(truckingOrderContainers.lineNo))
+    .limit(1);
+  return row;
+}
+
 
 /**
  * The first active (not cancelled) delivery order serving an import job, as `refreshDeliveryStages`

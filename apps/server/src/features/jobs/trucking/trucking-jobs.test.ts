@@ -70,3 +70,36 @@ describe('an import job’s delivered date and its delivery orders (issue 19)', 
     expect(again.body.data).toMatchObject({ cargoDeliveredDate: '2026-03-10', deliveredBy: null });
   });
 });
+
+describe('a job split and its containers on trucking orders (issue 19)', () => {
+  it('refuses to move a container a trucking order carries to another job, naming the order', async () => {
+    const cargo = { packages: 10, weightKg: '100', volumeCbm: '10' };
+    const job = await jobWithContainers(OI, 2, {
+      ...cargo,
+      etd: '2026-09-01',
+      eta: '2026-10-01',
+      confirmPastEta: true,
+    });
+    const order = await create(OI, job.id, await orderInput(job.id, [job.nos[1]!]));
+    const split = (containerLines: number[]) => async () =>
+      send('POST', `${OI}/jobs/${job.id}/split`, {
+        version: (await jobOf(OI, job.id)).version,
+        containersVersion: 1,
+        parts: [
+          { packages: 6, weightKg: '60', volumeCbm: '6' },
+          { packages: 4, weightKg: '40', volumeCbm: '4', containerLines },
+        ],
+      });
+    const onOrder = await refused(split([2]), 409);
+    expect(onOrder.code).toBe('trucking.splitContainerOnOrder');
+    expect(onOrder.message).toBe(
+      `Container ${job.nos[1]} is on trucking order ${order.truckingNo}: take it off the order before it goes to another job`,
+    );
+    // A cancelled order still names the container by this job: it is taken off first as well.
+    expect((await move(OI, order, 'CANCELLED', 'The consignee collects')).status).toBe(200);
+    expect((await refused(split([2]), 409)).code).toBe('trucking.splitContainerOnOrder');
+    // A container on no order goes with its part.
+    const res = await split([1])();
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+});
