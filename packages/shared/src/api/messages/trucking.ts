@@ -78,4 +78,10 @@ export const TRUCKING_MESSAGES = {
     zh_CN: '集装箱 {{no}} 在拖车单 {{truckingNo}} 上：请先从拖车单上移除，再拆分到其他工作单',
     zh_HK: '貨櫃 {{no}} 在拖車單 {{truckingNo}} 上：請先從拖車單上移除，再拆分到其他工作單',
   },
+  'trucking.jobOnEntrustedOrder': {
+    en_US:
+      'Job {{jobNo}} cannot be deleted: trucking order {{truckingNo}} has been entrusted with its cargo; cancel the order or take the job’s containers off it first',
+    zh_CN: '不能删除工作单 {{jobNo}}：拖车单 {{truckingNo}} 已委托运送其货物，请先取消拖车单或从中移除本工作单的集装箱',
+    zh_HK: '不能刪除工作單 {{jobNo}}：拖車單 {{truckingNo}} 已委託運送其貨物，請先取消拖車單或從中移除本工作單的貨櫃',
+  },
 } as const satisfies Record<string, Localized>;

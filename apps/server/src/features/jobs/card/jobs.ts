@@ -26,6 +26,7 @@ import { isMaster } from '../bills/bill-scope';
 import { countJobHbls } from '../bills/queries';
 import { refuseIfJobHasCharges, refuseIfJobHasMoney } from '../charges/charge-guards';
 import { findOperatorPerson } from '../people/queries';
+import { letGoOfTruckingOrders } from '../trucking/deleted-job-orders';
 import { refuseTypedDeliveredDate } from '../trucking/delivered-date';
 import { findDeliveryOrderOf } from '../trucking/queries';
 import { fromColumns, PARTY_FIELDS, PORT_FIELDS, toColumns, USER_FIELDS } from './job-columns';
@@ -226,7 +227,7 @@ export async function changeJobMode(
 /**
  * Deletes a job (spec §5): not one with charge or cost lines or invoices ("cannot delete a job which
  * has charges"), nor one that still holds HB/Ls or LCL sub-jobs ("please delete HBL first"). Its own
- * parts go with it.
+ * parts go with it; the trucking orders serving it let go of it (`letGoOfTruckingOrders`).
  */
 export async function deleteJob(
   ctx: ServiceContext,
@@ -237,6 +238,7 @@ export async function deleteJob(
     await refuseIfJobHasMoney(tx, id);
     const held = (await countSubJobs(tx, id)) + (await countJobHbls(tx, id));
     if (held > 0) throw new AppError(409, 'job.deleteHblFirst', { jobNo: job.jobNo, count: held });
+    await letGoOfTruckingOrders(tx, job, actor);
     await deleteJobEdocs(tx, id);
     await deleteJobRow(tx, { id, version, entity: ENTITY_NAMES.job });
     await writeAudit(tx, actor, {

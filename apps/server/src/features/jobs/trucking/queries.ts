@@ -108,6 +108,9 @@ const servingJob = (db: DbOrTx, jobId: number) =>
 export const findJobOrderRows = (db: DbOrTx, jobId: number) =>
   db.select(orderColumns).from(o).where(servingJob(db, jobId)).orderBy(asc(o.id));
 
+export const findOrderIdsServingJob = async (db: DbOrTx, jobId: number) =>
+  (await db.select({ id: o.id }).from(o).where(servingJob(db, jobId))).map((r) => r.id);
+
 /** The first of a job's containers that is on an order (active or cancelled), with the order's number. */
 export async function findJobContainerOnOrder(db: DbOrTx, jobId: number, containerNos: string[]) {
   if (!containerNos.length) return undefined;
@@ -121,6 +124,11 @@ export async function findJobContainerOnOrder(db: DbOrTx, jobId: number, contain
   return row;
 }
 
+/** A job's containers taken off an order (its job deleted); the other jobs' stay. */
+export const deleteJobContainersOfOrder = (db: DbOrTx, orderId: number, jobId: number) =>
+  db
+    .delete(truckingOrderContainers)
+    .where(and(eq(truckingOrderContainers.orderId, orderId), eq(truckingOrderContainers.jobId, jobId)));
 
 /**
  * The first active (not cancelled) delivery order serving an import job, as `refreshDeliveryStages`

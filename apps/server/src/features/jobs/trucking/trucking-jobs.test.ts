@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalsOf } from '../../../../test/db-state';
+import { auditActionsOf, refusalsOf } from '../../../../test/db-state';
 import { jobInput } from '../../../../test/job-factories';
 import { useTestApp } from '../../../../test/test-app';
 import {
@@ -101,5 +101,50 @@ describe('a job split and its containers on trucking orders (issue 19)', () => {
     // A container on no order goes with its part.
     const res = await split([1])();
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+});
+
+describe('deleting a job served by trucking orders (issue 19)', () => {
+  it('takes only its containers off a united order, which passes to a job it still serves', async () => {
+    const [a, b] = [await jobWithContainers(), await jobWithContainers()];
+    const united = await create(OE, a.id, {
+      ...(await orderInput(a.id, a.nos)),
+      united: true,
+      containers: [
+        ...a.nos.map((containerNo) => ({ jobId: a.id, containerNo })),
+        { jobId: b.id, containerNo: b.nos[0] },
+      ],
+    });
+    const own = await create(OE, a.id, await orderInput(a.id, a.nos, { direction: 'DELIVERY' }));
+    const deleted = await send('DELETE', `${OE}/jobs/${a.id}?version=${(await jobOf(OE, a.id)).version}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+
+    const onB = (await send('GET', `${OE}/jobs/${b.id}/trucking-orders`)).body.data;
+    expect(onB).toHaveLength(1);
+    expect(onB[0]).toMatchObject({ id: united.id, jobId: b.id, jobNo: b.jobNo, version: 2 });
+    expect(onB[0].containers.map((c: { containerNo: string }) => c.containerNo)).toEqual([b.nos[0]]);
+    expect(await auditActionsOf(t, 'truckingOrder', united.id)).toEqual([
+      'truckingOrder.created',
+      'truckingOrder.updated',
+    ]);
+    // The order of the deleted job alone went with it.
+    expect((await send('GET', `${OE}/trucking-orders/${own.id}`)).status).toBe(404);
+  });
+
+  it('is refused while a trucker has an order carrying its cargo', async () => {
+    const [a, b] = [await jobWithContainers(), await jobWithContainers()];
+    const united = await create(OE, b.id, {
+      ...(await orderInput(b.id, b.nos)),
+      united: true,
+      containers: [
+        { jobId: b.id, containerNo: b.nos[0] },
+        { jobId: a.id, containerNo: a.nos[0] },
+      ],
+    });
+    expect((await move(OE, united, 'ENTRUSTED')).status).toBe(200);
+    const remove = async () => send('DELETE', `${OE}/jobs/${a.id}?version=${(await jobOf(OE, a.id)).version}`);
+    const refusal = await refused(remove, 409);
+    expect(refusal.code).toBe('trucking.jobOnEntrustedOrder');
+    expect(refusal.message).toContain(united.truckingNo);
   });
 });
