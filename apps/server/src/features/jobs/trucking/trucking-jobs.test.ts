@@ -2,19 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { auditActionsOf, refusalsOf } from '../../../../test/db-state';
 import { jobInput } from '../../../../test/job-factories';
 import { useTestApp } from '../../../../test/test-app';
-import {
-  jobWithContainers as makeJob,
-  orderInput as makeOrderInput,
-  OE,
-  OI,
-  shanghaiCaller,
-} from '../../../../test/trucking-factories';
+import * as trucking from '../../../../test/trucking-factories';
 
 const t = useTestApp(['op01']);
 const refused = refusalsOf(t, ['trucking_orders', 'trucking_order_containers', 'jobs', 'job_containers']);
-const send = shanghaiCaller(t, () => t.tokens.op01);
-const jobWithContainers = (api = OE, count = 2, overrides: object = {}) => makeJob(t, send, api, count, overrides);
-const orderInput = (jobId: number, nos: string[], overrides: object = {}) => makeOrderInput(t, jobId, nos, overrides);
+const { OE, OI } = trucking;
+const send = trucking.shanghaiCaller(t, () => t.tokens.op01);
+const jobWithContainers = (api = OE, count = 2, overrides: object = {}) =>
+  trucking.jobWithContainers(t, send, api, count, overrides);
+const orderInput = (jobId: number, nos: string[], overrides: object = {}) =>
+  trucking.orderInput(t, jobId, nos, overrides);
 
 const jobOf = async (api: string, id: number) => (await send('GET', `${api}/jobs/${id}`)).body.data;
 const create = async (api: string, jobId: number, body: object) =>
@@ -105,18 +102,26 @@ describe('a job split and its containers on trucking orders (issue 19)', () => {
 });
 
 describe('deleting a job served by trucking orders (issue 19)', () => {
+  type Job = Awaited<ReturnType<typeof jobWithContainers>>;
+  /** A united pick-up order made on `owner`, carrying the containers named [job, container no]. */
+  const unitedOrder = async (owner: Job, carried: [Job, string][]) =>
+    create(OE, owner.id, {
+      ...(await orderInput(owner.id, [])),
+      united: true,
+      containers: carried.map(([job, containerNo]) => ({ jobId: job.id, containerNo })),
+    });
+  const deleteJob = async (job: Job) =>
+    send('DELETE', `${OE}/jobs/${job.id}?version=${(await jobOf(OE, job.id)).version}`);
+
   it('takes only its containers off a united order, which passes to a job it still serves', async () => {
     const [a, b] = [await jobWithContainers(), await jobWithContainers()];
-    const united = await create(OE, a.id, {
-      ...(await orderInput(a.id, a.nos)),
-      united: true,
-      containers: [
-        ...a.nos.map((containerNo) => ({ jobId: a.id, containerNo })),
-        { jobId: b.id, containerNo: b.nos[0] },
-      ],
-    });
+    const united = await unitedOrder(a, [
+      [a, a.nos[0]!],
+      [a, a.nos[1]!],
+      [b, b.nos[0]!],
+    ]);
     const own = await create(OE, a.id, await orderInput(a.id, a.nos, { direction: 'DELIVERY' }));
-    const deleted = await send('DELETE', `${OE}/jobs/${a.id}?version=${(await jobOf(OE, a.id)).version}`);
+    const deleted = await deleteJob(a);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
 
     const onB = (await send('GET', `${OE}/jobs/${b.id}/trucking-orders`)).body.data;
@@ -133,16 +138,12 @@ describe('deleting a job served by trucking orders (issue 19)', () => {
 
   it('is refused while a trucker has an order carrying its cargo', async () => {
     const [a, b] = [await jobWithContainers(), await jobWithContainers()];
-    const united = await create(OE, b.id, {
-      ...(await orderInput(b.id, b.nos)),
-      united: true,
-      containers: [
-        { jobId: b.id, containerNo: b.nos[0] },
-        { jobId: a.id, containerNo: a.nos[0] },
-      ],
-    });
+    const united = await unitedOrder(b, [
+      [b, b.nos[0]!],
+      [a, a.nos[0]!],
+    ]);
     expect((await move(OE, united, 'ENTRUSTED')).status).toBe(200);
-    const remove = async () => send('DELETE', `${OE}/jobs/${a.id}?version=${(await jobOf(OE, a.id)).version}`);
+    const remove = () => deleteJob(a);
     const refusal = await refused(remove, 409);
     expect(refusal.code).toBe('trucking.jobOnEntrustedOrder');
     expect(refusal.message).toContain(united.truckingNo);
