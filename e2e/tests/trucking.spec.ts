@@ -1,10 +1,10 @@
 import { API } from '@apex/shared';
 import { DEMO_PASSWORD } from '@apex/shared/demo';
-import { containerCheckDigit, type TJob } from '@apex/shared/jobs';
+import { containerCheckDigit, type TJobType } from '@apex/shared/jobs';
 import type { TTruckingOrder } from '@apex/shared/movement';
 import { expect, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
-import { buttonName, dialog, expectMessage, footerButton } from '../support/antd';
+import { buttonName, dialog, expectMessage, field, footerButton, formItem } from '../support/antd';
 import { openTestJob, partyId } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
@@ -18,11 +18,11 @@ function containerNo() {
   return `${firstTen}${containerCheckDigit(firstTen)}`;
 }
 
-/** An export job of op01's office with `count` numbered containers. */
-async function jobWithContainers(api: ApiSession, count: number): Promise<TJob & { nos: string[] }> {
-  const job = await openTestJob(api, 'OE', { mblNo: `MB${Date.now()}${serial++}` });
+/** A job of op01's office (an export unless told) with `count` numbered containers. */
+async function jobWithContainers(api: ApiSession, count: number, jobType: TJobType = 'OE') {
+  const job = await openTestJob(api, jobType, { mblNo: `MB${Date.now()}${serial++}` });
   const nos = Array.from({ length: count }, containerNo);
-  await api.data(API.jobs.OE.cargo.saveContainers, {
+  await api.data(API.jobs[jobType].cargo.saveContainers, {
     params: { id: job.id },
     body: { version: 0, containers: nos.map((no) => ({ containerType: '40HQ', containerNo: no })) } as never,
   });
@@ -149,4 +149,28 @@ test('the import service centre’s trucking list shows the office’s delivery 
   await expect(page.locator('.ant-table-row').first()).toContainText('Delivery');
   await expect(page.locator('.ant-table-row').first()).toContainText('Entrusted');
   await saveScreen(page, 'trucking-import-list');
+});
+
+test('an import job’s delivered date is its delivery order’s: the general tab shows it read-only and says so', async ({
+  page,
+}) => {
+  const api = await ApiSession.signIn(page.request, 'op01', DEMO_PASSWORD);
+  const job = await jobWithContainers(api, 1, 'OI');
+  const order = await api.data<TTruckingOrder>(API.jobs.OI.trucking.create, {
+    params: { id: job.id },
+    body: {
+      kind: 'FCL',
+      direction: 'DELIVERY',
+      trucker: await partyId(api, 'TRUCKER'),
+      containers: [{ jobId: job.id, containerNo: job.nos[0] }],
+      deliveredAt: '2026-03-06T07:30:00+08:00',
+    } as never,
+  });
+  await openSignedIn(page, 'op01', `/oceanimport/indexedit/${job.id}`);
+  const general = page.getByRole('tabpanel');
+  await expect(formItem(general, 'Cargo delivered')).toContainText(
+    `Kept by delivery trucking order ${order.truckingNo} (its actual delivery time)`,
+  );
+  await expect(field(general, 'Cargo delivered')).toBeDisabled();
+  await expect(field(general, 'Cargo delivered')).toHaveValue(/^2026-03-0[56]$/);
 });
