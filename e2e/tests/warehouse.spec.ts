@@ -30,6 +30,13 @@ async function boardRow(page: Page, stage: string, jobNo: string) {
   await page.getByRole('tab', { name: new RegExp(stage) }).click();
   await page.getByPlaceholder('Job no').fill(jobNo);
   await page.getByRole('button', { name: buttonName('Query') }).click();
+  // The stage bar counts what the lists show: this job alone, at its stage (issue 19 review).
+  const counts = page
+    .getByRole('tablist', { name: 'Stages of the import jobs' })
+    .locator('.ant-statistic-content-value');
+  await expect
+    .poll(async () => (await counts.allInnerTexts()).reduce((sum, text) => sum + (Number(text) || 0), 0))
+    .toBe(1);
   return page.locator('.ant-table-row').filter({ hasText: jobNo });
 }
 
