@@ -103,6 +103,16 @@ test('an operator receives an import’s cargo, is refused its out before custom
   await expect(await boardRow(page, 'Available', job.jobNo)).toBeVisible();
 });
 
+test('a sales user reads an import job’s card without the warehouse tab, the warehouse’s own permission', async ({
+  page,
+}) => {
+  const api = await ApiSession.signIn(page.request, 'op01', DEMO_PASSWORD);
+  const job = await importJob(api);
+  await openSignedIn(page, 'sales01', `/oceanimport/indexedit/${job.id}`);
+  await expect(page.getByRole('tab', { name: 'Customs', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Warehouse', exact: true })).toHaveCount(0);
+});
+
 test('the warehouse works on the import warehouse list without the jobs’ cards: finds the cargo, exports, lets it out', async ({
   page,
 }) => {
