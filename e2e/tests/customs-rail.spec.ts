@@ -57,5 +57,7 @@ test('an import operator arranges a customs entry and its release, and the gener
   await expect(general).toContainText("The job's customs dates, kept by its customs entrustments (customs tab)");
   await expect(general).toContainText('220020260042');
   await expect(general).toContainText(day(-1));
+  // The release saved on the customs tab reached the general tab's cached job without a reload.
+  await expect(general.locator('.ant-descriptions-item').filter({ hasText: 'Customs released' })).toContainText(day(0));
   await saveScreen(page, 'customs-general-en_US');
 });

@@ -14,6 +14,9 @@ export const routeQueryKey = (route: Pick<RouteDef, 'tag' | 'method' | 'path'>, 
  * written path or a parent of it. A job saved (`PUT /ocean-export/jobs/:id`, `…/:id/containers`),
  * created, copied or deleted reloads `GET /ocean-export/jobs`, the list it belongs to, wherever
  * that list is kept open (issue 16: a kept-alive list did not show a job saved in another tab).
+ * A part's write is a write of its parent record: a customs entrustment saved
+ * (`…/jobs/:id/customs/:entrustmentId`) writes its job's customs dates, and reloads the job's read
+ * (`GET …/jobs/:id`) wherever the card shows it (issue 19: the general tab missed the release).
  */
 export function isStaleAfter(written: Pick<RouteDef, 'method' | 'path'>, queryKey: readonly unknown[]): boolean {
   const call = queryKey[1];

@@ -1,6 +1,6 @@
 import { formatMoney, localTime } from '@apex/shared/format';
 import type { TCustomsEntrustment } from '@apex/shared/movement';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
 import { routeQueryKey } from '../../../kit/list/route-query-key';
 import { RowAction } from '../../../kit/list/row-action';
 import { actionsColumn } from '../../../kit/list/row-actions';
-import { jobQueryKey } from '../card/job-query';
 import type { JobTabProps } from '../card/job-tab-props';
 import { jobApi } from '../job-api';
 import { CustomsFacts } from './customs-facts';
@@ -34,16 +33,12 @@ export function CustomsTab({ jobType, jobId }: JobTabProps) {
     queryFn: () => call(routes.get, { params: { id: jobId } }, { isStopError: true }),
   });
   const [dialog, setDialog] = useState<Dialog>();
-  // The job's customs dates moved with the save: the header and the general tab read them again.
-  const queryClient = useQueryClient();
-  const jobChanged = () => queryClient.invalidateQueries({ queryKey: jobQueryKey(jobType, jobId) });
   if (loaded.isError) return <Alert type="error" showIcon title={failureText(loaded.error)} />;
   const customs = loaded.data;
   const remove = (e: TCustomsEntrustment) =>
-    call(routes.remove, { params: { id: jobId, entrustmentId: e.id }, query: { version: e.version } }).then(() => {
-      void jobChanged();
-      return message.success(t('dialog.deleted', { no: e.entrustmentNo }));
-    });
+    call(routes.remove, { params: { id: jobId, entrustmentId: e.id }, query: { version: e.version } }).then(() =>
+      message.success(t('dialog.deleted', { no: e.entrustmentNo })),
+    );
   const text = (key: CustomsField & keyof TCustomsEntrustment, width: number) => ({
     key,
     dataIndex: key,
@@ -118,10 +113,7 @@ export function CustomsTab({ jobType, jobId }: JobTabProps) {
           jobId={jobId}
           jobNo={customs.jobNo}
           entrustment={dialog.entrustment}
-          onClose={(saved) => {
-            if (saved) void jobChanged();
-            setDialog(undefined);
-          }}
+          onClose={() => setDialog(undefined)}
         />
       )}
     </Card>

@@ -29,8 +29,8 @@ interface EntrustmentDialogProps {
   jobNo: string;
   /** The entrustment edited; a new one without it. */
   entrustment?: TCustomsEntrustment;
-  /** `saved`: the entrustment was saved (the job's customs dates may have moved). */
-  onClose: (saved?: boolean) => void;
+  /** Closed, saved or not: a save reloads the tab and the job's read itself (`isStaleAfter`). */
+  onClose: () => void;
 }
 
 /** A customs entrustment's fields (spec §3 Customs); its number comes from the office's rule. */
@@ -48,7 +48,7 @@ export function EntrustmentDialog({ jobType, jobId, jobNo, entrustment, onClose 
         : request(routes.create, { params: { id: jobId }, body: body as never }),
     onSaved: (envelope) => {
       void message.success(envelope.message);
-      onClose(true);
+      onClose();
     },
   });
   const item = (key: CustomsField) => ({ label: label.field(key), ...editor.field(key), required: false });
@@ -61,7 +61,7 @@ export function EntrustmentDialog({ jobType, jobId, jobNo, entrustment, onClose 
       editor={editor}
       title={entrustment ? t('dialog.editTitle', { no: entrustment.entrustmentNo }) : t('dialog.newTitle', { jobNo })}
       initialValues={entrustment ?? {}}
-      onClose={() => onClose()}
+      onClose={onClose}
     >
       <Row gutter={12}>
         <FieldCol span={12} {...item('broker')}>
