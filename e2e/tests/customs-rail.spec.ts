@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '@apex/shared/demo';
 import { expect, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
-import { buttonName, dialog, expectMessage, field, footerButton } from '../support/antd';
+import { buttonName, choose, dialog, expectMessage, field, footerButton } from '../support/antd';
 import { openTestJob } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
@@ -37,7 +37,8 @@ test('an import operator arranges a customs entry and its release, and the gener
   await expect(entry).toBeVisible();
   await field(entry, 'Duty').fill('1200.50');
   await field(entry, 'VAT').fill('156.07');
-  await field(entry, 'Tax currency').fill('CNY');
+  // The tax currency is picked among the enabled currencies, not typed.
+  await choose(page, entry, 'Tax currency', 'CNY');
   await expect(field(entry, 'Taxes total')).toHaveValue('1356.57');
   await footerButton(entry, 'Save').click();
   await expectMessage(page, /^Customs entrustment \w+ saved$/);
@@ -50,6 +51,11 @@ test('an import operator arranges a customs entry and its release, and the gener
   await footerButton(release, 'Save').click();
   await expect(release).toBeHidden();
   await expect(tab).toContainText(day(0));
+  // At 1366 px the entrustment reads across without a sideways scroll, each header on one line.
+  const grid = tab.locator('.ant-table-content');
+  expect(await grid.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  for (const height of await tab.locator('thead th').evaluateAll((cells) => cells.map((c) => c.clientHeight)))
+    expect(height).toBeLessThan(45);
   await saveScreen(page, 'customs-tab-en_US');
 
   await page.getByRole('tab', { name: 'General', exact: true }).click();

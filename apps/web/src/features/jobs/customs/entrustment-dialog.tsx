@@ -14,6 +14,7 @@ import { FieldCol } from '../../../kit/form/field-col';
 import { useRecordEditor } from '../../../kit/form/use-record-editor';
 import { PartySelect } from '../../admin/parties/party-select';
 import { partyValue } from '../bills/party-value';
+import { CurrencySelect } from '../goods/currency-select';
 import { jobApi } from '../job-api';
 import { type CustomsField, useCustomsLabel } from './customs-labels';
 
@@ -91,8 +92,8 @@ export function EntrustmentDialog({ jobType, jobId, jobNo, entrustment, onClose 
             <Input inputMode="decimal" />
           </FieldCol>
         ))}
-        <FieldCol span={4} {...item('taxCurrency')}>
-          <Input maxLength={3} />
+        <FieldCol span={4} {...item('taxCurrency')} normalize={(code: string) => code || null}>
+          <CurrencySelect />
         </FieldCol>
         <FieldCol span={8} label={label.field('taxTotal')}>
           <Input readOnly variant="borderless" value={taxes ?? '—'} aria-label={label.field('taxTotal')} />
