@@ -12,6 +12,14 @@ describe('the job’s cached read (the card’s header and general tab)', () => 
     expect(isStaleAfter(API.jobs.OI.card.update, jobRead)).toBe(true);
   });
 
+  it('is stale after a trucking order’s write, which sets the delivered date of the jobs it serves', () => {
+    const jobRead = jobQueryKey('OI', 7);
+    const { trucking } = API.jobs.OI;
+    for (const written of [trucking.update, trucking.status, trucking.bulkStatus, trucking.delete])
+      expect(isStaleAfter(written, jobRead), written.path).toBe(true);
+    expect(isStaleAfter(trucking.addAppointment, jobRead)).toBe(false);
+  });
+
   it('is not stale after another job type’s writes', () => {
     expect(isStaleAfter(API.jobs.OE.customs.update, jobQueryKey('OI', 7))).toBe(false);
   });
