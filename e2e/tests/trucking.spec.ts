@@ -173,4 +173,22 @@ test('an import job’s delivered date is its delivery order’s: the general ta
   );
   await expect(field(general, 'Cargo delivered')).toBeDisabled();
   await expect(field(general, 'Cargo delivered')).toHaveValue(/^2026-03-0[56]$/);
+  await formItem(general, 'Cargo delivered').scrollIntoViewIfNeeded();
+  await saveScreen(page, 'general-delivered-by-order');
+
+  // Cancelled on the trucking tab, the order keeps the date no more: the general tab, already
+  // open, lets it be typed again without a reload (the order's write makes the job's read stale).
+  await page.getByRole('tab', { name: 'Trucking', exact: true }).click();
+  await page.getByRole('tabpanel').locator('.ant-table-row').filter({ hasText: order.truckingNo }).dblclick();
+  const dialogOf = dialog(page, `Trucking order ${order.truckingNo}`);
+  await dialogOf.getByRole('button', { name: buttonName('Set "Cancelled"') }).click();
+  const why = dialog(page, 'Why go back to "Cancelled"?');
+  await why.getByLabel('Reason').fill('The consignee collects');
+  await why.getByRole('button', { name: buttonName('OK') }).click();
+  await expectMessage(page, 'Now "Cancelled"');
+  await dialogOf.locator('.ant-modal-close').click();
+  await expect(dialogOf).toBeHidden();
+  await page.getByRole('tab', { name: 'General', exact: true }).click();
+  await expect(field(page.getByRole('tabpanel'), 'Cargo delivered')).toBeEnabled();
+  await expect(page.getByRole('tabpanel')).not.toContainText('Kept by delivery trucking order');
 });
