@@ -52,7 +52,7 @@ async function sideBySide(label: string, path: string, direct: () => Promise<unk
   printRow('    SQL (the same service)', sqlOnly);
 }
 
-await sideBySide('stage counts', '/ocean-import/control-board', () => countControlBoard(ctx, actor));
+await sideBySide('stage counts', '/ocean-import/control-board', () => countControlBoard(ctx, { actor, query: {} }));
 for (const stage of IMPORT_STAGE_CODES) {
   const query = ZControlBoardQuery.parse({ stage });
   await sideBySide(`stage ${stage}, first page`, `/ocean-import/control-board/jobs?stage=${stage}`, () =>

@@ -57,11 +57,15 @@ function containerNo() {
   return `${firstTen}${containerCheckDigit(firstTen)}`;
 }
 
-/** An export job of op01's office with `count` numbered 40HQ containers (trucking, rail). */
-export async function jobWithContainers(api: ApiSession, count: number): Promise<TJob & { nos: string[] }> {
-  const job = await openTestJob(api, 'OE', { mblNo: `MB${Date.now()}${serial++}` });
+/** A job of op01's office (an export unless told) with `count` numbered 40HQ containers (trucking, rail). */
+export async function jobWithContainers(
+  api: ApiSession,
+  count: number,
+  jobType: TJobType = 'OE',
+): Promise<TJob & { nos: string[] }> {
+  const job = await openTestJob(api, jobType, { mblNo: `MB${Date.now()}${serial++}` });
   const nos = Array.from({ length: count }, containerNo);
-  await api.data(API.jobs.OE.cargo.saveContainers, {
+  await api.data(API.jobs[jobType].cargo.saveContainers, {
     params: { id: job.id },
     body: { version: 0, containers: nos.map((no) => ({ containerType: '40HQ', containerNo: no })) } as never,
   });

@@ -32,7 +32,8 @@ test('an import operator arranges a customs entry and its release, and the gener
   await expect(entry).toBeVisible();
   await field(entry, 'Duty').fill('1200.50');
   await field(entry, 'VAT').fill('156.07');
-  await field(entry, 'Tax currency').fill('CNY');
+  // The tax currency is picked among the enabled currencies, not typed.
+  await choose(page, entry, 'Tax currency', 'CNY');
   await expect(field(entry, 'Taxes total')).toHaveValue('1356.57');
   await footerButton(entry, 'Save').click();
   await expectMessage(page, /^Customs entrustment \w+ saved$/);
@@ -45,6 +46,11 @@ test('an import operator arranges a customs entry and its release, and the gener
   await footerButton(release, 'Save').click();
   await expect(release).toBeHidden();
   await expect(tab).toContainText(day(0));
+  // At 1366 px the entrustment reads across without a sideways scroll, each header on one line.
+  const grid = tab.locator('.ant-table-content');
+  expect(await grid.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  for (const height of await tab.locator('thead th').evaluateAll((cells) => cells.map((c) => c.clientHeight)))
+    expect(height).toBeLessThan(45);
   await saveScreen(page, 'customs-tab-en_US');
 
   await page.getByRole('tab', { name: 'General', exact: true }).click();
@@ -52,6 +58,8 @@ test('an import operator arranges a customs entry and its release, and the gener
   await expect(general).toContainText("The job's customs dates, kept by its customs entrustments (customs tab)");
   await expect(general).toContainText('220020260042');
   await expect(general).toContainText(day(-1));
+  // The release saved on the customs tab reached the general tab's cached job without a reload.
+  await expect(general.locator('.ant-descriptions-item').filter({ hasText: 'Customs released' })).toContainText(day(0));
   await saveScreen(page, 'customs-general-en_US');
 });
 

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '@apex/shared/demo';
 import type { TTruckingOrder } from '@apex/shared/movement';
 import { expect, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
-import { buttonName, dialog, expectMessage, footerButton } from '../support/antd';
+import { buttonName, dialog, expectMessage, field, footerButton, formItem } from '../support/antd';
 import { jobWithContainers, partyId } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
@@ -130,4 +130,46 @@ test('the import service centre’s trucking list shows the office’s delivery 
   await expect(page.locator('.ant-table-row').first()).toContainText('Delivery');
   await expect(page.locator('.ant-table-row').first()).toContainText('Entrusted');
   await saveScreen(page, 'trucking-import-list');
+});
+
+test('an import job’s delivered date is its delivery order’s: the general tab shows it read-only and says so', async ({
+  page,
+}) => {
+  const api = await ApiSession.signIn(page.request, 'op01', DEMO_PASSWORD);
+  const job = await jobWithContainers(api, 1, 'OI');
+  const order = await api.data<TTruckingOrder>(API.jobs.OI.trucking.create, {
+    params: { id: job.id },
+    body: {
+      kind: 'FCL',
+      direction: 'DELIVERY',
+      trucker: await partyId(api, 'TRUCKER'),
+      containers: [{ jobId: job.id, containerNo: job.nos[0] }],
+      deliveredAt: '2026-03-06T07:30:00+08:00',
+    } as never,
+  });
+  await openSignedIn(page, 'op01', `/oceanimport/indexedit/${job.id}`);
+  const general = page.getByRole('tabpanel');
+  await expect(formItem(general, 'Cargo delivered')).toContainText(
+    `Kept by delivery trucking order ${order.truckingNo} (its actual delivery time)`,
+  );
+  await expect(field(general, 'Cargo delivered')).toBeDisabled();
+  await expect(field(general, 'Cargo delivered')).toHaveValue(/^2026-03-0[56]$/);
+  await formItem(general, 'Cargo delivered').scrollIntoViewIfNeeded();
+  await saveScreen(page, 'general-delivered-by-order');
+
+  // Cancelled on the trucking tab, the order keeps the date no more: the general tab, already
+  // open, lets it be typed again without a reload (the order's write makes the job's read stale).
+  await page.getByRole('tab', { name: 'Trucking', exact: true }).click();
+  await page.getByRole('tabpanel').locator('.ant-table-row').filter({ hasText: order.truckingNo }).dblclick();
+  const dialogOf = dialog(page, `Trucking order ${order.truckingNo}`);
+  await dialogOf.getByRole('button', { name: buttonName('Set "Cancelled"') }).click();
+  const why = dialog(page, 'Why go back to "Cancelled"?');
+  await why.getByLabel('Reason').fill('The consignee collects');
+  await why.getByRole('button', { name: buttonName('OK') }).click();
+  await expectMessage(page, 'Now "Cancelled"');
+  await dialogOf.locator('.ant-modal-close').click();
+  await expect(dialogOf).toBeHidden();
+  await page.getByRole('tab', { name: 'General', exact: true }).click();
+  await expect(field(page.getByRole('tabpanel'), 'Cargo delivered')).toBeEnabled();
+  await expect(page.getByRole('tabpanel')).not.toContainText('Kept by delivery trucking order');
 });

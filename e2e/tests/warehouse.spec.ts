@@ -30,6 +30,13 @@ async function boardRow(page: Page, stage: string, jobNo: string) {
   await page.getByRole('tab', { name: new RegExp(stage) }).click();
   await page.getByPlaceholder('Job no').fill(jobNo);
   await page.getByRole('button', { name: buttonName('Query') }).click();
+  // The stage bar counts what the lists show: this job alone, at its stage (issue 19 review).
+  const counts = page
+    .getByRole('tablist', { name: 'Stages of the import jobs' })
+    .locator('.ant-statistic-content-value');
+  await expect
+    .poll(async () => (await counts.allInnerTexts()).reduce((sum, text) => sum + (Number(text) || 0), 0))
+    .toBe(1);
   return page.locator('.ant-table-row').filter({ hasText: jobNo });
 }
 
@@ -94,6 +101,16 @@ test('an operator receives an import’s cargo, is refused its out before custom
   await page.goto('/OceanImport/X_ControlOcean');
   await expect(await boardRow(page, 'Arrival notice sent', job.jobNo)).toHaveCount(0);
   await expect(await boardRow(page, 'Available', job.jobNo)).toBeVisible();
+});
+
+test('a sales user reads an import job’s card without the warehouse tab, the warehouse’s own permission', async ({
+  page,
+}) => {
+  const api = await ApiSession.signIn(page.request, 'op01', DEMO_PASSWORD);
+  const job = await importJob(api);
+  await openSignedIn(page, 'sales01', `/oceanimport/indexedit/${job.id}`);
+  await expect(page.getByRole('tab', { name: 'Customs', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Warehouse', exact: true })).toHaveCount(0);
 });
 
 test('the warehouse works on the import warehouse list without the jobs’ cards: finds the cargo, exports, lets it out', async ({

@@ -23,9 +23,19 @@ export function containerNo() {
   return `${firstTen}${containerCheckDigit(firstTen)}`;
 }
 
-/** A job of the caller's office with `count` numbered 40HQ containers. */
-export async function jobWithContainers(t: TestApp, send: ReturnType<typeof shanghaiCaller>, api = OE, count = 2) {
-  const res = await send('POST', `${api}/jobs`, await jobInput(t, { mblNo: `MB${Date.now()}${serial++}` }));
+/** A job of the caller's office with `count` numbered 40HQ containers (and the general fields of `overrides`). */
+export async function jobWithContainers(
+  t: TestApp,
+  send: ReturnType<typeof shanghaiCaller>,
+  api = OE,
+  count = 2,
+  overrides: object = {},
+) {
+  const res = await send(
+    'POST',
+    `${api}/jobs`,
+    await jobInput(t, { mblNo: `MB${Date.now()}${serial++}`, ...overrides }),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const job = res.body.data as { id: number; jobNo: string; mblNo: string };
   const nos = Array.from({ length: count }, containerNo);

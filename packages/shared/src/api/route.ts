@@ -51,6 +51,11 @@ export interface RouteDef {
   tokenInQuery?: boolean;
   /** Callable by a session that has to change its password before anything else. */
   duringPasswordChange?: boolean;
+  /**
+   * GET paths a write changes beside its own and its parents' (the web's `isStaleAfter`): a trucking
+   * order's write, on its own path, sets the delivery dates of the jobs it serves (`…/jobs/:id`).
+   */
+  alsoChanges?: readonly string[];
   /** Limits the calls per minute from one address (sign-in, client error log). */
   rateLimitPerMinute?: number;
   /**

@@ -175,6 +175,11 @@ export const ZJob = z.object({
   ...jobGeneralValues,
   /** Kept by the customs entrustments (the customs tab), shown on the general tab, never typed there. */
   ...ZJobCustomsFacts.shape,
+  /**
+   * The active delivery trucking order whose actual delivery time keeps `cargoDeliveredDate` (issue
+   * 19): while there is one, the general tab shows the date read-only; null, it is typed there.
+   */
+  deliveredBy: z.string().nullable(),
   invoiceStatus: z.enum(INVOICE_STATUS_CODES),
   /** The consolidation this job is an LCL sub-job of (spec §4 master jobs). */
   masterJobId: z.number().int().nullable(),

@@ -12,11 +12,16 @@ const ZControlBoardCounts = z.object({
 });
 export type TControlBoardCounts = z.infer<typeof ZControlBoardCounts>;
 
+/** The board's filters: the stage bar counts what the stage's list shows (issue 19 review). */
+export const ZControlBoardFilters = z.object({
+  /** The start of a job no. */
+  jobNo: text(30).optional(),
+});
+
 /** One stage's jobs, the most urgent first (the earliest last free date of their containers). */
 export const ZControlBoardQuery = ZPageQuery.extend({
   stage: z.enum(IMPORT_STAGE_CODES).default('ARRIVAL_NOTICE'),
-  /** The start of a job no. */
-  jobNo: text(30).optional(),
+  ...ZControlBoardFilters.shape,
 });
 
 const ZBoardContainer = z.object({
@@ -56,6 +61,7 @@ export const controlBoardRoutes = (() => {
       access: read,
       summary: "The office's import jobs in flight by stage, from the arrival notice to the delivery",
       tag,
+      query: ZControlBoardFilters,
       response: ZControlBoardCounts,
     }),
     jobs: defineRoute({

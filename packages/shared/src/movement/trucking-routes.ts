@@ -31,6 +31,8 @@ export function truckingRoutes(jobType: TJobType) {
   const orders = `${api}/trucking-orders` as const;
   const order = `${orders}/:id` as const;
   const appointment = `${order}/appointments/:appointmentId` as const;
+  // An order's write sets the delivery stages of the jobs it serves (their delivered date).
+  const servedJobs = [one];
   return {
     jobOrders: defineRoute({
       method: 'GET',
@@ -85,6 +87,7 @@ export function truckingRoutes(jobType: TJobType) {
       access: write,
       summary: 'Moves many orders to one entrustment status: all of them, or none',
       tag,
+      alsoChanges: servedJobs,
       body: ZTruckingBulkStatusRequest,
       response: ZTruckingRow.array(),
     }),
@@ -112,6 +115,7 @@ export function truckingRoutes(jobType: TJobType) {
       access: write,
       summary: "A trucking order's company, dates, address, containers or cargo",
       tag,
+      alsoChanges: servedJobs,
       params: ZIdParams,
       body: ZUpdateTruckingOrderRequest,
       response: ZTruckingOrder,
@@ -122,6 +126,7 @@ export function truckingRoutes(jobType: TJobType) {
       access: write,
       summary: 'Deletes an order not entrusted yet (or cancelled)',
       tag,
+      alsoChanges: servedJobs,
       params: ZIdParams,
       query: ZVersionQuery,
       response: z.null(),
@@ -132,6 +137,7 @@ export function truckingRoutes(jobType: TJobType) {
       access: write,
       summary: 'The next entrustment status, a step back with its reason, or cancelled (spec §4)',
       tag,
+      alsoChanges: servedJobs,
       params: ZIdParams,
       body: ZEntrustmentMoveRequest,
       response: ZTruckingOrder,

@@ -52,4 +52,21 @@ export const TRUCKING_MESSAGES = {
     zh_CN: '集装箱 {{no}} 被分到两张拖车单',
     zh_HK: '貨櫃 {{no}} 被分到兩張拖車單',
   },
+  'trucking.deliveredByOrder': {
+    en_US:
+      'The cargo delivered date comes from delivery trucking order {{truckingNo}} (its actual delivery time): change it there',
+    zh_CN: '货物交付日来自送货拖车单 {{truckingNo}}（其实际送达时间），请在拖车单上修改',
+    zh_HK: '貨物交付日來自送貨拖車單 {{truckingNo}}（其實際送達時間），請在拖車單上修改',
+  },
+  'trucking.splitContainerOnOrder': {
+    en_US: 'Container {{no}} is on trucking order {{truckingNo}}: take it off the order before it goes to another job',
+    zh_CN: '集装箱 {{no}} 在拖车单 {{truckingNo}} 上：请先从拖车单上移除，再拆分到其他工作单',
+    zh_HK: '貨櫃 {{no}} 在拖車單 {{truckingNo}} 上：請先從拖車單上移除，再拆分到其他工作單',
+  },
+  'trucking.jobOnEntrustedOrder': {
+    en_US:
+      'Job {{jobNo}} cannot be deleted: trucking order {{truckingNo}} has been entrusted with its cargo; cancel the order or take the job’s containers off it first',
+    zh_CN: '不能删除工作单 {{jobNo}}：拖车单 {{truckingNo}} 已委托运送其货物，请先取消拖车单或从中移除本工作单的集装箱',
+    zh_HK: '不能刪除工作單 {{jobNo}}：拖車單 {{truckingNo}} 已委託運送其貨物，請先取消拖車單或從中移除本工作單的貨櫃',
+  },
 } as const satisfies Record<string, Localized>;

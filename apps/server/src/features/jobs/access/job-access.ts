@@ -34,11 +34,30 @@ export async function lockJob(tx: Tx, ref: JobRef): Promise<JobRow> {
   return row;
 }
 
+/** What a stale write is told: the version it should have read, and who saved it when. */
+type Versioned = { version: number; updatedBy: string; updatedAt: Date };
+
 /** A job or part the caller read at `version` (0: a part not saved yet) must still be at it, or the write is stale. */
-export function checkVersion(
-  current: { version: number; updatedBy: string; updatedAt: Date } | undefined,
-  version: number,
-) {
+export function checkVersion(current: Versioned | undefined, version: number) {
   if ((current?.version ?? 0) !== version)
     throw stale(current?.updatedBy ?? '', current?.updatedAt ?? new Date(), current?.version ?? 0);
+}
+
+/**
+ * The frame of every write to a record of a job that keeps its own version (a part saved as a
+ * whole, the booking, an HB/L, a customs entrustment, a warehouse entry): the job locked first (404
+ * outside the caller's scope), so writes to a job and its parts queue up in one order; then the
+ * record `find` reads or locks on that job (it answers its own 404; `undefined` is a record not made
+ * yet, at version 0), and its version checked (409 when someone saved it since the caller read it).
+ */
+export async function lockJobRecord<R extends Versioned | undefined>(
+  tx: Tx,
+  ref: JobRef,
+  version: number,
+  find: (job: JobRow) => Promise<R>,
+): Promise<{ job: JobRow; record: R }> {
+  const job = await lockJob(tx, ref);
+  const record = await find(job);
+  checkVersion(record, version);
+  return { job, record };
 }

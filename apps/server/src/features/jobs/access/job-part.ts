@@ -2,7 +2,7 @@ import type { TOperLogAction } from '@apex/shared/settings';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit/audit-log';
 import type { ServiceContext } from '../../../platform/service-context';
-import { checkVersion, type JobRef, lockJob, readJob } from './job-access';
+import { type JobRef, lockJobRecord, readJob } from './job-access';
 import { bumpPartVersion, findPartVersion, type JobRow } from './queries';
 
 /**
@@ -42,9 +42,7 @@ export async function saveJobPart<Read extends object>(
 ) {
   const { part, version, write } = jobPart;
   await ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, ref);
-    const current = await findPartVersion(tx, job.id, part);
-    checkVersion(current, version);
+    const { job, record: current } = await lockJobRecord(tx, ref, version, (job) => findPartVersion(tx, job.id, part));
     const detail = await write(tx, job);
     await bumpPartVersion(tx, job.id, part, Boolean(current), ref.actor.account);
     await writeAudit(tx, ref.actor, {

@@ -21,7 +21,7 @@ import { asDuplicate } from '../../../platform/db/pg-errors';
 import { AppError, invalidField, notFound, stale } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
 import { checkHblRelease } from '../../edocs/attachment-rules';
-import { lockJob, readJob } from '../access/job-access';
+import { lockJob, lockJobRecord, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import { checkJobReferences } from '../card/job-references';
 import { refuseIfHblsHaveCharges } from '../charges/charge-guards';
@@ -257,8 +257,9 @@ export async function updateHbl(
 ): Promise<THbl> {
   const { version, confirmOverWeight: confirmed, ...values } = input;
   await ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, { jobType, id, actor });
-    const before = await lockedHbl(tx, job, hblId);
+    const { job, record: before } = await lockJobRecord(tx, { jobType, id, actor }, version, (job) =>
+      lockedHbl(tx, job, hblId),
+    );
     if (values.weightKg !== before.weightKg) confirmOverWeight(job, values.weightKg, confirmed);
     await checkJobReferences(tx, referencesOf(values));
     await checkHblRelease(tx, job, values.releaseMode, before.releaseMode);
@@ -283,8 +284,9 @@ export async function deleteHbl(
   { jobType, id, hblId, version, actor }: HblChange<{ version: number }>,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, { jobType, id, actor });
-    const hbl = await lockedHbl(tx, job, hblId);
+    const { job, record: hbl } = await lockJobRecord(tx, { jobType, id, actor }, version, (job) =>
+      lockedHbl(tx, job, hblId),
+    );
     await refuseIfHblsHaveCharges(tx, [hblId]);
     await deleteHblRow(tx, { id: hblId, version, entity: ENTITY_NAMES.hbl });
     await writeAudit(tx, actor, {

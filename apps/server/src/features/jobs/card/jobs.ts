@@ -26,6 +26,9 @@ import { isMaster } from '../bills/bill-scope';
 import { countJobHbls } from '../bills/queries';
 import { refuseIfJobHasCharges, refuseIfJobHasMoney } from '../charges/charge-guards';
 import { findOperatorPerson } from '../people/queries';
+import { letGoOfTruckingOrders } from '../trucking/deleted-job-orders';
+import { refuseTypedDeliveredDate } from '../trucking/delivered-date';
+import { findDeliveryOrderOf } from '../trucking/queries';
 import { fromColumns, PARTY_FIELDS, PORT_FIELDS, toColumns, USER_FIELDS } from './job-columns';
 import { checkJobReferences } from './job-references';
 import { countSubJobs, deleteJobRow, findJobNames, insertJob, updateJobRow } from './queries';
@@ -68,9 +71,10 @@ async function toJob(db: DbOrTx, row: JobRow): Promise<TJob> {
   const partyIds = Object.keys(PARTY_FIELDS).flatMap((f) => (general[f] ? [general[f] as number] : []));
   const userIds = USER_FIELDS.flatMap((f) => (general[f] ? [general[f] as number] : []));
   const portCodes = PORT_FIELDS.flatMap((f) => (general[f] ? [general[f] as string] : []));
-  const [names, overCredit] = await Promise.all([
+  const [names, overCredit, deliveredBy] = await Promise.all([
     findJobNames(db, { partyIds, carrierId: row.carrierId, portCodes, userIds }),
     partiesOverCredit(db, partyIds),
+    findDeliveryOrderOf(db, row.id),
   ]);
   const byField = <T>(fields: readonly string[], find: (key: unknown) => T | undefined) =>
     Object.fromEntries(
@@ -98,6 +102,7 @@ async function toJob(db: DbOrTx, row: JobRow): Promise<TJob> {
       const user = names.userRows.find((u) => u.id === id);
       return user && { code: user.code, name: user.name };
     }),
+    deliveredBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   } as TJob;
@@ -170,6 +175,7 @@ export async function updateJob(
     // spec §5: the customer cannot be changed once charges exist (they bill it).
     if ((values.customer ?? null) !== before.customerId) await refuseIfJobHasCharges(tx, id, 'job.customerLocked');
     confirmPastEta(values.eta, before.eta, confirmed);
+    await refuseTypedDeliveredDate(tx, before, values.cargoDeliveredDate ?? null);
     await checkRequired(tx, jobType, before.jobMode as TJobMode, values, 'edit');
     await checkJobReferences(tx, values);
     const columns = generalColumns(values);
@@ -221,7 +227,7 @@ export async function changeJobMode(
 /**
  * Deletes a job (spec §5): not one with charge or cost lines or invoices ("cannot delete a job which
  * has charges"), nor one that still holds HB/Ls or LCL sub-jobs ("please delete HBL first"). Its own
- * parts go with it.
+ * parts go with it; the trucking orders serving it let go of it (`letGoOfTruckingOrders`).
  */
 export async function deleteJob(
   ctx: ServiceContext,
@@ -232,6 +238,7 @@ export async function deleteJob(
     await refuseIfJobHasMoney(tx, id);
     const held = (await countSubJobs(tx, id)) + (await countJobHbls(tx, id));
     if (held > 0) throw new AppError(409, 'job.deleteHblFirst', { jobNo: job.jobNo, count: held });
+    await letGoOfTruckingOrders(tx, job, actor);
     await deleteJobEdocs(tx, id);
     await deleteJobRow(tx, { id, version, entity: ENTITY_NAMES.job });
     await writeAudit(tx, actor, {

@@ -5,7 +5,7 @@ import { writeAudit } from '../../../platform/audit/audit-log';
 import { changedFields } from '../../../platform/audit/changes';
 import { AppError, invalidField } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
-import { checkVersion, type JobRef, lockJob, readJob } from '../access/job-access';
+import { type JobRef, lockJobRecord, readJob } from '../access/job-access';
 import { CONTAINER_TYPE_LABEL } from './cargo-labels';
 import { cellsOf, checkDictionaryCells } from './cargo-references';
 import { type BookingValues, findBooking, findCarrier, writeBooking } from './queries';
@@ -80,10 +80,13 @@ export async function saveBooking(
 ): Promise<TBooking> {
   const { version, requests, confirmBlacklistedCarrier, carrier, ...fields } = input;
   await ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, ref);
-    const before = await findBooking(tx, job.id);
-    checkVersion(before?.row, version);
-    await checkCarrier(tx, carrier, before?.row.carrierId ?? null, confirmBlacklistedCarrier);
+    const { job, record: before } = await lockJobRecord(
+      tx,
+      ref,
+      version,
+      async (job) => (await findBooking(tx, job.id))?.row,
+    );
+    await checkCarrier(tx, carrier, before?.carrierId ?? null, confirmBlacklistedCarrier);
     await checkDictionaryCells(
       tx,
       'CONTAINER_TYPE',
@@ -98,7 +101,7 @@ export async function saveBooking(
       docCutoff: moment(fields.docCutoff),
       vgmCutoff: moment(fields.vgmCutoff),
     };
-    await writeBooking(tx, job.id, before?.row, values, requests, ref.actor.account);
+    await writeBooking(tx, job.id, before, values, requests, ref.actor.account);
     await writeAudit(tx, ref.actor, {
       action: 'job.bookingSaved',
       entity: 'job',
@@ -106,7 +109,7 @@ export async function saveBooking(
       key: job.jobNo,
       detail: {
         jobNo: job.jobNo,
-        changes: before ? changedFields(before.row, values) : { status: [null, values.status] },
+        changes: before ? changedFields(before, values) : { status: [null, values.status] },
         requests: requests.map((r) => `${r.quantity}x${r.containerType}`).join('+'),
       },
     });

@@ -15,7 +15,7 @@ import { changedFields } from '../../../platform/audit/changes';
 import { AppError, notFound, unknownReference } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
 import { nextJobRecordNumber } from '../../job-number-rules/next-job-number';
-import { checkVersion, type JobRef, lockJob, readJob } from '../access/job-access';
+import { type JobRef, lockJob, lockJobRecord, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import { findEnabledCurrencies } from '../cargo/queries';
 import { refreshCargoAvailable } from '../warehouse/cargo-availability';
@@ -146,10 +146,11 @@ async function changeEntrustment(
   change: Change,
 ) {
   return ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, ref);
-    const entrustment = await lockJobEntrustmentRow(tx, job.id, entrustmentId);
-    if (!entrustment) throw notFound(ENTITY_NAMES.customsEntrustment, entrustmentId);
-    checkVersion(entrustment, version);
+    const { job, record: entrustment } = await lockJobRecord(tx, ref, version, async (job) => {
+      const row = await lockJobEntrustmentRow(tx, job.id, entrustmentId);
+      if (!row) throw notFound(ENTITY_NAMES.customsEntrustment, entrustmentId);
+      return row;
+    });
     if (entrustment.cancelDate !== null)
       throw new AppError(409, 'customs.cancelled', { no: entrustment.entrustmentNo });
     await change(tx, job, entrustment);

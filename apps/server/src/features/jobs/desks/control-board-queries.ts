@@ -29,15 +29,22 @@ const delivered = (officeCode: string, since: string) =>
     ne(jobs.jobStatus, 'CANCELLED'),
   );
 
-/** How many jobs are at each stage (1–7), the delivered ones since `since`. */
-export async function countBoardStages(db: DbOrTx, officeCode: string, since: string) {
+/** The jobs whose number starts so (a stage's list and the counts filter alike). */
+const jobNoStarts = (jobNo: string | undefined) =>
+  jobNo ? like(jobs.jobNo, `${escapeLike(jobNo.toUpperCase())}%`) : undefined;
+
+/** How many jobs (whose number starts with `jobNo`) are at each stage (1–7), the delivered ones since `since`. */
+export async function countBoardStages(db: DbOrTx, q: { officeCode: string; since: string; jobNo?: string }) {
   const [flying, done] = await Promise.all([
     db
       .select({ stage: jobs.importStage, count: count() })
       .from(jobs)
-      .where(inFlight(officeCode))
+      .where(and(inFlight(q.officeCode), jobNoStarts(q.jobNo)))
       .groupBy(jobs.importStage),
-    db.select({ count: count() }).from(jobs).where(delivered(officeCode, since)),
+    db
+      .select({ count: count() })
+      .from(jobs)
+      .where(and(delivered(q.officeCode, q.since), jobNoStarts(q.jobNo))),
   ]);
   return [...flying, { stage: DELIVERED, count: done[0]?.count ?? 0 }];
 }
@@ -57,7 +64,7 @@ export async function findBoardJobs(db: DbOrTx, q: StagePage) {
     q.stage === DELIVERED
       ? delivered(q.officeCode, q.since)
       : and(inFlight(q.officeCode), eq(jobs.importStage, q.stage)),
-    q.jobNo ? like(jobs.jobNo, `${escapeLike(q.jobNo.toUpperCase())}%`) : undefined,
+    jobNoStarts(q.jobNo),
   );
   const order =
     q.stage === DELIVERED

@@ -7,6 +7,7 @@ import {
   importStageNumber,
   type TControlBoardCounts,
   type TControlBoardRow,
+  type ZControlBoardFilters,
   type ZControlBoardQuery,
 } from '@apex/shared/movement';
 import type { z } from 'zod';
@@ -17,10 +18,13 @@ import { countBoardStages, findBoardContainers, findBoardJobs } from './control-
 /** Delivered jobs stay on the board for a week (UTC days, as the server speaks UTC). */
 const deliveredSince = () => addCalendarDays(utcToday(), -DELIVERED_SHOWN_DAYS);
 
-/** The import control board's stage bar: the office's import jobs at each stage. */
-export async function countControlBoard({ db }: ServiceContext, actor: AuditActor): Promise<TControlBoardCounts> {
+/** The import control board's stage bar: the office's import jobs at each stage, filtered as the stage's list. */
+export async function countControlBoard(
+  { db }: ServiceContext,
+  { actor, query }: { actor: AuditActor; query: z.output<typeof ZControlBoardFilters> },
+): Promise<TControlBoardCounts> {
   const since = deliveredSince();
-  const counted = await countBoardStages(db, actor.officeCode, since);
+  const counted = await countBoardStages(db, { officeCode: actor.officeCode, since, jobNo: query.jobNo });
   return {
     stages: IMPORT_STAGE_CODES.map((stage) => ({
       stage,

@@ -81,6 +81,11 @@ describe('the import control board', () => {
       send('PUT', `${JOB_PATHS.OI}/${job.id}`, { ...base, jobMode: undefined, version, ...dates });
     expect((await update(job.version, { arrivalNoticeDate: '2000-01-02' })).status).toBe(200);
     expect(await stageCount('ARRIVAL_NOTICE')).toBe(noticed + 1);
+    // The stage bar counts what the lists show: filtered by a job no, only that job (issue 19 review).
+    const filtered = await send('GET', `/api/ocean-import/control-board?jobNo=${job.jobNo.toLowerCase()}`);
+    expect(filtered.body.data.stages.filter((s: { count: number }) => s.count > 0)).toEqual([
+      { stage: 'ARRIVAL_NOTICE', count: 1 },
+    ]);
     // Its free time ended in 2000: the most urgent of the stage, first on its page.
     const page = await stagePage('ARRIVAL_NOTICE');
     expect(page.rows[0]).toMatchObject({

@@ -12,6 +12,6 @@ export function registerDeskRoutes(app: FastifyInstance, ctx: ServiceContext) {
   forEachJobType((jobType, { bookingDesk }) => {
     implement(app, bookingDesk.list, ({ query, req }) => findBookingDesk(ctx, { jobType, actor: actorOf(req), query }));
   });
-  implement(app, API.controlBoard.counts, ({ req }) => countControlBoard(ctx, actorOf(req)));
+  implement(app, API.controlBoard.counts, ({ query, req }) => countControlBoard(ctx, { actor: actorOf(req), query }));
   implement(app, API.controlBoard.jobs, ({ query, req }) => findControlBoardJobs(ctx, { actor: actorOf(req), query }));
 }

@@ -12,7 +12,13 @@ import { checkJobReferences } from '../card/job-references';
 import { addJob } from '../card/jobs';
 import { findJobNos, linkNewJobs, updateJobRow } from '../card/queries';
 import { generalOf } from '../list/job-actions';
-import { applyLineMoves, containerFieldsOf, movedLinesDetail, planLineMoves } from './split-lines';
+import {
+  applyLineMoves,
+  containerFieldsOf,
+  movedLinesDetail,
+  planLineMoves,
+  refuseTruckedContainers,
+} from './split-lines';
 
 type SplitInput = z.output<typeof ZSplitJobRequest>;
 type SplitPart = SplitInput['parts'][number];
@@ -48,6 +54,7 @@ export async function splitJob(
     for (const consignee of new Set(input.parts.flatMap((p) => (p.consignee ? [p.consignee] : []))))
       await checkJobReferences(tx, { consignee });
     const moves = await planLineMoves(tx, source, input);
+    await refuseTruckedContainers(tx, source, moves);
 
     const [keptPart, ...rest] = input.parts as [SplitPart, ...SplitPart[]];
     const kept = { ...cargoOf(keptPart), ...containerFieldsOf(moves, 0) };

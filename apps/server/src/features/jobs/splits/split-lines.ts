@@ -8,7 +8,7 @@ import {
 } from '@apex/shared/jobs';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
-import { badRequest } from '../../../platform/http/app-error';
+import { AppError, badRequest } from '../../../platform/http/app-error';
 import { checkVersion } from '../access/job-access';
 import { bumpPartVersion, findPartVersion, type JobRow } from '../access/queries';
 import {
@@ -19,6 +19,7 @@ import {
   renumberLines,
   setJobContainerDates,
 } from '../cargo/queries';
+import { findJobContainerOnOrder } from '../trucking/queries';
 
 type SplitInput = z.output<typeof ZSplitJobRequest>;
 type ContainerRow = Awaited<ReturnType<typeof findContainers>>[number];
@@ -80,6 +81,23 @@ export async function planLineMoves(tx: Tx, source: JobRow, input: SplitInput): 
     read: async () => (await findGoods(tx, source.id)).map((row) => row.line),
   });
   return { ...(containers && { containers }), ...(goods && { goods }) };
+}
+
+/**
+ * A container leaves for another job only while no trucking order carries it (issue 19): the order
+ * names it by this job, and was arranged for this job's consignee and address. The operator takes
+ * it off the order (or deletes a cancelled one) first.
+ */
+export async function refuseTruckedContainers(tx: Tx, source: JobRow, moves: LineMoves) {
+  const leaving = (moves.containers?.byPart.slice(1).flat() ?? []).flatMap((c) =>
+    c.containerNo ? [c.containerNo] : [],
+  );
+  const carried = await findJobContainerOnOrder(tx, source.id, leaving);
+  if (carried)
+    throw new AppError(409, 'trucking.splitContainerOnOrder', {
+      no: carried.containerNo,
+      truckingNo: carried.truckingNo,
+    });
 }
 
 /**

@@ -92,23 +92,57 @@ export async function findOrderRow(db: DbOrTx, id: number, scope: OrderScope) {
 }
 
 /** Orders that serve a job: made on it, or carrying one of its containers (a united order). */
+/** The orders serving a job: made on it, or carrying its containers (a united order). */
+const servingJob = (db: DbOrTx, jobId: number) =>
+  or(
+    eq(o.jobId, jobId),
+    inArray(
+      o.id,
+      db
+        .select({ id: truckingOrderContainers.orderId })
+        .from(truckingOrderContainers)
+        .where(eq(truckingOrderContainers.jobId, jobId)),
+    ),
+  );
+
 export const findJobOrderRows = (db: DbOrTx, jobId: number) =>
+  db.select(orderColumns).from(o).where(servingJob(db, jobId)).orderBy(asc(o.id));
+
+export const findOrderIdsServingJob = async (db: DbOrTx, jobId: number) =>
+  (await db.select({ id: o.id }).from(o).where(servingJob(db, jobId))).map((r) => r.id);
+
+/** The first of a job's containers that is on an order (active or cancelled), with the order's number. */
+export async function findJobContainerOnOrder(db: DbOrTx, jobId: number, containerNos: string[]) {
+  if (!containerNos.length) return undefined;
+  const [row] = await db
+    .select({ containerNo: truckingOrderContainers.containerNo, truckingNo: o.truckingNo })
+    .from(truckingOrderContainers)
+    .innerJoin(o, eq(o.id, truckingOrderContainers.orderId))
+    .where(and(eq(truckingOrderContainers.jobId, jobId), inArray(truckingOrderContainers.containerNo, containerNos)))
+    .orderBy(asc(o.id), asc(truckingOrderContainers.lineNo))
+    .limit(1);
+  return row;
+}
+
+/** A job's containers taken off an order (its job deleted); the other jobs' stay. */
+export const deleteJobContainersOfOrder = (db: DbOrTx, orderId: number, jobId: number) =>
   db
-    .select(orderColumns)
+    .delete(truckingOrderContainers)
+    .where(and(eq(truckingOrderContainers.orderId, orderId), eq(truckingOrderContainers.jobId, jobId)));
+
+/**
+ * The first active (not cancelled) delivery order serving an import job, as `refreshDeliveryStages`
+ * reads them: while there is one, the orders' delivery times keep the job's delivered date.
+ */
+export async function findDeliveryOrderOf(db: DbOrTx, jobId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ truckingNo: o.truckingNo })
     .from(o)
-    .where(
-      or(
-        eq(o.jobId, jobId),
-        inArray(
-          o.id,
-          db
-            .select({ id: truckingOrderContainers.orderId })
-            .from(truckingOrderContainers)
-            .where(eq(truckingOrderContainers.jobId, jobId)),
-        ),
-      ),
-    )
-    .orderBy(asc(o.id));
+    .where(and(servingJob(db, jobId), eq(o.direction, 'DELIVERY'), ne(o.status, 'CANCELLED'), eq(o.jobType, 'OI')))
+    .orderBy(asc(o.id))
+    .limit(1);
+  return row?.truckingNo ?? null;
+}
 
 export const findTruckingRowsByIds = (db: DbOrTx, ids: number[]) =>
   db

@@ -3,8 +3,7 @@ import { labelTexts } from '@apex/shared/labels';
 import { PARTY_ROLE_LABELS } from '@apex/shared/master';
 import type { TTruckingOrderInput } from '@apex/shared/movement';
 import type { Tx } from '../../../db/client';
-import { writeAudit } from '../../../platform/audit/audit-log';
-import type { Caller } from '../../../platform/auth/caller';
+import { type AuditActor, writeAudit } from '../../../platform/audit/audit-log';
 import { AppError, invalidField, notFound } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
 import { type JobRow, lockJobRowsById } from '../access/queries';
@@ -23,7 +22,7 @@ import { scopeOf, type TruckingCaller } from './trucking-order-answer';
 
 export async function auditOrder(
   tx: Tx,
-  caller: Caller,
+  caller: AuditActor,
   order: { id: number; truckingNo: string },
   action: `truckingOrder.${'created' | 'updated' | 'deleted' | 'statusChanged' | 'split'}`,
   detail: Record<string, unknown> = {},

@@ -15,7 +15,7 @@ import { changedFields } from '../../../platform/audit/changes';
 import { AppError, invalidField, notFound, unknownReference } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
 import { nextJobRecordNumber } from '../../job-number-rules/next-job-number';
-import { checkVersion, type JobRef, lockJob, readJob } from '../access/job-access';
+import { type JobRef, lockJob, lockJobRecord, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import { refreshCargoAvailable } from './cargo-availability';
 import {
@@ -204,10 +204,11 @@ type EntryChange = (tx: Tx, job: JobRow, entry: EntryRow) => Promise<void>;
  */
 async function changeEntry(ctx: ServiceContext, { ref, entryId, version }: EntryTarget, change: EntryChange) {
   return ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, ref);
-    const entry = await lockJobEntryRow(tx, job.id, entryId);
-    if (!entry) throw notFound(ENTITY_NAMES.warehouseEntry, entryId);
-    checkVersion(entry, version);
+    const { job, record: entry } = await lockJobRecord(tx, ref, version, async (job) => {
+      const row = await lockJobEntryRow(tx, job.id, entryId);
+      if (!row) throw notFound(ENTITY_NAMES.warehouseEntry, entryId);
+      return row;
+    });
     await change(tx, job, entry);
     await refreshCargoAvailable(tx, job);
     return job.id;

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, failureText } from '../../../api/client';
 import { discardQuestion } from '../../../kit/form/discard-question';
 import { JobPrintMenu } from '../../documents/job-print-menu';
+import { useCurrentUser } from '../../session/current-user';
+import { holdsAnyPermission } from '../../session/has-permission';
 import { useTabCloseGuard } from '../../tabs/use-tab-close-guard';
 import { useTabDynamicTitle } from '../../tabs/use-tab-dynamic-title';
 import { CardTabBar } from './card-tab-bar';
@@ -13,7 +15,7 @@ import { createDirtyTabs } from './dirty-tabs';
 import { NewJobGeneral } from './general/new-job-general';
 import styles from './job-card.module.css';
 import { JobCardHeader } from './job-card-header';
-import { JOB_CARD_TABS } from './job-card-tabs';
+import { JOB_CARD_TABS, visibleJobTabs } from './job-card-tabs';
 import { jobQuery } from './job-query';
 import { useJobTabLabel } from './job-tab-label';
 import { JobTabPanel } from './job-tab-panel';
@@ -43,6 +45,7 @@ export function JobCard({ jobType, jobKey, jobId, parts }: JobCardProps) {
     () => Object.fromEntries(JOB_CARD_TABS.map(({ key }) => [key, dirty.reporter(key)])),
     [dirty],
   ) as Record<string, (dirty: boolean) => void>;
+  const { permissionlist } = useCurrentUser();
   const [active, setActive] = useState('general');
   const { stripRef, switchTo } = useTabScroll(active, setActive);
   const job = useQuery({ ...jobQuery(jobType, jobId ?? 0), enabled: jobId !== undefined });
@@ -63,10 +66,12 @@ export function JobCard({ jobType, jobKey, jobId, parts }: JobCardProps) {
     });
   });
 
-  const tabs = JOB_CARD_TABS.filter(({ key }) => !parts || parts.includes(key)).map(({ key }) => ({
-    key,
-    label: tabLabel(key),
-  }));
+  const tabs = visibleJobTabs((permission) => holdsAnyPermission(permissionlist, [permission]), parts).map(
+    ({ key }) => ({
+      key,
+      label: tabLabel(key),
+    }),
+  );
   if (jobId !== undefined && job.isPending) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (jobId !== undefined && job.isError)
     return <JobLoadError error={job.error} jobKey={jobKey} retry={() => job.refetch()} />;

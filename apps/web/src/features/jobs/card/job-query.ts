@@ -2,9 +2,7 @@ import type { TJob, TJobType } from '@apex/shared/jobs';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../api/client';
 import { jobApi } from '../job-api';
-
-/** The query key of one job's general part: the card's header and its general tab share it. */
-export const jobQueryKey = (jobType: TJobType, jobId: number) => ['jobs', jobType, jobId] as const;
+import { jobQueryKey } from './job-query-key';
 
 export const jobQuery = (jobType: TJobType, jobId: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { API } from '@apex/shared';
 import type { TControlBoardRow } from '@apex/shared/movement';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Form, Input, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -24,11 +24,21 @@ export function ControlBoardPage() {
   const { t } = useTranslation('desks');
   const labelText = useLabel();
   const navigate = useNavigate();
-  const counts = useQuery({
-    queryKey: routeQueryKey(API.controlBoard.counts, {}),
-    queryFn: () => call(API.controlBoard.counts, {}, { isStopError: true }),
-  });
   const list = useList(API.controlBoard.jobs, { isStopError: true });
+  // The stage bar counts what the lists show: the same filters, and reloaded with them. Its path is
+  // the list's parent, so a write that makes the list stale makes the counts stale too.
+  const filters = { jobNo: list.state.jobNo };
+  const counts = useQuery({
+    queryKey: routeQueryKey(API.controlBoard.counts, filters),
+    queryFn: () => call(API.controlBoard.counts, { query: filters }, { isStopError: true }),
+    placeholderData: keepPreviousData,
+  });
+  // Query with the filters unchanged reads the board again, counts and list alike.
+  const refresh = (next: Record<string, unknown>) => {
+    if (next.jobNo !== list.state.jobNo) return;
+    void counts.refetch();
+    void list.reload();
+  };
   const today = dayjs().format('YYYY-MM-DD');
   const columns = boardColumns(
     {
@@ -44,7 +54,7 @@ export function ControlBoardPage() {
     <Card title={labelText('jobs:menus.importControlBoard')}>
       {counts.isError && <Alert type="error" showIcon title={failureText(counts.error)} />}
       <StageBar counts={counts.data} stage={stage} onChoose={(next) => list.update({ stage: next, page: 1 })} />
-      <ListQueryForm list={list} size="small" onQueried={() => void counts.refetch()}>
+      <ListQueryForm list={list} size="small" onQueried={refresh}>
         <Form.Item name="jobNo">
           <Input allowClear placeholder={labelText('jobs:columns.jobNo')} style={{ width: 170 }} />
         </Form.Item>

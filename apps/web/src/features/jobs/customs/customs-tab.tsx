@@ -1,7 +1,7 @@
 import { formatMoney, localTime } from '@apex/shared/format';
 import type { TCustomsEntrustment } from '@apex/shared/movement';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Descriptions, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
 import { routeQueryKey } from '../../../kit/list/route-query-key';
 import { RowAction } from '../../../kit/list/row-action';
 import { actionsColumn } from '../../../kit/list/row-actions';
-import { jobQueryKey } from '../card/job-query';
 import type { JobTabProps } from '../card/job-tab-props';
 import { jobApi } from '../job-api';
 import { CustomsFacts } from './customs-facts';
@@ -18,6 +17,19 @@ import { type CustomsField, useCustomsLabel } from './customs-labels';
 import { EntrustmentDialog } from './entrustment-dialog';
 
 type Dialog = { entrustment?: TCustomsEntrustment };
+
+const ONE_LINE = { whiteSpace: 'nowrap' } as const;
+const BROKER = { maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+/** What an entrustment shows under its row: the exam, the cancel and the remark, those it has. */
+const DETAILS = [
+  'examOrderedDate',
+  'examDoneDate',
+  'examReleaseDate',
+  'examResult',
+  'cancelDate',
+  'cancelReason',
+  'remark',
+] as const satisfies readonly (CustomsField & keyof TCustomsEntrustment)[];
 
 /**
  * The job card's customs tab (spec §2.8, §3 Customs): the job's entrustments to brokers, and the
@@ -34,44 +46,47 @@ export function CustomsTab({ jobType, jobId }: JobTabProps) {
     queryFn: () => call(routes.get, { params: { id: jobId } }, { isStopError: true }),
   });
   const [dialog, setDialog] = useState<Dialog>();
-  // The job's customs dates moved with the save: the header and the general tab read them again.
-  const queryClient = useQueryClient();
-  const jobChanged = () => queryClient.invalidateQueries({ queryKey: jobQueryKey(jobType, jobId) });
   if (loaded.isError) return <Alert type="error" showIcon title={failureText(loaded.error)} />;
   const customs = loaded.data;
   const remove = (e: TCustomsEntrustment) =>
-    call(routes.remove, { params: { id: jobId, entrustmentId: e.id }, query: { version: e.version } }).then(() => {
-      void jobChanged();
-      return message.success(t('dialog.deleted', { no: e.entrustmentNo }));
-    });
-  const text = (key: CustomsField & keyof TCustomsEntrustment, width: number) => ({
+    call(routes.remove, { params: { id: jobId, entrustmentId: e.id }, query: { version: e.version } }).then(() =>
+      message.success(t('dialog.deleted', { no: e.entrustmentNo })),
+    );
+  // Each header and cell on one line, the columns as wide as they need: the steps at 1366 px
+  // without a sideways scroll; the exam and cancel details open under the row.
+  const text = (key: CustomsField & keyof TCustomsEntrustment) => ({
     key,
     dataIndex: key,
     title: label.field(key),
-    width,
+    onHeaderCell: () => ({ style: ONE_LINE }),
+    onCell: () => ({ style: ONE_LINE }),
   });
   const columns: ColumnsType<TCustomsEntrustment> = [
     {
-      ...text('entrustmentNo', 150),
+      ...text('entrustmentNo'),
       render: (no: string, e) => (
         <>
           {no} {e.cancelDate && <Tag>{t('tab.cancelled')}</Tag>}
         </>
       ),
     },
-    { ...text('broker', 180), render: (_, e) => e.brokerName },
-    text('declarationNo', 120),
-    text('entryNo', 150),
-    text('entryDate', 110),
-    { ...text('releasedAt', 140), render: (at: string | null) => (at ? localTime(at) : '') },
-    text('examDoneDate', 110),
-    text('examReleaseDate', 110),
     {
-      ...text('taxTotal', 130),
+      ...text('broker'),
+      render: (_, e) => (
+        <div title={e.brokerName} style={BROKER}>
+          {e.brokerName}
+        </div>
+      ),
+    },
+    text('declarationNo'),
+    text('entryNo'),
+    text('entryDate'),
+    { ...text('releasedAt'), render: (at: string | null) => (at ? localTime(at, 'YYYY-MM-DD HH:mm') : '') },
+    {
+      ...text('taxTotal'),
       align: 'right',
       render: (total: string | null, e) => (total === null ? '' : `${e.taxCurrency} ${formatMoney(total)}`),
     },
-    text('cancelDate', 110),
     actionsColumn<TCustomsEntrustment>(ta, (e) =>
       e.cancelDate ? null : (
         <>
@@ -108,8 +123,14 @@ export function CustomsTab({ jobType, jobId }: JobTabProps) {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('tab.empty') }}
         expandable={{
-          rowExpandable: (e) => e.examResult !== '' || e.remark !== '' || e.cancelReason !== '',
-          expandedRowRender: (e) => [e.examResult, e.cancelReason, e.remark].filter(Boolean).join(' · '),
+          rowExpandable: (e) => DETAILS.some((key) => e[key]),
+          expandedRowRender: (e) => (
+            <Descriptions
+              size="small"
+              column={3}
+              items={DETAILS.filter((key) => e[key]).map((key) => ({ key, label: label.field(key), children: e[key] }))}
+            />
+          ),
         }}
       />
       {dialog && customs && (
@@ -118,10 +139,7 @@ export function CustomsTab({ jobType, jobId }: JobTabProps) {
           jobId={jobId}
           jobNo={customs.jobNo}
           entrustment={dialog.entrustment}
-          onClose={(saved) => {
-            if (saved) void jobChanged();
-            setDialog(undefined);
-          }}
+          onClose={() => setDialog(undefined)}
         />
       )}
     </Card>

@@ -14,6 +14,7 @@ import { FieldCol } from '../../../kit/form/field-col';
 import { useRecordEditor } from '../../../kit/form/use-record-editor';
 import { PartySelect } from '../../admin/parties/party-select';
 import { partyValue } from '../bills/party-value';
+import { CurrencySelect } from '../goods/currency-select';
 import { jobApi } from '../job-api';
 import { type CustomsField, useCustomsLabel } from './customs-labels';
 
@@ -29,8 +30,8 @@ interface EntrustmentDialogProps {
   jobNo: string;
   /** The entrustment edited; a new one without it. */
   entrustment?: TCustomsEntrustment;
-  /** `saved`: the entrustment was saved (the job's customs dates may have moved). */
-  onClose: (saved?: boolean) => void;
+  /** Closed, saved or not: a save reloads the tab and the job's read itself (`isStaleAfter`). */
+  onClose: () => void;
 }
 
 /** A customs entrustment's fields (spec §3 Customs); its number comes from the office's rule. */
@@ -48,7 +49,7 @@ export function EntrustmentDialog({ jobType, jobId, jobNo, entrustment, onClose 
         : request(routes.create, { params: { id: jobId }, body: body as never }),
     onSaved: (envelope) => {
       void message.success(envelope.message);
-      onClose(true);
+      onClose();
     },
   });
   const item = (key: CustomsField) => ({ label: label.field(key), ...editor.field(key), required: false });
@@ -61,7 +62,7 @@ export function EntrustmentDialog({ jobType, jobId, jobNo, entrustment, onClose 
       editor={editor}
       title={entrustment ? t('dialog.editTitle', { no: entrustment.entrustmentNo }) : t('dialog.newTitle', { jobNo })}
       initialValues={entrustment ?? {}}
-      onClose={() => onClose()}
+      onClose={onClose}
     >
       <Row gutter={12}>
         <FieldCol span={12} {...item('broker')}>
@@ -91,8 +92,8 @@ export function EntrustmentDialog({ jobType, jobId, jobNo, entrustment, onClose 
             <Input inputMode="decimal" />
           </FieldCol>
         ))}
-        <FieldCol span={4} {...item('taxCurrency')}>
-          <Input maxLength={3} />
+        <FieldCol span={4} {...item('taxCurrency')} normalize={(code: string) => code || null}>
+          <CurrencySelect />
         </FieldCol>
         <FieldCol span={8} label={label.field('taxTotal')}>
           <Input readOnly variant="borderless" value={taxes ?? '—'} aria-label={label.field('taxTotal')} />

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, failureText } from '../../../../api/client';
 import { jobApi } from '../../job-api';
-import { jobQueryKey } from '../job-query';
+import { jobQueryKey } from '../job-query-key';
 
 /**
  * spec §5: changes a saved job's mode; choosing the mode it already has is refused by the server

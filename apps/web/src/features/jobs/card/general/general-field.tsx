@@ -40,9 +40,15 @@ export const isWide = (name: TJobGeneralFieldName) => has(TEXT_AREA_FIELDS, name
 /**
  * The input of one general field, by what it holds: a party of the field's role, the carrier, a
  * port, a user, a dictionary code, a date, a count, a long text or a short one. The job's names
- * show the current choice before any search.
+ * show the current choice before any search. A date another part keeps (`kept`) is shown, not typed.
  */
-export function generalInput(name: TJobGeneralFieldName, jobType: TJobType, job: JobNames | undefined, label: string) {
+export function generalInput(
+  name: TJobGeneralFieldName,
+  jobType: TJobType,
+  job: JobNames | undefined,
+  label: string,
+  kept = false,
+) {
   const common = { 'aria-label': label, style: { width: '100%' } };
   if (name in JOB_PARTY_FIELDS) {
     const party = job?.parties[name];
@@ -74,7 +80,7 @@ export function generalInput(name: TJobGeneralFieldName, jobType: TJobType, job:
   }
   if (name in JOB_CODE_FIELDS)
     return <CodeSelect {...common} codeType={JOB_CODE_FIELDS[name as keyof typeof JOB_CODE_FIELDS]} />;
-  if (has(DAY_FIELDS, name)) return <DatePicker {...common} />;
+  if (has(DAY_FIELDS, name)) return <DatePicker {...common} disabled={kept} />;
   if (name === 'packages') return <InputNumber<number> {...common} min={0} precision={0} />;
   if (has(TEXT_AREA_FIELDS, name)) return <Input.TextArea {...common} autoSize={{ minRows: 2, maxRows: 6 }} />;
   return <Input {...common} />;

@@ -25,6 +25,8 @@ interface GeneralFormProps {
   toolbar: ReactNode;
   /** A saved import job's customs dates, shown read-only in the customs group (the customs tab keeps them). */
   customs?: TJobCustomsFacts;
+  /** Dates another part keeps for now, shown read-only with the words saying which (the delivered date). */
+  kept?: Partial<Record<(typeof DAY_FIELDS)[number], string>>;
 }
 
 /** A configurable field of the general part (the typed LB and CBF are the unit helpers'). */
@@ -42,7 +44,8 @@ const HELPER_UNITS = {
 } as const;
 
 /** spec §3 Job: the general part's field groups, each a small card, in the configured order. */
-export function GeneralForm({ jobType, job, editor, initialValues, onEdited, toolbar, customs }: GeneralFormProps) {
+export function GeneralForm(props: GeneralFormProps) {
+  const { jobType, job, editor, initialValues, onEdited, toolbar, customs, kept = {} } = props;
   const { t } = useTranslation('jobCard');
   const labelText = useLabel();
   const groupTitle = useFieldGroupLabel(['identity', 'route', 'people', 'customs'], (group) =>
@@ -78,14 +81,16 @@ export function GeneralForm({ jobType, job, editor, initialValues, onEdited, too
             <Row gutter={16}>
               {inGroup.map((name) => {
                 const extra = helper(name);
+                const keptBy = kept[name as keyof typeof kept];
                 return [
                   <Col key={name} {...(isWide(name) ? WIDE : COLUMN)}>
                     <Form.Item
                       label={labelOf(name)}
                       {...editor.field(name)}
                       {...((DAY_FIELDS as readonly string[]).includes(name) ? DAY_ITEM_PROPS : {})}
+                      extra={keptBy}
                     >
-                      {generalInput(name, jobType, job, labelOf(name))}
+                      {generalInput(name, jobType, job, labelOf(name), keptBy !== undefined)}
                     </Form.Item>
                   </Col>,
                   extra && (

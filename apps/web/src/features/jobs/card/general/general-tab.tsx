@@ -1,11 +1,12 @@
 import type { TJob } from '@apex/shared/jobs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Spin } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../../api/client';
 import { jobApi } from '../../job-api';
-import { jobQuery, jobQueryKey } from '../job-query';
+import { jobQuery } from '../job-query';
+import { jobQueryKey } from '../job-query-key';
 import type { JobTabProps } from '../job-tab-props';
 import { ChangeModeButton } from './change-mode-button';
 import { GeneralForm } from './general-form';
@@ -51,6 +52,11 @@ function SavedJobGeneral({ job, onDirtyChange }: { job: TJob; onDirtyChange: Job
       return generalValuesOf(fresh);
     },
   });
+  // A date a delivery order keeps follows the job's read (an order saved meanwhile), so that a save
+  // sends it as the server holds it.
+  useEffect(() => {
+    if (job.deliveredBy) editor.form.setFieldValue('cargoDeliveredDate', job.cargoDeliveredDate);
+  }, [editor.form, job.deliveredBy, job.cargoDeliveredDate]);
   // A mode change saves the job too: the form goes on from the version it answered with.
   const onModeChanged = (changed: TJob) => setVersion(changed.version);
   return (
@@ -58,6 +64,7 @@ function SavedJobGeneral({ job, onDirtyChange }: { job: TJob; onDirtyChange: Job
       jobType={jobType}
       job={job}
       customs={job}
+      kept={job.deliveredBy ? { cargoDeliveredDate: t('general.deliveredByOrder', { no: job.deliveredBy }) } : {}}
       editor={editor}
       initialValues={generalValuesOf(job)}
       onEdited={() => checkEdited(editor.form.getFieldsValue(true))}

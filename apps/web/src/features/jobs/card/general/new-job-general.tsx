@@ -10,7 +10,7 @@ import { useLabel } from '../../../../i18n/use-label';
 import { useTabsStore } from '../../../tabs/tabs-store';
 import { jobApi } from '../../job-api';
 import { jobDetailPath } from '../job-card-paths';
-import { jobQueryKey } from '../job-query';
+import { jobQueryKey } from '../job-query-key';
 import type { JobNames } from './general-field';
 import { GeneralForm } from './general-form';
 import { GeneralToolbar } from './general-toolbar';
