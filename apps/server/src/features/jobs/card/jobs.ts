@@ -26,7 +26,7 @@ import { isMaster } from '../bills/bill-scope';
 import { countJobHbls } from '../bills/queries';
 import { refuseIfJobHasCharges, refuseIfJobHasMoney } from '../charges/charge-guards';
 import { findOperatorPerson } from '../people/queries';
-import { letGoOfTruckingOrders } from '../trucking/deleted-job-orders';
+import { letGoOfTruckingOrders, lockJobsSharingOrders } from '../trucking/deleted-job-orders';
 import { refuseTypedDeliveredDate } from '../trucking/delivered-date';
 import { findDeliveryOrderOf } from '../trucking/queries';
 import { fromColumns, PARTY_FIELDS, PORT_FIELDS, toColumns, USER_FIELDS } from './job-columns';
@@ -234,6 +234,7 @@ export async function deleteJob(
   { jobType, id, version, actor }: { jobType: TJobType; id: number; version: number; actor: AuditActor },
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
+    await lockJobsSharingOrders(tx, id);
     const job = await lockJob(tx, { jobType, id, actor });
     await refuseIfJobHasMoney(tx, id);
     const held = (await countSubJobs(tx, id)) + (await countJobHbls(tx, id));

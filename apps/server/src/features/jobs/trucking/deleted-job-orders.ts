@@ -3,11 +3,12 @@ import type { TJobType } from '@apex/shared/jobs';
 import type { Tx } from '../../../db/client';
 import type { AuditActor } from '../../../platform/audit/audit-log';
 import { AppError } from '../../../platform/http/app-error';
-import type { JobRow } from '../access/queries';
+import { type JobRow, lockJobRowsById } from '../access/queries';
 import {
   deleteJobContainersOfOrder,
   findOrderContainers,
   findOrderIdsServingJob,
+  findOrderJobIds,
   lockOrderRows,
   updateOrderRow,
 } from './queries';
@@ -15,6 +16,17 @@ import { auditOrder } from './trucking-order-rules';
 
 /** The trucker has the order: entrusted, on the road or there (an order is deleted only before or once cancelled). */
 const withTrucker = (status: string) => status !== 'NOT_ENTRUSTED' && status !== 'CANCELLED';
+
+/**
+ * Locks, in id order, the job about to be deleted with every job its trucking orders also serve,
+ * before the job alone is locked: a united order passed on to another job, or a container taken off
+ * it, touches that job too, and a save of the order locks its jobs in id order; locked here in
+ * another order, the two would deadlock.
+ */
+export async function lockJobsSharingOrders(tx: Tx, jobId: number) {
+  const orderJobIds = await findOrderJobIds(tx, await findOrderIdsServingJob(tx, jobId));
+  await lockJobRowsById(tx, [...new Set([jobId, ...orderJobIds])]);
+}
 
 /**
  * A job being deleted lets go of the trucking orders serving it, in its transaction (the job locked

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { auditActionsOf, refusalsOf } from '../../../../test/db-state';
 import { jobInput } from '../../../../test/job-factories';
 import { useTestApp } from '../../../../test/test-app';
+import { TEST_DB } from '../../../../test/test-database';
 import * as trucking from '../../../../test/trucking-factories';
+import { sql } from '../../../db/client';
 
 const t = useTestApp(['op01']);
 const refused = refusalsOf(t, ['trucking_orders', 'trucking_order_containers', 'jobs', 'job_containers']);
@@ -135,6 +137,31 @@ describe('deleting a job served by trucking orders (issue 19)', () => {
     // The order of the deleted job alone went with it.
     expect((await send('GET', `${OE}/trucking-orders/${own.id}`)).status).toBe(404);
   });
+
+  // Two connections at once: only PostgreSQL has them.
+  it.runIf(TEST_DB === 'postgres')(
+    'waits for a save of its united order instead of deadlocking with it: the jobs are locked in id order',
+    async () => {
+      const b = await jobWithContainers();
+      const a = await jobWithContainers();
+      await unitedOrder(a, [
+        [a, a.nos[0]!],
+        [b, b.nos[0]!],
+      ]);
+      let deleting: ReturnType<typeof deleteJob> | undefined;
+      await t.database.db.transaction(async (tx) => {
+        // As a save of the order does: its jobs locked in id order, b (the lower id) first …
+        await tx.execute(sql`select id from jobs where id = ${b.id} for update`);
+        deleting = deleteJob(a);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        // … then a, which a deletion holding a while it waits for b would never give up.
+        await tx.execute(sql`set local lock_timeout = '5s'`);
+        await tx.execute(sql`select id from jobs where id = ${a.id} for update`);
+      });
+      const deleted = await deleting!;
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    },
+  );
 
   it('is refused while a trucker has an order carrying its cargo', async () => {
     const [a, b] = [await jobWithContainers(), await jobWithContainers()];
