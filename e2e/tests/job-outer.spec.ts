@@ -79,3 +79,17 @@ test('a parent portal embeds the export list and a job’s tabs without the shel
   await expect(page.getByText(/999999999/)).toBeVisible();
   await expectNoShell(page);
 });
+
+test('a parent portal embeds the HB/L split without the shell (spec §2.4 /ocean_exp_outer/oceansplit)', async ({
+  page,
+}) => {
+  await openSignedIn(page, 'op01', '/ocean_exp_outer/oceansplit');
+  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  // Split takes one HB/L, combine several of one job: nothing picked, neither is offered yet.
+  await expect(page.getByRole('button', { name: 'Split', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Combine', exact: true })).toBeDisabled();
+  await page.locator('.ant-table-row').first().getByRole('checkbox').check();
+  await expect(page.getByRole('button', { name: 'Split', exact: true })).toBeEnabled();
+  await expectNoShell(page);
+  await saveScreen(page, 'outer-oceansplit');
+});

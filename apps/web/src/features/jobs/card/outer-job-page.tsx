@@ -2,6 +2,7 @@ import { JOB_TYPE_TABLE, type TJobType } from '@apex/shared/jobs';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { JobListPage } from '../list/job-list-page';
+import { OceanExportSplitPage } from '../splits/bill-split-page';
 import { OUTER_TRUCKING_SCREENS, OuterTrucking, type OuterTruckingScreen } from '../trucking/outer-trucking';
 import { JobNotFound } from './job-card';
 import { JobCardHeader } from './job-card-header';
@@ -23,9 +24,12 @@ export function OuterJobPage({ jobType, tab }: Omit<EmbeddedJobScreen, 'path'>) 
   const jobKey = search.get('JOB_ID') ?? undefined;
   const jobId = savedJobId(jobKey ?? '');
   const isList = tab === 'list';
-  const isJobTab = !isList && !(OUTER_TRUCKING_SCREENS as readonly string[]).includes(tab);
+  const isTrucking = (OUTER_TRUCKING_SCREENS as readonly string[]).includes(tab);
+  const isJobTab = !isList && !isTrucking && tab !== 'billSplit';
   const job = useQuery({ ...jobQuery(jobType, jobId ?? 0), enabled: isJobTab && jobId !== undefined });
-  if ((OUTER_TRUCKING_SCREENS as readonly string[]).includes(tab))
+  // The split page pads itself.
+  if (tab === 'billSplit') return <OceanExportSplitPage />;
+  if (isTrucking)
     return (
       <div style={{ padding: '8px 12px' }}>
         <OuterTrucking screen={tab as OuterTruckingScreen} cardPath={embeddedCardPath} />
