@@ -1,22 +1,16 @@
 import { formatMoney, localTime } from '@apex/shared/format';
 import type { TCustomsEntrustment } from '@apex/shared/movement';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Table, Tag } from 'antd';
+import { Descriptions, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, failureText } from '../../../api/client';
-import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
-import { routeQueryKey } from '../../../kit/list/route-query-key';
-import { RowAction } from '../../../kit/list/row-action';
-import { actionsColumn } from '../../../kit/list/row-actions';
+import { fieldColumn } from '../../../kit/list/field-column';
+import { JobRecordsCard } from '../card/job-records-card';
 import type { JobTabProps } from '../card/job-tab-props';
+import { useJobRecords } from '../card/use-job-records';
 import { jobApi } from '../job-api';
 import { CustomsFacts } from './customs-facts';
 import { type CustomsField, useCustomsLabel } from './customs-labels';
 import { EntrustmentDialog } from './entrustment-dialog';
-
-type Dialog = { entrustment?: TCustomsEntrustment };
 
 const ONE_LINE = { whiteSpace: 'nowrap' } as const;
 const BROKER = { maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
@@ -37,27 +31,14 @@ const DETAILS = [
  */
 export function CustomsTab({ jobType, jobId }: JobTabProps) {
   const { t } = useTranslation('jobCustoms');
-  const { t: ta } = useTranslation('admin');
   const label = useCustomsLabel();
-  const { message } = App.useApp();
-  const routes = jobApi(jobType).customs;
-  const loaded = useQuery({
-    queryKey: routeQueryKey(routes.get, { id: jobId }),
-    queryFn: () => call(routes.get, { params: { id: jobId } }, { isStopError: true }),
-  });
-  const [dialog, setDialog] = useState<Dialog>();
-  if (loaded.isError) return <Alert type="error" showIcon title={failureText(loaded.error)} />;
-  const customs = loaded.data;
-  const remove = (e: TCustomsEntrustment) =>
-    call(routes.remove, { params: { id: jobId, entrustmentId: e.id }, query: { version: e.version } }).then(() =>
-      message.success(t('dialog.deleted', { no: e.entrustmentNo })),
-    );
+  const tab = useJobRecords(jobApi(jobType).customs, jobId, 'entrustmentId', (customs) => customs.entrustments);
+  const customs = tab.part;
+  const field = fieldColumn<CustomsField & keyof TCustomsEntrustment>(label.field);
   // Each header and cell on one line, the columns as wide as they need: the steps at 1366 px
   // without a sideways scroll; the exam and cancel details open under the row.
   const text = (key: CustomsField & keyof TCustomsEntrustment) => ({
-    key,
-    dataIndex: key,
-    title: label.field(key),
+    ...field(key),
     onHeaderCell: () => ({ style: ONE_LINE }),
     onCell: () => ({ style: ONE_LINE }),
   });
@@ -87,61 +68,46 @@ export function CustomsTab({ jobType, jobId }: JobTabProps) {
       align: 'right',
       render: (total: string | null, e) => (total === null ? '' : `${e.taxCurrency} ${formatMoney(total)}`),
     },
-    actionsColumn<TCustomsEntrustment>(ta, (e) =>
+    tab.actionsColumn((e) =>
       e.cancelDate ? null : (
         <>
-          <RowAction label={ta('list.edit')} onClick={() => setDialog({ entrustment: e })} />
-          <ConfirmedRowAction
-            danger
-            label={ta('list.delete')}
-            question={t('dialog.deleteQuestion', { no: e.entrustmentNo })}
-            onConfirm={() => remove(e)}
-          />
+          {tab.editAction(e)}
+          {tab.deleteAction(e, {
+            question: t('dialog.deleteQuestion', { no: e.entrustmentNo }),
+            deleted: t('dialog.deleted', { no: e.entrustmentNo }),
+          })}
         </>
       ),
     ),
   ];
   return (
-    <Card
-      size="small"
+    <JobRecordsCard
+      of={tab}
       title={customs ? label.kind(customs.kind) : null}
-      extra={
-        <Button size="small" type="primary" disabled={!customs} onClick={() => setDialog({})}>
-          {t('actions.new')}
-        </Button>
-      }
+      newLabel={t('actions.new')}
+      facts={customs && <CustomsFacts facts={customs.facts} />}
+      columns={columns}
+      emptyText={t('tab.empty')}
+      expandable={{
+        rowExpandable: (e) => DETAILS.some((key) => e[key]),
+        expandedRowRender: (e) => (
+          <Descriptions
+            size="small"
+            column={3}
+            items={DETAILS.filter((key) => e[key]).map((key) => ({ key, label: label.field(key), children: e[key] }))}
+          />
+        ),
+      }}
     >
-      {customs && <CustomsFacts facts={customs.facts} />}
-      <Table<TCustomsEntrustment>
-        size="small"
-        rowKey="id"
-        bordered
-        loading={loaded.isPending}
-        pagination={false}
-        columns={columns}
-        dataSource={customs?.entrustments}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('tab.empty') }}
-        expandable={{
-          rowExpandable: (e) => DETAILS.some((key) => e[key]),
-          expandedRowRender: (e) => (
-            <Descriptions
-              size="small"
-              column={3}
-              items={DETAILS.filter((key) => e[key]).map((key) => ({ key, label: label.field(key), children: e[key] }))}
-            />
-          ),
-        }}
-      />
-      {dialog && customs && (
+      {tab.editing && customs && (
         <EntrustmentDialog
           jobType={jobType}
           jobId={jobId}
           jobNo={customs.jobNo}
-          entrustment={dialog.entrustment}
-          onClose={() => setDialog(undefined)}
+          entrustment={tab.editing.record}
+          onClose={tab.close}
         />
       )}
-    </Card>
+    </JobRecordsCard>
   );
 }

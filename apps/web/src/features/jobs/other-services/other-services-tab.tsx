@@ -1,23 +1,18 @@
 import { LockOutlined } from '@ant-design/icons';
 import type { TOtherService } from '@apex/shared/movement';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Space, Table, Tooltip, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, failureText } from '../../../api/client';
-import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
-import { routeQueryKey } from '../../../kit/list/route-query-key';
-import { RowAction } from '../../../kit/list/row-action';
-import { actionsColumn } from '../../../kit/list/row-actions';
+import { fieldColumn } from '../../../kit/list/field-column';
 import { MoneyText } from '../../finance/money-column';
+import { JobRecordsCard } from '../card/job-records-card';
 import type { JobTabProps } from '../card/job-tab-props';
+import { useJobRecords } from '../card/use-job-records';
 import { jobPartQueryKey } from '../cargo-grid/job-part-query';
 import { jobApi } from '../job-api';
 import { OtherServiceDialog } from './other-service-dialog';
 import { type OtherServiceField, useOtherServiceLabel } from './other-service-labels';
-
-type Dialog = { service?: TOtherService };
 
 /** Where a service's cost is on the charges tab, and why it no longer changes when it does not. */
 function CostLine({ service }: { service: TOtherService }) {
@@ -47,31 +42,13 @@ function CostLine({ service }: { service: TOtherService }) {
  */
 export function OtherServicesTab({ jobType, jobId }: JobTabProps) {
   const { t } = useTranslation('jobOtherServices');
-  const { t: ta } = useTranslation('admin');
   const label = useOtherServiceLabel();
-  const { message } = App.useApp();
-  const routes = jobApi(jobType).otherServices;
-  const loaded = useQuery({
-    queryKey: routeQueryKey(routes.get, { id: jobId }),
-    queryFn: () => call(routes.get, { params: { id: jobId } }, { isStopError: true }),
-  });
-  const [dialog, setDialog] = useState<Dialog>();
+  const tab = useJobRecords(jobApi(jobType).otherServices, jobId, 'serviceId', (data) => data.services);
   // A service's cost line moved with the save: the charges tab reads its lines and profit again.
   const queryClient = useQueryClient();
   const chargesChanged = () => queryClient.invalidateQueries({ queryKey: jobPartQueryKey('charges', jobType, jobId) });
-  if (loaded.isError) return <Alert type="error" showIcon title={failureText(loaded.error)} />;
-  const data = loaded.data;
-  const remove = (s: TOtherService) =>
-    call(routes.remove, { params: { id: jobId, serviceId: s.id }, query: { version: s.version } }).then(() => {
-      void chargesChanged();
-      return message.success(t('dialog.deleted', { kind: label.kind(s.kind) }));
-    });
-  const text = (key: OtherServiceField & keyof TOtherService, width: number) => ({
-    key,
-    dataIndex: key,
-    title: label.field(key),
-    width,
-  });
+  const data = tab.part;
+  const text = fieldColumn<OtherServiceField & keyof TOtherService>(label.field);
   const columns: ColumnsType<TOtherService> = [
     { ...text('kind', 150), render: (_, s) => label.kind(s.kind) },
     { ...text('supplier', 190), render: (_, s) => s.supplierName },
@@ -93,54 +70,40 @@ export function OtherServicesTab({ jobType, jobId }: JobTabProps) {
       render: (_, s) => <MoneyText amount={s.costLine?.localAmount} />,
     },
     { key: 'costLine', title: label.field('cost'), width: 170, render: (_, s) => <CostLine service={s} /> },
-    actionsColumn<TOtherService>(ta, (s) => (
+    tab.actionsColumn((s) => (
       <>
-        <RowAction label={ta('list.edit')} onClick={() => setDialog({ service: s })} />
-        <ConfirmedRowAction
-          danger
-          label={ta('list.delete')}
-          question={t('dialog.deleteQuestion', { kind: label.kind(s.kind) })}
-          onConfirm={() => remove(s)}
-        />
+        {tab.editAction(s)}
+        {tab.deleteAction(s, {
+          question: t('dialog.deleteQuestion', { kind: label.kind(s.kind) }),
+          deleted: t('dialog.deleted', { kind: label.kind(s.kind) }),
+          onDeleted: () => void chargesChanged(),
+        })}
       </>
     )),
   ];
   return (
-    <Card
-      size="small"
-      extra={
-        <Button size="small" type="primary" disabled={!data} onClick={() => setDialog({})}>
-          {t('actions.new')}
-        </Button>
-      }
+    <JobRecordsCard
+      of={tab}
+      newLabel={t('actions.new')}
+      columns={columns}
+      emptyText={t('tab.empty')}
+      expandable={{
+        rowExpandable: (s) => s.remark !== '',
+        expandedRowRender: (s) => s.remark,
+      }}
     >
-      <Table<TOtherService>
-        size="small"
-        rowKey="id"
-        bordered
-        loading={loaded.isPending}
-        pagination={false}
-        columns={columns}
-        dataSource={data?.services}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('tab.empty') }}
-        expandable={{
-          rowExpandable: (s) => s.remark !== '',
-          expandedRowRender: (s) => s.remark,
-        }}
-      />
-      {dialog && data && (
+      {tab.editing && data && (
         <OtherServiceDialog
           jobType={jobType}
           jobId={jobId}
           jobNo={data.jobNo}
-          service={dialog.service}
+          service={tab.editing.record}
           onClose={(saved) => {
             if (saved) void chargesChanged();
-            setDialog(undefined);
+            tab.close();
           }}
         />
       )}
-    </Card>
+    </JobRecordsCard>
   );
 }

@@ -1,25 +1,19 @@
 import { JOB_TYPE_TABLE } from '@apex/shared/jobs';
 import { CONTAINER_BELONGS, type TRailEntrust } from '@apex/shared/movement';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, failureText } from '../../../api/client';
 import { useLabel } from '../../../i18n/use-label';
-import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
-import { routeQueryKey } from '../../../kit/list/route-query-key';
-import { RowAction } from '../../../kit/list/row-action';
-import { actionsColumn } from '../../../kit/list/row-actions';
+import { fieldColumn } from '../../../kit/list/field-column';
 import { useHasPermission } from '../../session/permitted';
+import { JobRecordsCard } from '../card/job-records-card';
 import type { JobTabProps } from '../card/job-tab-props';
+import { useJobRecords } from '../card/use-job-records';
 import { EntrustmentStatusTag } from '../entrustment/entrustment-status';
 import { jobApi } from '../job-api';
 import { RailEntrustDetail } from './rail-entrust-detail';
 import { RailEntrustDialog } from './rail-entrust-dialog';
 import { RAIL_FIELDS, type RailField } from './rail-fields';
-
-type Dialog = { entrust?: TRailEntrust };
 
 /**
  * The job card's train tab (spec §2.8, §3 Rail entrust): the job's entrusts to railways; a row
@@ -27,31 +21,13 @@ type Dialog = { entrust?: TRailEntrust };
  */
 export function RailTab({ jobType, jobId }: JobTabProps) {
   const { t } = useTranslation('jobRail');
-  const { t: ta } = useTranslation('admin');
   const label = useLabel();
-  const { message } = App.useApp();
   const mayEdit = useHasPermission(JOB_TYPE_TABLE[jobType].edit);
-  const routes = jobApi(jobType).rail;
-  const loaded = useQuery({
-    queryKey: routeQueryKey(routes.get, { id: jobId }),
-    queryFn: () => call(routes.get, { params: { id: jobId } }, { isStopError: true }),
-  });
-  const [dialog, setDialog] = useState<Dialog>();
+  const tab = useJobRecords(jobApi(jobType).rail, jobId, 'entrustId', (rail) => rail.entrusts);
+  const rail = tab.part;
   const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
-  if (loaded.isError) return <Alert type="error" showIcon title={failureText(loaded.error)} />;
-  const rail = loaded.data;
-  const reload = () => void loaded.refetch();
-  const remove = (e: TRailEntrust) =>
-    call(routes.remove, { params: { id: jobId, entrustId: e.id }, query: { version: e.version } }).then(() => {
-      reload();
-      return message.success(t('dialog.deleted', { no: e.entrustNo }));
-    });
-  const text = (key: RailField & keyof TRailEntrust, width: number) => ({
-    key,
-    dataIndex: key,
-    title: label(RAIL_FIELDS[key]),
-    width,
-  });
+  const reload = () => void tab.loaded.refetch();
+  const text = fieldColumn((key: RailField & keyof TRailEntrust) => label(RAIL_FIELDS[key]));
   const columns: ColumnsType<TRailEntrust> = [
     text('entrustNo', 150),
     { ...text('status', 130), render: (_, e) => <EntrustmentStatusTag status={e.status} /> },
@@ -71,68 +47,50 @@ export function RailTab({ jobType, jobId }: JobTabProps) {
     { ...text('weightKg', 110), align: 'right' },
     ...(mayEdit
       ? [
-          actionsColumn<TRailEntrust>(ta, (e) => (
+          tab.actionsColumn((e) => (
             <>
-              {e.status !== 'CANCELLED' && (
-                <RowAction label={ta('list.edit')} onClick={() => setDialog({ entrust: e })} />
-              )}
-              {e.status === 'NOT_ENTRUSTED' && (
-                <ConfirmedRowAction
-                  danger
-                  label={ta('list.delete')}
-                  question={t('dialog.deleteQuestion', { no: e.entrustNo })}
-                  onConfirm={() => remove(e)}
-                />
-              )}
+              {e.status !== 'CANCELLED' && tab.editAction(e)}
+              {e.status === 'NOT_ENTRUSTED' &&
+                tab.deleteAction(e, {
+                  question: t('dialog.deleteQuestion', { no: e.entrustNo }),
+                  deleted: t('dialog.deleted', { no: e.entrustNo }),
+                  onDeleted: reload,
+                })}
             </>
           )),
         ]
       : []),
   ];
   return (
-    <Card
-      size="small"
+    <JobRecordsCard
+      of={tab}
       title={label('rail:entities')}
-      extra={
-        mayEdit && (
-          <Button size="small" type="primary" disabled={!rail} onClick={() => setDialog({})}>
-            {t('actions.new')}
-          </Button>
-        )
-      }
+      newLabel={t('actions.new')}
+      mayCreate={mayEdit}
+      columns={columns}
+      emptyText={t('tab.empty')}
+      expandable={{
+        expandedRowKeys: expanded,
+        onExpandedRowsChange: setExpanded,
+        expandedRowRender: (e) => (
+          <RailEntrustDetail jobType={jobType} entrust={e} mayEdit={mayEdit} onMoved={reload} />
+        ),
+      }}
     >
-      <Table<TRailEntrust>
-        size="small"
-        rowKey="id"
-        bordered
-        loading={loaded.isPending}
-        pagination={false}
-        columns={columns}
-        dataSource={rail?.entrusts}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('tab.empty') }}
-        expandable={{
-          expandedRowKeys: expanded,
-          onExpandedRowsChange: setExpanded,
-          expandedRowRender: (e) => (
-            <RailEntrustDetail jobType={jobType} entrust={e} mayEdit={mayEdit} onMoved={reload} />
-          ),
-        }}
-      />
-      {dialog && rail && (
+      {tab.editing && rail && (
         <RailEntrustDialog
           jobType={jobType}
           jobId={jobId}
           jobNo={rail.jobNo}
-          entrust={dialog.entrust}
+          entrust={tab.editing.record}
           onClose={(saved) => {
-            setDialog(undefined);
+            tab.close();
             if (!saved) return;
             reload();
             setExpanded((keys) => (keys.includes(saved.id) ? keys : [...keys, saved.id]));
           }}
         />
       )}
-    </Card>
+    </JobRecordsCard>
   );
 }

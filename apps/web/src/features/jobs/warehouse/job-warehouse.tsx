@@ -1,34 +1,21 @@
 import type { TJobType } from '@apex/shared/jobs';
 import { outRefusal, type TJobWarehouse, type TWarehouseEntry } from '@apex/shared/movement';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Flex, Space, Table } from 'antd';
+import { App, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, failureText, request } from '../../../api/client';
+import { request } from '../../../api/client';
 import { messageText } from '../../../i18n/server-messages';
 import { useLabel } from '../../../i18n/use-label';
-import { ConfirmedRowAction } from '../../../kit/list/confirmed-row-action';
-import { routeQueryKey } from '../../../kit/list/route-query-key';
 import { RowAction } from '../../../kit/list/row-action';
-import { actionsColumn } from '../../../kit/list/row-actions';
 import { useHasPermission } from '../../session/permitted';
+import { JobRecordsCard } from '../card/job-records-card';
+import { useJobRecords } from '../card/use-job-records';
 import { jobApi } from '../job-api';
 import { EntryDialog } from './entry-dialog';
 import { ReleaseDialog } from './release-dialog';
 import { ReleasesTable } from './releases-table';
 import { warehouseColumns } from './warehouse-columns';
 import { useWarehouseLabel } from './warehouse-labels';
-
-/** A job's warehouse (its entries with their releases), kept fresh by the API client after each write. */
-function useJobWarehouse(jobType: TJobType, jobId: number) {
-  const route = jobApi(jobType).warehouse.get;
-  return useQuery({
-    queryKey: routeQueryKey(route, { id: jobId }),
-    queryFn: () => call(route, { params: { id: jobId } }, { isStopError: true }),
-  });
-}
-
-type Dialog = { kind: 'entry'; entry?: TWarehouseEntry } | { kind: 'out'; entry: TWarehouseEntry };
 
 /**
  * A job's warehouse entries (spec §3), on the job card's warehouse tab and the warehouse lists'
@@ -37,27 +24,21 @@ type Dialog = { kind: 'entry'; entry?: TWarehouseEntry } | { kind: 'out'; entry:
  */
 export function JobWarehouse({ jobType, jobId }: { jobType: TJobType; jobId: number }) {
   const { t } = useTranslation('jobWarehouse');
-  const { t: ta } = useTranslation('admin');
   const label = useWarehouseLabel();
   const labelText = useLabel();
   const { message } = App.useApp();
   const mayEdit = useHasPermission('/warehouse/edit');
-  const loaded = useJobWarehouse(jobType, jobId);
-  const [dialog, setDialog] = useState<Dialog>();
-  if (loaded.isError) return <Alert type="error" showIcon title={failureText(loaded.error)} />;
-  const warehouse = loaded.data;
   const routes = jobApi(jobType).warehouse;
+  const tab = useJobRecords(routes, jobId, 'entryId', (warehouse) => warehouse.entries);
+  const [goingOut, setGoingOut] = useState<TWarehouseEntry>();
+  const warehouse = tab.part;
 
   /** spec §8 "goods not available": said at once, without a dialog that could only be refused. */
   const goOut = (entry: TWarehouseEntry) => {
     const refusal = outRefusal(entry, warehouse?.customsReleaseDate ?? null);
     if (refusal) void message.warning(messageText(refusal, { no: entry.warehouseInNo }));
-    else setDialog({ kind: 'out', entry });
+    else setGoingOut(entry);
   };
-  const remove = (entry: TWarehouseEntry) =>
-    call(routes.remove, { params: { id: jobId, entryId: entry.id }, query: { version: entry.version } }).then(() =>
-      message.success(t('dialog.deleted', { no: entry.warehouseInNo })),
-    );
   const takeBack = (entry: TWarehouseEntry, releaseId: number) =>
     request(routes.cancelRelease, {
       params: { id: jobId, entryId: entry.id, releaseId },
@@ -70,69 +51,52 @@ export function JobWarehouse({ jobType, jobId }: { jobType: TJobType; jobId: num
     }),
     ...(mayEdit
       ? [
-          actionsColumn<TWarehouseEntry>(ta, (entry) => (
+          tab.actionsColumn((entry) => (
             <>
-              <RowAction label={ta('list.edit')} onClick={() => setDialog({ kind: 'entry', entry })} />
+              {tab.editAction(entry)}
               {entry.stockState !== 'OUT' && <RowAction label={t('actions.out')} onClick={() => goOut(entry)} />}
-              {entry.outPackages === 0 && (
-                <ConfirmedRowAction
-                  danger
-                  label={ta('list.delete')}
-                  question={t('dialog.deleteQuestion', { no: entry.warehouseInNo })}
-                  onConfirm={() => remove(entry)}
-                />
-              )}
+              {entry.outPackages === 0 &&
+                tab.deleteAction(entry, {
+                  question: t('dialog.deleteQuestion', { no: entry.warehouseInNo }),
+                  deleted: t('dialog.deleted', { no: entry.warehouseInNo }),
+                })}
             </>
           )),
         ]
       : []),
   ];
   return (
-    <Card
-      size="small"
+    <JobRecordsCard
+      of={tab}
       title={labelText('warehouse:entries')}
-      extra={
-        mayEdit && (
-          <Button size="small" type="primary" disabled={!warehouse} onClick={() => setDialog({ kind: 'entry' })}>
-            {t('actions.new')}
-          </Button>
-        )
-      }
+      newLabel={t('actions.new')}
+      mayCreate={mayEdit}
+      facts={warehouse && <ReleaseFacts warehouse={warehouse} />}
+      columns={columns}
+      emptyText={t('tab.empty')}
+      expandable={{
+        rowExpandable: (entry) => entry.releases.length > 0,
+        expandedRowRender: (entry) => (
+          <ReleasesTable
+            entry={entry}
+            onTakeBack={mayEdit && !entry.outboundConfirmed ? (id) => takeBack(entry, id) : undefined}
+          />
+        ),
+      }}
     >
-      {warehouse && <ReleaseFacts warehouse={warehouse} />}
-      <Table<TWarehouseEntry>
-        size="small"
-        rowKey="id"
-        bordered
-        loading={loaded.isPending}
-        pagination={false}
-        columns={columns}
-        dataSource={warehouse?.entries}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('tab.empty') }}
-        expandable={{
-          rowExpandable: (entry) => entry.releases.length > 0,
-          expandedRowRender: (entry) => (
-            <ReleasesTable
-              entry={entry}
-              onTakeBack={mayEdit && !entry.outboundConfirmed ? (id) => takeBack(entry, id) : undefined}
-            />
-          ),
-        }}
-      />
-      {dialog?.kind === 'entry' && warehouse && (
+      {tab.editing && warehouse && (
         <EntryDialog
           jobType={jobType}
           jobId={jobId}
           jobNo={warehouse.jobNo}
-          entry={dialog.entry}
-          onClose={() => setDialog(undefined)}
+          entry={tab.editing.record}
+          onClose={tab.close}
         />
       )}
-      {dialog?.kind === 'out' && (
-        <ReleaseDialog jobType={jobType} jobId={jobId} entry={dialog.entry} onClose={() => setDialog(undefined)} />
+      {goingOut && (
+        <ReleaseDialog jobType={jobType} jobId={jobId} entry={goingOut} onClose={() => setGoingOut(undefined)} />
       )}
-    </Card>
+    </JobRecordsCard>
   );
 }
 

@@ -3,6 +3,7 @@ import { formatQuantity, localTime } from '@apex/shared/format';
 import { stockOf, type TStockState, type TWarehouseEntry, type TWarehouseStockRow } from '@apex/shared/movement';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { fieldColumn } from '../../../kit/list/field-column';
 import type { WarehouseField, WarehouseLabel } from './warehouse-labels';
 
 const STOCK_COLOURS: Record<TStockState, string> = { IN_STOCK: 'blue', PARTLY_OUT: 'gold', OUT: 'default' };
@@ -22,12 +23,7 @@ export function warehouseColumns<T extends TWarehouseEntry>(
   label: WarehouseLabel,
   { released, job = [] }: { released: (row: T) => boolean; job?: ColumnsType<T> },
 ): ColumnsType<T> {
-  const text = (key: WarehouseField & keyof T, width: number) => ({
-    key,
-    dataIndex: key,
-    title: label.field(key),
-    width,
-  });
+  const text = fieldColumn<WarehouseField & keyof T>(label.field);
   const flag = (key: WarehouseField, width: number, on: (row: T) => boolean) => ({
     key,
     title: label.field(key),
