@@ -162,10 +162,8 @@ test('an import job’s delivered date is its delivery order’s: the general ta
   await page.getByRole('tab', { name: 'Trucking', exact: true }).click();
   await page.getByRole('tabpanel').locator('.ant-table-row').filter({ hasText: order.truckingNo }).dblclick();
   const dialogOf = dialog(page, `Trucking order ${order.truckingNo}`);
+  // Not entrusted yet, the order is cancelled without a reason: cancelling is no step back.
   await dialogOf.getByRole('button', { name: buttonName('Set "Cancelled"') }).click();
-  const why = dialog(page, 'Why go back to "Cancelled"?');
-  await why.getByLabel('Reason').fill('The consignee collects');
-  await why.getByRole('button', { name: buttonName('OK') }).click();
   await expectMessage(page, 'Now "Cancelled"');
   await dialogOf.locator('.ant-modal-close').click();
   await expect(dialogOf).toBeHidden();
