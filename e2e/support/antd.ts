@@ -48,6 +48,17 @@ export const dialog = (page: Page, name: string | RegExp) => page.getByRole('dia
 export const footerButton = (frame: Locator, name: string) =>
   frame.locator('.ant-modal-footer, .ant-drawer-footer').getByRole('button', { name: buttonName(name) });
 
+/**
+ * Answers OK to the newest confirmation popup: the one answered just before may still be fading out
+ * beside it (two OK buttons for a moment).
+ */
+export const confirmPopup = (page: Page) =>
+  page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: buttonName('OK') })
+    .last()
+    .click();
+
 /** The table row whose first cell starts with `key` (an account, a code). */
 export const row = (page: Page, key: string) =>
   page

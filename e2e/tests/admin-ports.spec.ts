@@ -1,15 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { buttonName, dialog, expectMessage, field, footerButton, row, rowAction } from '../support/antd';
+import { buttonName, confirmPopup, dialog, expectMessage, field, footerButton, row, rowAction } from '../support/antd';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
-
-const confirm = (page: Page) =>
-  page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: buttonName('OK') })
-    .click();
 
 /** A UN/LOCODE no other test uses: CN, a 9 (which no seeded code has) and two random letters. */
 const freshCode = () =>
@@ -41,7 +35,7 @@ test('an administrator adds a port and deletes it again', async ({ page }) => {
   await expect(row(page, code)).not.toContainText('UN/LOCODE seed');
 
   await rowAction(page, code, 'Delete').click();
-  await confirm(page);
+  await confirmPopup(page);
   await expectMessage(page, 'Deleted');
   await expect(page.locator('.ant-table-row')).toHaveCount(0);
 });
@@ -52,11 +46,11 @@ test('an administrator disables a seeded port, which cannot be deleted, and enab
   await query(page, 'CNSWA');
   await expect(rowAction(page, 'CNSWA', 'Delete')).toHaveCount(0);
   await rowAction(page, 'CNSWA', 'Disable').click();
-  await confirm(page);
+  await confirmPopup(page);
   await expectMessage(page, 'Port disabled');
   await expect(row(page, 'CNSWA')).toContainText('Disabled');
   await rowAction(page, 'CNSWA', 'Enable').click();
-  await confirm(page);
+  await confirmPopup(page);
   await expectMessage(page, 'Port enabled');
   await expect(row(page, 'CNSWA')).not.toContainText('Disabled');
 });

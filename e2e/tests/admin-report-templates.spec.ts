@@ -2,7 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { uniqueCode } from '../support/admin-api';
-import { buttonName, choose, dialog, expectMessage, field, footerButton, row, rowAction } from '../support/antd';
+import {
+  buttonName,
+  choose,
+  confirmPopup,
+  dialog,
+  expectMessage,
+  field,
+  footerButton,
+  row,
+  rowAction,
+} from '../support/antd';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
 
@@ -59,7 +69,7 @@ test('an administrator adds a template, uploads two versions, downloads one, rol
 
   // A rollback: version 1 is current again.
   await rowAction(page, 'v1', 'Make current').click();
-  await page.getByRole('button', { name: buttonName('OK') }).click();
+  await confirmPopup(page);
   await expectMessage(page, 'Version 1 is now the current one');
   await expect(row(page, 'v1')).toContainText('Current');
   await drawer.getByRole('button', { name: 'Close' }).click();
@@ -68,12 +78,12 @@ test('an administrator adds a template, uploads two versions, downloads one, rol
   // An enabled template cannot be deleted: it is disabled first.
   await expect(rowAction(page, code, 'Delete')).toHaveCount(0);
   await rowAction(page, code, 'Disable').click();
-  await page.getByRole('button', { name: buttonName('OK') }).click();
+  await confirmPopup(page);
   await expectMessage(page, 'Report template disabled');
   await expect(row(page, code)).toContainText('Disabled');
   await saveScreen(page, 'admin-report-templates-en_US');
   await rowAction(page, code, 'Delete').click();
-  await page.getByRole('button', { name: buttonName('OK') }).click();
+  await confirmPopup(page);
   await expectMessage(page, 'Deleted');
   await expect(row(page, code)).toHaveCount(0);
 });

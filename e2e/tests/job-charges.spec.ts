@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '@apex/shared/demo';
 import type { TJobType } from '@apex/shared/jobs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
-import { buttonName, dialog, expectMessage, footerButton } from '../support/antd';
+import { buttonName, confirmPopup, dialog, expectMessage, footerButton } from '../support/antd';
 import { openTestJob } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
@@ -276,10 +276,7 @@ test('finance edits a draft in the invoice editor, confirms it, records its tax 
   await button(editor, 'Save tax invoice no').click();
   await expectMessage(page, 'Tax invoice no saved');
   await button(editor, 'Back to draft').click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: buttonName('OK') })
-    .click();
+  await confirmPopup(page);
   await expect(editor.getByRole('alert')).toContainText(
     'Cleared invoices and billed tax invoices cannot be deleted or cancelled',
   );

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
-import { buttonName, dialog, expectMessage, footerButton } from '../support/antd';
+import { buttonName, confirmPopup, dialog, expectMessage, footerButton } from '../support/antd';
 import { openTestJob } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
@@ -70,10 +70,7 @@ test('an operator uploads a packing list with a too-large scan, previews the lis
   await footerButton(preview, 'Close').click();
 
   await row.getByRole('button', { name: buttonName('Delete') }).click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: buttonName('OK') })
-    .click();
+  await confirmPopup(page);
   await expectMessage(page, 'packing-list.pdf deleted');
   await expect(edocTab(page)).toContainText('No attachments yet');
 });

@@ -2,7 +2,7 @@ import { API } from '@apex/shared';
 import { DEMO_PASSWORD } from '@apex/shared/demo';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ApiSession } from '../support/admin-api';
-import { buttonName, dialog, expectMessage, field, footerButton, formItem } from '../support/antd';
+import { buttonName, confirmPopup, dialog, expectMessage, field, footerButton, formItem } from '../support/antd';
 import { openTestJob, partyId } from '../support/jobs';
 import { useServer } from '../support/servers';
 import { openSignedIn, saveScreen } from '../support/sign-on';
@@ -65,10 +65,7 @@ test('an operator orders a fumigation with its cost, sees its AP line and the pr
 
   await page.getByRole('tab', { name: 'Other Service', exact: true }).click();
   await row.getByRole('button', { name: buttonName('Delete') }).click();
-  await page
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: buttonName('OK') })
-    .click();
+  await confirmPopup(page);
   await expectMessage(page, 'Fumigation deleted');
   await expect(panel(page)).toContainText('No other service for this job yet.');
   await page.getByRole('tab', { name: 'Charges & Invoice', exact: true }).click();
