@@ -18,7 +18,7 @@ import { changedFields } from '../../../platform/audit/changes';
 import { notFound, unknownReference } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
 import { chargeCodeIdsFor } from '../../charge-schemes/scheme-lines';
-import { checkVersion, lockJob, readJob } from '../access/job-access';
+import { lockJob, lockJobRecord, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import type { ChargesCaller } from '../charges/charges';
 import { findOfficeMoneySettings } from '../charges/job-money-queries';
@@ -171,10 +171,11 @@ async function changeService(
   change: Change,
 ) {
   return ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, caller);
-    const service = await lockJobServiceRow(tx, job.id, serviceId);
-    if (!service) throw notFound(ENTITY_NAMES.otherService, serviceId);
-    checkVersion(service, version);
+    const { job, record: service } = await lockJobRecord(tx, caller, version, async (job) => {
+      const row = await lockJobServiceRow(tx, job.id, serviceId);
+      if (!row) throw notFound(ENTITY_NAMES.otherService, serviceId);
+      return row;
+    });
     await change(tx, job, service, (await findServiceCostLines(tx, job.id)).get(service.id));
     return job.id;
   });

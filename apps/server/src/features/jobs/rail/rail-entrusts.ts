@@ -16,7 +16,7 @@ import { changedFields } from '../../../platform/audit/changes';
 import { AppError, invalidField, notFound, unknownReference } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
 import { nextJobRecordNumber } from '../../job-number-rules/next-job-number';
-import { checkVersion, type JobRef, lockJob, readJob } from '../access/job-access';
+import { type JobRef, lockJob, lockJobRecord, readJob } from '../access/job-access';
 import type { JobRow } from '../access/queries';
 import { findPartiesById } from '../trucking/queries';
 import {
@@ -163,10 +163,11 @@ export async function changeRailEntrust(
   change: Change,
 ) {
   await ctx.db.transaction(async (tx) => {
-    const job = await lockJob(tx, ref);
-    const entrust = await lockJobEntrustRow(tx, job.id, entrustId);
-    if (!entrust) throw notFound(ENTITY_NAMES.railEntrust, entrustId);
-    checkVersion(entrust, version);
+    const { job, record: entrust } = await lockJobRecord(tx, ref, version, async (job) => {
+      const row = await lockJobEntrustRow(tx, job.id, entrustId);
+      if (!row) throw notFound(ENTITY_NAMES.railEntrust, entrustId);
+      return row;
+    });
     await change(tx, job, entrust);
   });
 }
