@@ -225,3 +225,10 @@ export const jobRef = () =>
   integer('job_id')
     .notNull()
     .references(() => jobs.id, { onDelete: 'cascade' });
+
+/** A job's container carried by a movement record (a trucking order, a rail entrust): its job and number, in the record's order. */
+export const carriedContainerColumns = () => ({
+  jobId: jobRef(),
+  lineNo: smallint('line_no').notNull(),
+  containerNo: varchar('container_no', { length: 11 }).notNull(),
+});

@@ -8,13 +8,12 @@ import {
   integer,
   pgTable,
   serial,
-  smallint,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, entrustmentChangeColumns, quantity, words } from './columns';
-import { jobRef, partyRef } from './jobs';
+import { carriedContainerColumns, jobRef, partyRef } from './jobs';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const moment = (name: string) => timestamp(name, { withTimezone: true });
@@ -67,13 +66,12 @@ export const railEntrustContainers = pgTable(
     entrustId: integer('entrust_id')
       .notNull()
       .references(() => railEntrusts.id, { onDelete: 'cascade' }),
-    jobId: jobRef(),
-    lineNo: smallint('line_no').notNull(),
-    containerNo: varchar('container_no', { length: 11 }).notNull(),
+    ...carriedContainerColumns(),
     active: boolean('active').notNull().default(true),
   },
   (t) => [
     index('rail_entrust_containers_entrust_idx').on(t.entrustId, t.lineNo),
+    index('rail_entrust_containers_job_idx').on(t.jobId),
     uniqueIndex('rail_entrust_containers_once').on(t.jobId, t.containerNo).where(sql`${t.active}`),
   ],
 );

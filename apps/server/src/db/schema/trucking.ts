@@ -14,14 +14,13 @@ import {
   integer,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { auditColumns, entrustmentChangeColumns, quantity, words } from './columns';
-import { jobRef, partyRef } from './jobs';
+import { carriedContainerColumns, jobRef, partyRef } from './jobs';
 import { offices } from './organisation';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -106,9 +105,7 @@ export const truckingOrderContainers = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => truckingOrders.id, { onDelete: 'cascade' }),
-    jobId: jobRef(),
-    lineNo: smallint('line_no').notNull(),
-    containerNo: varchar('container_no', { length: 11 }).notNull(),
+    ...carriedContainerColumns(),
     direction: varchar('direction', { length: 8 }).notNull(),
     active: boolean('active').notNull().default(true),
     pickupEmptyAt: moment('pickup_empty_at'),

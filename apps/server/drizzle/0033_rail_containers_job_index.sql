@@ -1,0 +1,1 @@
+CREATE INDEX "rail_entrust_containers_job_idx" ON "rail_entrust_containers" USING btree ("job_id");
