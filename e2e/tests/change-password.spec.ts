@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { OWN_PASSWORD } from '../support/admin-factories';
 import { createOperator, signInOperator } from '../support/nav';
 import { useServer } from '../support/servers';
-import { chooseInUserMenu } from '../support/shell';
+import { logOutFromMenu } from '../support/shell';
 import { signIn } from '../support/sign-on';
 
 useServer('demo');
@@ -32,7 +32,7 @@ test('a signed-in user changes the password in the app, checked by the shared po
   await submit.click();
   await expect(page.getByText('Password changed')).toBeVisible();
 
-  await chooseInUserMenu(page, 'Log Out');
+  await logOutFromMenu(page);
   await expect(page).toHaveURL(/\/sso/);
   await signIn(page, account, 'Kowloon#Pier7');
 });

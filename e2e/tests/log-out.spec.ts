@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useServer } from '../support/servers';
-import { chooseInUserMenu } from '../support/shell';
+import { logOutFromMenu } from '../support/shell';
 import { signIn } from '../support/sign-on';
 
 useServer('demo');
@@ -10,7 +10,7 @@ test('log out ends the session on the server and returns to the sign-on page', a
   const token = await page.evaluate(() => localStorage.getItem('ws_token'));
   expect(token).toBeTruthy();
 
-  await chooseInUserMenu(page, 'Log Out');
+  await logOutFromMenu(page);
   await expect(page).toHaveURL(`/sso?redirectUrl=${encodeURIComponent(baseURL!)}`);
   expect(await page.evaluate(() => localStorage.getItem('ws_token'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('back_lang'))).toBe('0');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useServer } from '../support/servers';
-import { chooseInUserMenu } from '../support/shell';
+import { logOutFromMenu } from '../support/shell';
 import { signIn, submitSignIn } from '../support/sign-on';
 
 useServer('demo');
@@ -26,6 +26,6 @@ test('a sign-in in one tab reloads the others into it; a sign-out sends them to 
   expect(await other.evaluate(() => localStorage.getItem('loginComplate'))).toBe('0');
 
   // Log out in the first tab: the other one leaves for the sign-on page, to come back where it was.
-  await chooseInUserMenu(page, 'Log Out');
+  await logOutFromMenu(page);
   await expect(other).toHaveURL(`/sso?redirectUrl=${encodeURIComponent(`${baseURL}/home/index`)}`);
 });
