@@ -29,7 +29,8 @@ export type TPortRecord = z.infer<typeof ZPortRecord>;
 
 /** A UN/LOCODE: the ISO country code, then three letters or digits 2–9 for the place. */
 export const PORT_CODE_PATTERN = /^[A-Za-z]{2}[A-Za-z2-9]{3}$/;
-const portCode = z
+/** A UN/LOCODE as typed: trimmed, upper-cased. */
+export const portCode = z
   .string()
   .trim()
   .regex(PORT_CODE_PATTERN)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { instant } from '../api/paging';
-import { PORT_CODE_PATTERN } from '../master/ports';
+import { instant, requiredText, text } from '../api/paging';
+import { portCode as locode } from '../master/ports';
 
 /**
  * A carrier's tracking event as this product keeps it, whatever brought it: a DCSA Track & Trace
@@ -80,13 +80,6 @@ export const MODES_OF_TRANSPORT = ['VESSEL', 'RAIL', 'TRUCK', 'BARGE'] as const;
 export const TRACKING_SOURCES = ['DCSA', 'X12_315', 'IFTSTA'] as const;
 export type TTrackingSource = (typeof TRACKING_SOURCES)[number];
 
-const text = (max: number) => z.string().trim().max(max);
-const locode = z
-  .string()
-  .trim()
-  .regex(PORT_CODE_PATTERN)
-  .transform((s) => s.toUpperCase());
-
 /** DCSA transportCall, flattened to what a forwarder reads: where, which vessel and voyage. */
 export const ZTransportCall = z.object({
   unLocationCode: locode.nullable().default(null),
@@ -108,13 +101,13 @@ export type TTransportCall = z.infer<typeof ZTransportCall>;
 
 export const ZDocumentReference = z.object({
   type: z.enum(DOCUMENT_REFERENCE_TYPES),
-  value: text(35).min(1),
+  value: requiredText(35),
 });
 
 export const ZTrackingEvent = z
   .object({
     /** The source's own id of the event: the key a replayed or re-polled event is known again by. */
-    eventId: text(100).min(1),
+    eventId: requiredText(100),
     source: z.enum(TRACKING_SOURCES),
     eventType: z.enum(TRACKING_EVENT_TYPES),
     classifier: z.enum(EVENT_CLASSIFIERS),
