@@ -5,6 +5,7 @@ import { useLabel } from '../../../i18n/use-label';
 import { useEditorTarget } from '../../../kit/form/use-editor-target';
 import { ListPage } from '../../../kit/list/list-page';
 import { NewRecordButton } from '../../../kit/list/new-record-button';
+import { AccessRequestsButton } from '../../access-requests/access-requests-button';
 import { useList } from '../../../kit/list/use-list';
 import { useRecordAction } from '../../../kit/list/use-record-action';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -42,7 +43,10 @@ export function UsersPage() {
       keywordPlaceholder={t('users.keyword')}
       filters={<UserFilters />}
       toolbar={
-        <NewRecordButton permission="/sysUser/edit" label={t('users.new')} onClick={() => dialog.open('create')} />
+        <>
+          <AccessRequestsButton />
+          <NewRecordButton permission="/sysUser/edit" label={t('users.new')} onClick={() => dialog.open('create')} />
+        </>
       }
     >
       {target?.mode === 'resetPassword' && target.id !== undefined ? (
