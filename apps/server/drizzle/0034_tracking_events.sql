@@ -24,7 +24,7 @@ CREATE TABLE "tracking_events" (
 	"vessel_name" varchar(35) DEFAULT '' NOT NULL,
 	"vessel_imo_number" varchar(7) DEFAULT '' NOT NULL,
 	"voyage_no" varchar(50) DEFAULT '' NOT NULL,
-	"mode_of_transport" varchar(5) DEFAULT '' NOT NULL,
+	"mode_of_transport" varchar(6) DEFAULT '' NOT NULL,
 	"event" jsonb NOT NULL,
 	"payload" jsonb,
 	"unmatched_reason" varchar(200),

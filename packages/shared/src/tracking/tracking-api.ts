@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instant, queryFlag, text } from '../api/paging';
-import { ZTrackingEvent } from './tracking-event';
+import { ZTrackingEvent, ZTransportCall } from './tracking-event';
 
 /**
  * What a job's tracking is subscribed by (spec §5: the master B/L; the booking or a container when
@@ -26,8 +26,10 @@ export const ZTrackingSubscription = z.object({
 });
 export type TTrackingSubscription = z.infer<typeof ZTrackingSubscription>;
 
-/** A stored carrier event as a job's timeline shows it. */
+/** A stored carrier event as a job's timeline shows it (its codes as stored: an answer is not parsed again). */
 export const ZStoredTrackingEvent = ZTrackingEvent.safeExtend({
+  transportCall: ZTransportCall.safeExtend({ unLocationCode: z.string().nullable() }).nullable(),
+  eventLocation: z.string().nullable(),
   id: z.number().int(),
   receivedAt: instant,
   /** History only: a later-made estimate (or actual) of the same thing replaced this one in the view. */

@@ -50,7 +50,7 @@ export const trackingEvents = pgTable(
     vesselName: words('vessel_name', 35),
     vesselImoNumber: words('vessel_imo_number', 7),
     voyageNo: words('voyage_no', 50),
-    modeOfTransport: words('mode_of_transport', 5),
+    modeOfTransport: words('mode_of_transport', 6),
     /** The normalized event (ZTrackingEvent) as the intake read it. */
     event: jsonb('event').notNull(),
     /** The source's message as received (a DCSA event object, a 315 or IFTSTA segment group). */
