@@ -9,6 +9,11 @@ const list = z.string().transform((v) =>
     .filter(Boolean),
 );
 
+const ZCarrierEndpoints = z.record(
+  z.string().regex(/^[A-Z0-9]{2,4}$/),
+  z.object({ url: z.url({ protocol: /^https?$/ }), apiKey: z.string().optional() }),
+);
+
 /** Every setting the server reads from the environment; README lists them. */
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -76,6 +81,39 @@ const ZEnv = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * Carriers' DCSA Track & Trace endpoints by SCAC, as JSON: `{"MAEU":{"url":"https://…","apiKey":"…"}}`
+   * (docs/tracking.md). The API key, when given, is sent as a bearer token to the carrier.
+   */
+  TRACKING_CARRIERS: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return ZCarrierEndpoints.parse(JSON.parse(v));
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `TRACKING_CARRIERS: ${String(error)}` });
+        return z.NEVER;
+      }
+    })
+    .default({}),
+  /** The carrier simulator (apps/carrier-sim): every SCAC not in TRACKING_CARRIERS is tracked there (demo, tests). */
+  TRACKING_SIMULATOR_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The origin carriers reach this server at for their callbacks; by default PUBLIC_ORIGIN, else this host and port. */
+  TRACKING_CALLBACK_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /** Minutes between two polls of the active subscriptions (the fallback when callbacks do not come). */
+  TRACKING_POLL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** Starts the background job runner (pg-boss) with the server; 0 for a process that must not run jobs. */
+  JOB_RUNNER: bool.default(true),
+  /**
+   * A clock the e2e can move forward (POST /api/test/clock), to pass spec §9's wait: only for tests,
+   * refused when NODE_ENV is production.
+   */
+  TEST_CLOCK: bool.default(false),
 });
 
 export type AppConfig = ReturnType<typeof loadConfig>;
@@ -112,6 +150,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxConnections: e.MAX_CONNECTIONS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    tracking: {
+      carriers: e.TRACKING_CARRIERS,
+      simulatorUrl: e.TRACKING_SIMULATOR_URL?.replace(/\/$/, ''),
+      callbackOrigin: (e.TRACKING_CALLBACK_ORIGIN ?? e.PUBLIC_ORIGIN ?? `http://127.0.0.1:${e.PORT}`).replace(
+        /\/$/,
+        '',
+      ),
+      pollMinutes: e.TRACKING_POLL_MINUTES,
+    },
+    jobRunner: e.JOB_RUNNER,
+    testClock: e.TEST_CLOCK && env.NODE_ENV !== 'production',
   };
 }
 

@@ -100,12 +100,14 @@ export interface FileTestApp<Account extends string> extends TestApp {
  */
 export function useTestApp<const Account extends string = never>(
   accounts: readonly Account[] = [],
+  /** The server's environment beyond the tests' (read in beforeAll, after the file's own hooks ran). */
+  env: () => Record<string, string> = () => ({}),
 ): FileTestApp<Account> {
   let current: TestApp | undefined;
   let admin = '';
   const tokens = {} as Record<Account, string>;
   beforeAll(async () => {
-    const created = await createTestApp();
+    const created = await createTestApp(env());
     current = created;
     admin = await created.signIn('admin');
     for (const account of accounts) tokens[account] = await created.signIn(account);

@@ -27,6 +27,7 @@ import {
 } from './master';
 import { controlBoardRoutes } from './movement/control-board';
 import { operLogRoutes, taskRoutes, uiTextRoutes } from './settings';
+import { trackingRoutes } from './tracking/tracking-routes';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
 export const API = {
@@ -65,6 +66,7 @@ export const API = {
   finance: financeRoutes,
   docRecords: docRecordRoutes,
   controlBoard: controlBoardRoutes,
+  tracking: trackingRoutes,
   /** Per job type, by part of the job: `API.jobs[jobType].card.get`. */
   jobs: jobRoutes,
 } as const;

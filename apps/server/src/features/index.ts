@@ -32,6 +32,7 @@ import { registerReportTemplateRoutes } from './report-templates/routes';
 import { registerRoleRoutes } from './roles/routes';
 import { registerSystemCodeRoutes } from './system-codes/routes';
 import { registerTaskRoutes } from './tasks/routes';
+import { registerTrackingRoutes } from './tracking/routes';
 import { registerUiTextRoutes } from './ui-texts/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerVesselRoutes } from './vessels/routes';
@@ -64,6 +65,7 @@ export function registerFeatures(
   registerSystemCodeRoutes(app, ctx);
   registerJobFieldConfigRoutes(app, ctx);
   registerJobFeatures(app, ctx);
+  registerTrackingRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerFinanceFeatures(app, ctx);
   registerDocRecordRoutes(app, ctx);

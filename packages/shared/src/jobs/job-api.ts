@@ -9,6 +9,7 @@ import { otherServiceRoutes } from '../movement/other-service-routes';
 import { railRoutes } from '../movement/rail-routes';
 import { truckingRoutes } from '../movement/trucking-routes';
 import { warehouseRoutes } from '../movement/warehouse-routes';
+import { jobTrackingRoutes } from '../tracking/tracking-routes';
 import { billRoutes } from './bill-routes';
 import { cargoRoutes } from './cargo/cargo-routes';
 import { jobCardRoutes } from './job-card-routes';
@@ -39,6 +40,7 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   customs: customsRoutes(jobType),
   rail: railRoutes(jobType),
   otherServices: otherServiceRoutes(jobType),
+  tracking: jobTrackingRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

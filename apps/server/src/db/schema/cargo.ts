@@ -52,6 +52,8 @@ export const jobBookings = pgTable(
   },
   (t) => [
     index('job_bookings_first_cutoff_idx').on(t.firstCutoff, t.jobId),
+    // A carrier's tracking event names the booking it belongs to (issue 20).
+    index('job_bookings_booking_no_idx').on(t.bookingNo).where(sql`${t.bookingNo} <> ''`),
     check(
       'job_bookings_status_known',
       sql`${t.status} in (${sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '))})`,

@@ -46,6 +46,7 @@ describe('GET /sys/roles', () => {
         '/shipEdit/edit',
         '/shipEdit/list',
         '/tasks/index',
+        '/tracking/view',
         '/warehouse/edit',
         '/warehouse/list',
       ],

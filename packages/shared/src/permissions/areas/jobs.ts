@@ -28,4 +28,10 @@ export const JOB_PERMISSIONS = {
     label: 'jobs:permissions./goodsList/list',
     defaultRoles: ['OPERATOR', 'SALES', 'CUSTOMER_SERVICE', 'FINANCE', 'WAREHOUSE'],
   },
+  // spec §6: online tracking is its own permission; a user without it is offered to ask for it.
+  '/tracking/view': {
+    group: 'jobs',
+    label: 'jobs:permissions./tracking/view',
+    defaultRoles: ['OPERATOR', 'CUSTOMER_SERVICE'],
+  },
 } as const satisfies Record<string, PermissionDef>;

@@ -1,0 +1,2 @@
+export { type CarrierSim, type CarrierSimOptions, startCarrierSim } from './sim-server';
+export { SCENARIOS, type TScenario } from './voyages';

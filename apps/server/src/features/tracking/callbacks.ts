@@ -1,0 +1,79 @@
+import {
+  DCSA_SIGNATURE_HEADER,
+  fromDcsaEvent,
+  type TIngestResult,
+  ZDcsaEvents,
+  ZTrackingEvent,
+} from '@apex/shared/tracking';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { trackingSubscriptions } from '../../db/schema';
+import { AppError, badRequest } from '../../platform/http/app-error';
+import type { ServiceContext } from '../../platform/service-context';
+import { signatureMatches } from './dcsa/signature';
+import { type IntakeEvent, ingestTrackingEvents } from './ingest';
+import { queueCallbackRetry } from './tracking-jobs';
+
+const issuesOf = (error: z.ZodError) =>
+  error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)
+    .join('; ');
+
+function parseEvents(rawBody: Buffer, carrierCode: string): IntakeEvent[] {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw badRequest('tracking.badCallback', { issues: 'not JSON' });
+  }
+  const wire = ZDcsaEvents.safeParse(body);
+  if (!wire.success) throw badRequest('tracking.badCallback', { issues: issuesOf(wire.error) });
+  return wire.data.map((event, at) => {
+    const normalized = ZTrackingEvent.safeParse(fromDcsaEvent(event, carrierCode));
+    if (!normalized.success)
+      throw badRequest('tracking.badCallback', { issues: `${at}: ${issuesOf(normalized.error)}` });
+    return { event: normalized.data, payload: event };
+  });
+}
+
+/**
+ * A carrier's push for one subscription. The signature of the raw body under the subscription's
+ * secret is checked before anything is read (a wrong or missing one, or an unknown subscription,
+ * is 401 and changes nothing); then the body must be DCSA events (400 names what is wrong). Events
+ * that cannot be stored now are queued for the runner to store later (answer: null).
+ */
+export async function receiveCallback(
+  ctx: ServiceContext,
+  subscriptionId: number,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<TIngestResult | null> {
+  const [subscription] = await ctx.db
+    .select({ secret: trackingSubscriptions.secret, carrierCode: trackingSubscriptions.carrierCode })
+    .from(trackingSubscriptions)
+    .where(eq(trackingSubscriptions.id, subscriptionId));
+  const signature = headers[DCSA_SIGNATURE_HEADER];
+  if (
+    !subscription ||
+    !signatureMatches(subscription.secret, rawBody, typeof signature === 'string' ? signature : undefined)
+  )
+    throw new AppError(401, 'tracking.badSignature');
+  const events = parseEvents(rawBody, subscription.carrierCode);
+  try {
+    return await ingestTrackingEvents(ctx.db, events, 'DCSA');
+  } catch (error) {
+    if (await queueCallbackRetry(events)) return null;
+    throw error;
+  }
+}
+
+/** A publisher's check of the callback URL: it exists for a known subscription. */
+export async function checkCallback(ctx: ServiceContext, subscriptionId: number) {
+  const [subscription] = await ctx.db
+    .select({ id: trackingSubscriptions.id })
+    .from(trackingSubscriptions)
+    .where(eq(trackingSubscriptions.id, subscriptionId));
+  if (!subscription) throw new AppError(404, 'tracking.notSubscribed');
+  return null;
+}

@@ -1,0 +1,191 @@
+import type { TIngestResult, TTrackingEvent, TTrackingSource } from '@apex/shared/tracking';
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { jobBookings, jobContainers, jobs, trackingEventJobs, trackingEvents } from '../../db/schema';
+import { viewKeyOf } from './view-key';
+
+/** An event as an intake read it, with the source's own message to keep beside it. */
+export interface IntakeEvent {
+  event: TTrackingEvent;
+  payload?: unknown;
+}
+
+/** A new event stored by an ingest, with the jobs it matched (none when unmatched). */
+export interface IngestedEvent {
+  rowId: number;
+  event: TTrackingEvent;
+  jobIds: number[];
+}
+
+/**
+ * What runs after the events are stored, in the same transaction: the goods-status mapping, the
+ * ETA-slip check. It sees only new events (a replay calls it with none and is skipped).
+ */
+export type AfterIngestEffect = (tx: Tx, change: { jobIds: number[]; events: IngestedEvent[] }) => Promise<void>;
+
+const effects: AfterIngestEffect[] = [];
+
+/** Registers an effect of every ingest (once, at start-up); answers a function that removes it again. */
+export function registerAfterIngest(effect: AfterIngestEffect): () => void {
+  effects.push(effect);
+  return () => {
+    const at = effects.indexOf(effect);
+    if (at >= 0) effects.splice(at, 1);
+  };
+}
+
+type MatchKind = 'MBL' | 'BOOKING' | 'CONTAINER';
+type Index = Map<string, number[]>;
+
+const mblOf = (e: TTrackingEvent) =>
+  e.documentReferences.find((r) => r.type === 'TRD')?.value ??
+  (e.documentTypeCode === 'TRD' ? (e.documentId ?? '') : '');
+const bookingOf = (e: TTrackingEvent) =>
+  e.documentReferences.find((r) => r.type === 'BKG')?.value ??
+  (e.documentTypeCode === 'BKG' ? (e.documentId ?? '') : '');
+const equipmentOf = (e: TTrackingEvent) => e.equipmentReference ?? '';
+
+function indexBy<R>(rows: R[], key: (r: R) => string, jobId: (r: R) => number): Index {
+  const index: Index = new Map();
+  for (const row of rows) {
+    const list = index.get(key(row)) ?? [];
+    list.push(jobId(row));
+    index.set(key(row), list);
+  }
+  return index;
+}
+
+const present = (values: string[]) => [...new Set(values.filter(Boolean))];
+
+/**
+ * The jobs of any office that carry a batch's references: three lookups by index, however large
+ * the batch (a carrier's event belongs to whoever booked it, whichever office looks at it).
+ */
+async function jobIndexes(tx: DbOrTx, events: TTrackingEvent[]) {
+  const mbls = present(events.map(mblOf));
+  const bookings = present(events.map(bookingOf));
+  const containers = present(events.map(equipmentOf));
+  const [byMbl, byBooking, byContainer] = await Promise.all([
+    mbls.length ? tx.select({ id: jobs.id, no: jobs.mblNo }).from(jobs).where(inArray(jobs.mblNo, mbls)) : [],
+    bookings.length
+      ? tx
+          .select({ id: jobBookings.jobId, no: jobBookings.bookingNo })
+          .from(jobBookings)
+          .where(inArray(jobBookings.bookingNo, bookings))
+      : [],
+    containers.length
+      ? tx
+          .select({ id: jobContainers.jobId, no: jobContainers.containerNo })
+          .from(jobContainers)
+          .where(inArray(jobContainers.containerNo, containers))
+      : [],
+  ]);
+  const index = (rows: { id: number; no: string }[]) =>
+    indexBy(
+      rows,
+      (r) => r.no,
+      (r) => r.id,
+    );
+  return { MBL: index(byMbl), BOOKING: index(byBooking), CONTAINER: index(byContainer) };
+}
+
+function matchOne(event: TTrackingEvent, indexes: Record<MatchKind, Index>) {
+  const refs: [MatchKind, string][] = [
+    ['MBL', mblOf(event)],
+    ['BOOKING', bookingOf(event)],
+    ['CONTAINER', equipmentOf(event)],
+  ];
+  const matches = new Map<number, MatchKind>();
+  for (const [kind, ref] of refs)
+    for (const jobId of (ref && indexes[kind].get(ref)) || []) if (!matches.has(jobId)) matches.set(jobId, kind);
+  const named = refs.filter(([, ref]) => ref).map(([kind, ref]) => `${kind} ${ref}`);
+  const reason = matches.size
+    ? null
+    : named.length
+      ? `No job has ${named.join(', ')}`
+      : 'The event names no B/L, booking or container';
+  return { matches, reason };
+}
+
+// One row is 23 values: 2,000 rows stay under PostgreSQL's 65,535 parameters of a statement.
+const ROWS_PER_INSERT = 2000;
+
+const rowOf = (source: TTrackingSource, { event, payload }: IntakeEvent, reason: string | null) => ({
+  source,
+  eventId: event.eventId,
+  eventType: event.eventType,
+  classifier: event.classifier,
+  eventCode: event.eventCode,
+  eventAt: new Date(event.eventDateTime),
+  eventCreatedAt: new Date(event.eventCreatedDateTime),
+  viewKey: viewKeyOf(event).slice(0, 200),
+  carrierCode: event.carrierCode ?? '',
+  mblNo: mblOf(event).slice(0, 35),
+  bookingNo: bookingOf(event).slice(0, 35),
+  equipmentReference: equipmentOf(event),
+  unLocationCode: event.transportCall?.unLocationCode ?? event.eventLocation ?? '',
+  facilityCode: event.transportCall?.facilityCode ?? '',
+  vesselName: event.transportCall?.vesselName ?? '',
+  vesselImoNumber: event.transportCall?.vesselImoNumber ?? '',
+  voyageNo: event.transportCall?.exportVoyageNumber ?? event.transportCall?.importVoyageNumber ?? '',
+  modeOfTransport: event.transportCall?.modeOfTransport ?? '',
+  event,
+  payload: payload ?? null,
+  unmatchedReason: reason,
+});
+
+/**
+ * Stores a batch of carrier events, in one transaction: an event already stored (same source and
+ * id: a replayed callback, a re-poll) changes nothing; a new one is linked to every job whose MBL
+ * no, booking no or container no it names, of any office; one that matches no job is kept with the
+ * reason and told in the answer. The registered effects then see the new events and their jobs.
+ */
+export async function ingestTrackingEvents(
+  db: DbOrTx,
+  events: readonly IntakeEvent[],
+  source: TTrackingSource,
+): Promise<TIngestResult> {
+  const firsts = new Map<string, IntakeEvent>();
+  for (const item of events) {
+    if (item.event.source !== source) throw new Error(`An event of ${item.event.source} given to the ${source} intake`);
+    if (!firsts.has(item.event.eventId)) firsts.set(item.event.eventId, item);
+  }
+  const batch = [...firsts.values()];
+  return db.transaction(async (tx) => {
+    const indexes = await jobIndexes(
+      tx,
+      batch.map((i) => i.event),
+    );
+    const matched = batch.map((item) => ({ item, ...matchOne(item.event, indexes) }));
+    const created: IngestedEvent[] = [];
+    const unmatched: TIngestResult['unmatched'] = [];
+    for (let at = 0; at < matched.length; at += ROWS_PER_INSERT) {
+      const chunk = matched.slice(at, at + ROWS_PER_INSERT);
+      const inserted = await tx
+        .insert(trackingEvents)
+        .values(chunk.map((m) => rowOf(source, m.item, m.reason)))
+        .onConflictDoNothing({ target: [trackingEvents.source, trackingEvents.eventId] })
+        .returning({ id: trackingEvents.id, eventId: trackingEvents.eventId });
+      const rowIds = new Map(inserted.map((r) => [r.eventId, r.id]));
+      const links: { jobId: number; eventRowId: number; matchedBy: MatchKind }[] = [];
+      for (const m of chunk) {
+        const rowId = rowIds.get(m.item.event.eventId);
+        if (rowId === undefined) continue;
+        for (const [jobId, kind] of m.matches) links.push({ jobId, eventRowId: rowId, matchedBy: kind });
+        created.push({ rowId, event: m.item.event, jobIds: [...m.matches.keys()] });
+        if (m.reason) unmatched.push({ eventId: m.item.event.eventId, reason: m.reason });
+      }
+      for (let l = 0; l < links.length; l += ROWS_PER_INSERT * 5)
+        await tx.insert(trackingEventJobs).values(links.slice(l, l + ROWS_PER_INSERT * 5));
+    }
+    const jobIds = [...new Set(created.flatMap((e) => e.jobIds))].sort((a, b) => a - b);
+    if (created.length) for (const effect of [...effects]) await effect(tx, { jobIds, events: created });
+    return {
+      received: events.length,
+      created: created.length,
+      duplicates: events.length - created.length,
+      matchedJobIds: jobIds,
+      unmatched,
+    };
+  });
+}

@@ -1,0 +1,48 @@
+import type { TStoredTrackingEvent, TTrackingEvent } from '@apex/shared/tracking';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { trackingEventJobs, trackingEvents } from '../../db/schema';
+
+type Row = { id: number; event: unknown; receivedAt: Date; viewKey: string; classifier: string; newest: boolean };
+
+const stored = (row: Row): TStoredTrackingEvent => ({
+  ...(row.event as TTrackingEvent),
+  id: row.id,
+  receivedAt: row.receivedAt.toISOString(),
+  superseded: !row.newest,
+});
+
+/**
+ * A job's carrier events in the order they happen (or are expected to): by default the current
+ * view, the newest-made event of each thing and classifier (a later estimate replaces an earlier
+ * one); with `history`, every event kept, the replaced ones marked. One index range of the job.
+ */
+export async function jobTrackingEvents(
+  db: DbOrTx,
+  jobId: number,
+  { history }: { history: boolean },
+): Promise<TStoredTrackingEvent[]> {
+  const newest = sql<boolean>`row_number() over (
+    partition by ${trackingEvents.viewKey}, ${trackingEvents.classifier}
+    order by ${trackingEvents.eventCreatedAt} desc, ${trackingEvents.id} desc) = 1`;
+  const all = db
+    .select({
+      id: trackingEvents.id,
+      event: trackingEvents.event,
+      receivedAt: trackingEvents.receivedAt,
+      viewKey: trackingEvents.viewKey,
+      classifier: trackingEvents.classifier,
+      eventAt: trackingEvents.eventAt,
+      newest: newest.as('newest'),
+    })
+    .from(trackingEventJobs)
+    .innerJoin(trackingEvents, eq(trackingEvents.id, trackingEventJobs.eventRowId))
+    .where(eq(trackingEventJobs.jobId, jobId))
+    .as('all_events');
+  const rows = await db
+    .select()
+    .from(all)
+    .where(history ? undefined : and(eq(all.newest, true)))
+    .orderBy(asc(all.eventAt), asc(all.id));
+  return rows.map(stored);
+}

@@ -1,0 +1,44 @@
+import { API } from '@apex/shared';
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/audit/audit-log';
+import { implement } from '../../platform/http/implement';
+import type { ServiceContext } from '../../platform/service-context';
+import { forEachJobType } from '../jobs/for-each-job-type';
+import { checkCallback, receiveCallback } from './callbacks';
+import { getJobTracking, refreshJobTracking, subscribeJob } from './subscriptions';
+
+/** A job's online tracking tab (spec §2.8, §5, §8, §9) and the carriers' DCSA callbacks. */
+export function registerTrackingRoutes(app: FastifyInstance, ctx: ServiceContext) {
+  forEachJobType((jobType, { tracking: routes }) => {
+    const job = (id: number, req: Parameters<typeof actorOf>[0]) => ({ jobType, id, actor: actorOf(req) });
+    implement(app, routes.get, ({ params, query, req }) => getJobTracking(ctx, job(params.id, req), query));
+    implement(app, routes.subscribe, async ({ params, body, req, say }) => {
+      const subscription = await subscribeJob(ctx, job(params.id, req), body);
+      say('tracking.subscribed', { reference: subscription.reference });
+      return subscription;
+    });
+    implement(app, routes.refresh, async ({ params, req, say }) => {
+      const { tracking, created, tooYoung } = await refreshJobTracking(ctx, job(params.id, req));
+      say(tooYoung ? 'tracking.refreshTooSoon' : 'tracking.refreshed', { created });
+      return tracking;
+    });
+  });
+  // The signature is over the bytes the carrier sent: these routes keep the raw body.
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    implement(scope, API.tracking.callback, async ({ params, req, say }) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const result = await receiveCallback(ctx, params.subscriptionId, body, req.headers);
+      if (result)
+        say('tracking.callbackReceived', {
+          created: result.created,
+          duplicates: result.duplicates,
+          unmatched: result.unmatched.length,
+        });
+      else say('tracking.callbackQueued');
+      return result;
+    });
+    implement(scope, API.tracking.callbackCheck, ({ params }) => checkCallback(ctx, params.subscriptionId));
+  });
+}

@@ -1,0 +1,81 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { trackingSubscriptions } from '../../db/schema';
+import { clock } from '../../platform/clock/clock';
+import { type JobKind, type JobRunner, startJobRunner } from '../../platform/jobs/job-runner';
+import type { ServiceContext } from '../../platform/service-context';
+import { type IntakeEvent, ingestTrackingEvents } from './ingest';
+import { activateSubscription, pollSubscription } from './subscriptions';
+
+const PER_SWEEP = 100;
+
+/**
+ * Every minute: the subscriptions still PENDING (the carrier failed) are sent to the carrier again,
+ * and the ACTIVE ones not polled for TRACKING_POLL_MINUTES are polled, the fallback for callbacks
+ * that never came.
+ */
+export function trackingSweep(ctx: ServiceContext): JobKind {
+  return {
+    name: 'tracking-sweep',
+    cron: '* * * * *',
+    async run() {
+      const pending = await ctx.db
+        .select()
+        .from(trackingSubscriptions)
+        .where(eq(trackingSubscriptions.status, 'PENDING'))
+        .orderBy(asc(trackingSubscriptions.updatedAt))
+        .limit(PER_SWEEP);
+      for (const row of pending) await activateSubscription(ctx, row);
+      const dueBefore = new Date(clock.now().getTime() - ctx.config.tracking.pollMinutes * 60_000);
+      const due = await ctx.db
+        .select()
+        .from(trackingSubscriptions)
+        .where(
+          and(
+            eq(trackingSubscriptions.status, 'ACTIVE'),
+            or(isNull(trackingSubscriptions.lastPolledAt), lt(trackingSubscriptions.lastPolledAt, dueBefore)),
+          ),
+        )
+        .orderBy(sql`${trackingSubscriptions.lastPolledAt} asc nulls first`)
+        .limit(PER_SWEEP);
+      for (const row of due) await pollSubscription(ctx, row);
+    },
+  };
+}
+
+/** A verified callback whose events could not be stored at once: stored again, with backoff, until it works. */
+export function callbackRetry(ctx: ServiceContext): JobKind<{ events: IntakeEvent[] }> {
+  return {
+    name: 'tracking-callback',
+    retry: { limit: 12, delaySeconds: 30 },
+    async run({ events }) {
+      await ingestTrackingEvents(ctx.db, events, 'DCSA');
+    },
+  };
+}
+
+let running: { runner: JobRunner; ctx: ServiceContext } | null = null;
+
+/** Starts the job runner with the tracking jobs (main.ts); tests start it themselves and stop it. */
+export async function startTrackingJobs(
+  database: Pick<Database, 'db' | 'kind'>,
+  ctx: ServiceContext,
+  onError: (error: Error) => void,
+): Promise<JobRunner> {
+  const runner = await startJobRunner(database, [trackingSweep(ctx), callbackRetry(ctx) as JobKind], onError);
+  running = { runner, ctx };
+  return {
+    send: runner.send,
+    async stop() {
+      running = null;
+      await runner.stop();
+    },
+  };
+}
+
+/** Queues a callback's events for another try; false when no runner runs in this process. */
+export async function queueCallbackRetry(events: IntakeEvent[]): Promise<boolean> {
+  if (!running) return false;
+  await running.runner.send(callbackRetry(running.ctx), { events });
+  return true;
+}
