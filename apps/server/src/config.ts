@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_ETA_SLIP_DAYS } from '@apex/shared/tracking';
 import { z } from 'zod';
 
 const bool = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -107,6 +108,8 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /** Days a carrier's arrival may pass a job's ETA by before the job is flagged and its people told. */
+  ETA_SLIP_DAYS: z.coerce.number().int().min(0).max(60).default(DEFAULT_ETA_SLIP_DAYS),
   /** Starts the background job runner (pg-boss) with the server; 0 for a process that must not run jobs. */
   JOB_RUNNER: bool.default(true),
   /**
@@ -158,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         '',
       ),
       pollMinutes: e.TRACKING_POLL_MINUTES,
+      etaSlipDays: e.ETA_SLIP_DAYS,
     },
     jobRunner: e.JOB_RUNNER,
     testClock: e.TEST_CLOCK && env.NODE_ENV !== 'production',

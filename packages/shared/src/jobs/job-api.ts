@@ -9,6 +9,7 @@ import { otherServiceRoutes } from '../movement/other-service-routes';
 import { railRoutes } from '../movement/rail-routes';
 import { truckingRoutes } from '../movement/trucking-routes';
 import { warehouseRoutes } from '../movement/warehouse-routes';
+import { jobEtaSlipRoutes } from '../tracking/eta-slip-routes';
 import { jobTrackingRoutes } from '../tracking/tracking-routes';
 import { billRoutes } from './bill-routes';
 import { cargoRoutes } from './cargo/cargo-routes';
@@ -41,6 +42,7 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   rail: railRoutes(jobType),
   otherServices: otherServiceRoutes(jobType),
   tracking: jobTrackingRoutes(jobType),
+  etaSlip: jobEtaSlipRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

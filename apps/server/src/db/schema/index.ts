@@ -7,6 +7,7 @@ export * from './customs';
 export * from './doc-records';
 export * from './documents';
 export * from './edocs';
+export * from './eta-slips';
 export * from './finance';
 export * from './home-content';
 export * from './hs-codes';

@@ -5,10 +5,14 @@ import { implement } from '../../platform/http/implement';
 import type { ServiceContext } from '../../platform/service-context';
 import { forEachJobType } from '../jobs/for-each-job-type';
 import { checkCallback, receiveCallback } from './callbacks';
+import { installTrackingEffects } from './effects';
+import { registerEtaSlipRoutes } from './eta-slips/routes';
 import { getJobTracking, refreshJobTracking, subscribeJob } from './subscriptions';
 
 /** A job's online tracking tab (spec §2.8, §5, §8, §9) and the carriers' DCSA callbacks. */
 export function registerTrackingRoutes(app: FastifyInstance, ctx: ServiceContext) {
+  installTrackingEffects(ctx.config);
+  registerEtaSlipRoutes(app, ctx);
   forEachJobType((jobType, { tracking: routes }) => {
     const job = (id: number, req: Parameters<typeof actorOf>[0]) => ({ jobType, id, actor: actorOf(req) });
     implement(app, routes.get, ({ params, query, req }) => getJobTracking(ctx, job(params.id, req), query));

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { auditActionsOf, refusalsOf } from '../../../../test/db-state';
+import {
+  dcsaArrival,
+  openTrackedJob,
+  postCallback,
+  subscriptionSecret,
+  TRACKING_TABLES,
+  trackingPaths,
+  useTrackingTestApp,
+} from '../../../../test/tracking-factories';
+
+const t = useTrackingTestApp(['cs01']);
+const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.call({ method, url, token: t.tokens.cs01, ...(payload ? { payload } : {}) });
+const refused = refusalsOf(t, [...TRACKING_TABLES, 'eta_slips']);
+
+/** A job due at Los Angeles on 1 February 2099, subscribed at the simulator. */
+async function jobDueAtLosAngeles() {
+  const job = await openTrackedJob(t, t.tokens.cs01, { pod: 'USLAX', etd: '2099-01-10', eta: '2099-02-01' });
+  const paths = trackingPaths(job.id);
+  expect((await send('POST', paths.subscribe, {})).status).toBe(200);
+  const subscription = await subscriptionSecret(t, job.id);
+  let made = 0;
+  /** The carrier tells the vessel's arrival at Los Angeles, each telling made later than the last. */
+  const carrierSays = async (at: string, classifier: 'EST' | 'ACT' = 'EST') => {
+    made += 1;
+    const created = `2099-01-${String(10 + made).padStart(2, '0')}T08:00:00Z`;
+    const event = dcsaArrival(job.mblNo, {
+      eventID: `${job.mblNo}-arri-${made}`,
+      eventClassifierCode: classifier,
+      eventCreatedDateTime: created,
+      eventDateTime: at,
+    });
+    expect((await postCallback(t, subscription, [event])).status).toBe(200);
+  };
+  const slip = async () => (await send('GET', `${paths.tab}/eta-slip`)).body.data;
+  return { job, paths, carrierSays, slip };
+}
+
+describe('ETA slips', () => {
+  it('flags a job whose carrier arrival passes its ETA by more than a day, follows it, and clears it when it comes back', async () => {
+    const { carrierSays, slip } = await jobDueAtLosAngeles();
+    await carrierSays('2099-02-02T06:00:00Z');
+    expect(await slip()).toBeNull();
+    await carrierSays('2099-02-05T06:00:00Z');
+    expect(await slip()).toMatchObject({ jobEta: '2099-02-01', slipDays: 4, classifier: 'EST' });
+    await carrierSays('2099-02-06T22:00:00Z');
+    expect(await slip()).toMatchObject({ slipDays: 5, carrierArrival: '2099-02-06T22:00:00.000Z' });
+    await carrierSays('2099-02-01T23:00:00Z');
+    expect(await slip()).toBeNull();
+  });
+
+  it('brings the job’s ETA and ATA to the carrier’s actual arrival in one call, at the version read', async () => {
+    const { job, paths, carrierSays, slip } = await jobDueAtLosAngeles();
+    const noSlip = await refused(() => send('POST', `${paths.tab}/eta-slip/update-eta`, { version: job.version }), 400);
+    expect(noSlip.code).toBe('tracking.noEtaSlip');
+    await carrierSays('2099-02-04T06:00:00Z', 'ACT');
+    await refused(() => send('POST', `${paths.tab}/eta-slip/update-eta`, { version: job.version + 1 }), 409);
+    const res = await send('POST', `${paths.tab}/eta-slip/update-eta`, { version: job.version });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe("ETA updated to the carrier's arrival");
+    const card = (await send('GET', `${paths.tab.replace(/\/tracking$/, '')}`)).body.data;
+    expect(card).toMatchObject({ eta: '2099-02-04', ata: '2099-02-04', version: job.version + 1 });
+    expect(await slip()).toBeNull();
+    expect(await auditActionsOf(t, 'job', job.id)).toContain('job.etaFromCarrier');
+  });
+});

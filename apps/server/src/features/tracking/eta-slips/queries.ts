@@ -1,0 +1,89 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { etaSlips, jobs, trackingEventJobs, trackingEvents } from '../../../db/schema';
+
+/**
+ * The carrier's arrival of the job's vessel at the job's POD as the carrier last told it: the
+ * actual once there is one, else the newest-made estimate. An arrival elsewhere (a transhipment
+ * port) is not the job's.
+ */
+export async function findCarrierArrival(db: DbOrTx, jobId: number, pod: string) {
+  const [row] = await db
+    .select({
+      eventRowId: trackingEvents.id,
+      at: trackingEvents.eventAt,
+      classifier: sql<'EST' | 'ACT'>`${trackingEvents.classifier}`,
+    })
+    .from(trackingEventJobs)
+    .innerJoin(trackingEvents, eq(trackingEvents.id, trackingEventJobs.eventRowId))
+    .where(
+      and(
+        eq(trackingEventJobs.jobId, jobId),
+        eq(trackingEvents.eventType, 'TRANSPORT'),
+        eq(trackingEvents.eventCode, 'ARRI'),
+        sql`${trackingEvents.classifier} in ('EST', 'ACT')`,
+        eq(trackingEvents.unLocationCode, pod),
+      ),
+    )
+    .orderBy(
+      sql`(${trackingEvents.classifier} = 'ACT') desc`,
+      desc(trackingEvents.eventCreatedAt),
+      desc(trackingEvents.id),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findOpenEtaSlip(db: DbOrTx, jobId: number) {
+  const [row] = await db
+    .select()
+    .from(etaSlips)
+    .where(and(eq(etaSlips.jobId, jobId), eq(etaSlips.status, 'OPEN')));
+  return row;
+}
+
+export type EtaSlipValues = Pick<
+  typeof etaSlips.$inferInsert,
+  'jobEta' | 'carrierArrival' | 'classifier' | 'eventRowId' | 'slipDays'
+>;
+
+export async function insertEtaSlip(db: DbOrTx, jobId: number, values: EtaSlipValues) {
+  await db.insert(etaSlips).values({ jobId, ...values });
+}
+
+export async function updateEtaSlip(db: DbOrTx, id: number, values: EtaSlipValues) {
+  await db
+    .update(etaSlips)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(etaSlips.id, id));
+}
+
+export async function closeEtaSlip(db: DbOrTx, id: number, close: { resolution: string; by: string }) {
+  await db
+    .update(etaSlips)
+    .set({
+      status: 'CLOSED',
+      resolution: close.resolution,
+      resolvedBy: close.by,
+      resolvedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(etaSlips.id, id));
+}
+
+/** What the slip check reads of each job the new events touched. */
+export async function findSlipJobs(db: DbOrTx, jobIds: number[]) {
+  return db
+    .select({
+      id: jobs.id,
+      jobNo: jobs.jobNo,
+      jobType: jobs.jobType,
+      eta: jobs.eta,
+      pod: jobs.pod,
+      operatorId: jobs.operatorId,
+      customerServiceId: jobs.customerServiceId,
+    })
+    .from(jobs)
+    .where(sql`${jobs.id} in ${jobIds}`)
+    .orderBy(jobs.id);
+}
