@@ -25,6 +25,7 @@ import type jobEdocs from '../locales/en_US/screens/jobEdocs.json';
 import type jobList from '../locales/en_US/screens/jobList.json';
 import type jobOtherServices from '../locales/en_US/screens/jobOtherServices.json';
 import type jobRail from '../locales/en_US/screens/jobRail.json';
+import type jobTracking from '../locales/en_US/screens/jobTracking.json';
 import type jobTrucking from '../locales/en_US/screens/jobTrucking.json';
 import type jobWarehouse from '../locales/en_US/screens/jobWarehouse.json';
 import type parties from '../locales/en_US/screens/parties.json';
@@ -65,6 +66,7 @@ interface WebTexts {
   jobOtherServices: typeof jobOtherServices;
   jobCustoms: typeof jobCustoms;
   jobRail: typeof jobRail;
+  jobTracking: typeof jobTracking;
   jobWarehouse: typeof jobWarehouse;
   pages: typeof pages;
   parties: typeof parties;

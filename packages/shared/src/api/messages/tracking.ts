@@ -4,12 +4,12 @@ import type { Localized } from '../../i18n/locales';
 export const TRACKING_MESSAGES = {
   // spec §8 "online tracking info missing or response failed": the spec's words in English.
   'tracking.noEtaSlip': {
-    en_US: 'The carrier has not moved this job\'s arrival: there is no ETA to take over',
+    en_US: "The carrier has not moved this job's arrival: there is no ETA to take over",
     zh_CN: '船公司未改变此工作单的到港时间，没有可更新的 ETA',
     zh_HK: '船公司未改變此工作單的到港時間，沒有可更新的 ETA',
   },
   'tracking.etaUpdated': {
-    en_US: 'ETA updated to the carrier\'s arrival',
+    en_US: "ETA updated to the carrier's arrival",
     zh_CN: 'ETA 已更新为船公司的到港时间',
     zh_HK: 'ETA 已更新為船公司的到港時間',
   },

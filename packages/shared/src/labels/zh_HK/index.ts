@@ -12,6 +12,7 @@ import movement from './movement.json' with { type: 'json' };
 import otherServices from './otherServices.json' with { type: 'json' };
 import rail from './rail.json' with { type: 'json' };
 import reports from './reports.json' with { type: 'json' };
+import tracking from './tracking.json' with { type: 'json' };
 import trucking from './trucking.json' with { type: 'json' };
 import warehouse from './warehouse.json' with { type: 'json' };
 import workbench from './workbench.json' with { type: 'json' };
@@ -32,6 +33,7 @@ export const texts = {
   rail,
   otherServices,
   reports,
+  tracking,
   trucking,
   warehouse,
   workbench,

@@ -39,7 +39,7 @@ export const JOB_CARD_TABS: readonly JobCardTab[] = [
   { key: 'lcl', load: async () => (await import('../lcl/lcl-tab')).LclTab },
   { key: 'amsIsf' },
   { key: 'carrierEdi' },
-  { key: 'tracking' },
+  { key: 'tracking', load: async () => (await import('../tracking/tracking-tab')).TrackingTab },
   { key: 'charges', load: async () => (await import('../charges/charges-tab')).ChargesTab },
   { key: 'doc', load: async () => (await import('../docs/docs-tab')).DocsTab },
   { key: 'edoc', load: async () => (await import('../edocs/edoc-tab')).EdocTab },
