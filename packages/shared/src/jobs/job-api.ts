@@ -10,6 +10,7 @@ import { railRoutes } from '../movement/rail-routes';
 import { truckingRoutes } from '../movement/trucking-routes';
 import { warehouseRoutes } from '../movement/warehouse-routes';
 import { jobEtaSlipRoutes } from '../tracking/eta-slip-routes';
+import { shipmentListRoutes } from '../tracking/shipment-list';
 import { jobTrackingRoutes } from '../tracking/tracking-routes';
 import { billRoutes } from './bill-routes';
 import { cargoRoutes } from './cargo/cargo-routes';
@@ -43,6 +44,7 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   otherServices: otherServiceRoutes(jobType),
   tracking: jobTrackingRoutes(jobType),
   etaSlip: jobEtaSlipRoutes(jobType),
+  shipments: shipmentListRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

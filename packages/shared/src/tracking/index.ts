@@ -4,3 +4,4 @@ export * from './eta-slip-routes';
 export * from './tracking-api';
 export * from './tracking-event';
 export * from './tracking-routes';
+export * from './shipment-list';
