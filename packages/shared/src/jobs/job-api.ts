@@ -9,6 +9,8 @@ import { otherServiceRoutes } from '../movement/other-service-routes';
 import { railRoutes } from '../movement/rail-routes';
 import { truckingRoutes } from '../movement/trucking-routes';
 import { warehouseRoutes } from '../movement/warehouse-routes';
+import { goodsStatusDeskRoutes } from '../tracking/goods-status-desk';
+import { goodsStatusRoutes } from '../tracking/goods-status-routes';
 import { billRoutes } from './bill-routes';
 import { cargoRoutes } from './cargo/cargo-routes';
 import { jobCardRoutes } from './job-card-routes';
@@ -39,6 +41,8 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   customs: customsRoutes(jobType),
   rail: railRoutes(jobType),
   otherServices: otherServiceRoutes(jobType),
+  goodsStatus: goodsStatusRoutes(jobType),
+  goodsStatusDesk: goodsStatusDeskRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

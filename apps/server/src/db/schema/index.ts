@@ -8,6 +8,7 @@ export * from './doc-records';
 export * from './documents';
 export * from './edocs';
 export * from './finance';
+export * from './goods-status';
 export * from './home-content';
 export * from './hs-codes';
 export * from './identity';
