@@ -91,7 +91,7 @@ export function EntryDialog({ jobType, jobId, jobNo, version, hblId, target, onC
           </FieldCol>
         )}
         {correction && (
-          <FieldCol span={24} label={t('dialog.reason')} {...editor.field('reason')}>
+          <FieldCol span={24} {...item('reason')}>
             <Input maxLength={300} />
           </FieldCol>
         )}

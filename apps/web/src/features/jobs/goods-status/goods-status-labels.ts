@@ -13,6 +13,7 @@ const FIELDS = {
   place: 'movement:goodsStatusFields.place',
   source: 'movement:goodsStatusFields.source',
   remark: 'general:columns.remark',
+  reason: 'masterData:columns.reason',
   recordedBy: 'documents:docRecords.fields.recordedBy',
   currentStep: 'movement:goodsStatusFields.currentStep',
   currentStepAt: 'movement:goodsStatusFields.currentStepAt',

@@ -40,7 +40,7 @@ export function UndoDialog({ jobType, jobId, version, entry, onClose }: UndoDial
       notice={<Alert type="info" showIcon title={t('dialog.undoHint')} />}
       onClose={onClose}
     >
-      <Form.Item label={t('dialog.reason')} {...editor.field('reason')}>
+      <Form.Item label={label.field('reason')} {...editor.field('reason')}>
         <Input maxLength={300} />
       </Form.Item>
     </EditorFrame>
