@@ -74,7 +74,7 @@ function checkInOrder(job: JobRow, inForce: EntryRow[], input: EntryInput) {
     .map((e) => ({ step: e.step as typeof step, occurredAt: e.occurredAt.toISOString() }));
   const refusal = goodsStatusOrderRefusal(recorded, { step, occurredAt: input.occurredAt });
   if (refusal)
-    throw invalidField('occurredAt', `goodsStatus.${refusal.kind}`, {
+    throw invalidField('body.occurredAt', `goodsStatus.${refusal.kind}`, {
       jobNo: job.jobNo,
       step: stepText(step),
       [refusal.kind === 'beforePrevious' ? 'previous' : 'next']: stepText(refusal.step),

@@ -31,7 +31,7 @@ describe('goods status rules on the server (spec §4)', () => {
     expect(early.message).toBe(
       `Job ${job.jobNo}: Arrival notice cannot be dated before On board (2026-11-01 10:00:00 UTC); record it as a correction with a reason`,
     );
-    expect(early.data.issues).toEqual([expect.objectContaining({ field: 'occurredAt' })]);
+    expect(early.data.issues).toEqual([expect.objectContaining({ field: 'body.occurredAt' })]);
     const late = await refused(
       () => send('POST', paths.tab, stepInput('ARRIVAL_NOTICE', '2026-11-21T00:00:00Z', 2)),
       400,

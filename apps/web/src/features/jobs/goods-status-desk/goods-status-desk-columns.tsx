@@ -1,11 +1,11 @@
 import type { TGoodsStatusDeskRow } from '@apex/shared/tracking';
-import { Tag } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { LabelText } from '../../../i18n/use-label';
 import { type GoodsStatusLabel, localMomentText } from '../goods-status/goods-status-labels';
 
 /** The desk's columns: the job, where it goes and when, and how far its goods status is. */
-export function goodsStatusDeskColumns(labelText: LabelText, label: GoodsStatusLabel) {
+export function goodsStatusDeskColumns(labelText: LabelText, label: GoodsStatusLabel, noStep: string) {
   const text = (key: keyof TGoodsStatusDeskRow, title: string, width: number, sorter = false) => ({
     key,
     dataIndex: key,
@@ -19,7 +19,12 @@ export function goodsStatusDeskColumns(labelText: LabelText, label: GoodsStatusL
       key: 'currentStep',
       title: label.field('currentStep'),
       width: 160,
-      render: (_, r) => (r.currentStep ? <Tag color="green">{label.step(r.currentStep)}</Tag> : null),
+      render: (_, r) =>
+        r.currentStep ? (
+          <Tag color="green">{label.step(r.currentStep)}</Tag>
+        ) : (
+          <Typography.Text type="secondary">{noStep}</Typography.Text>
+        ),
     },
     {
       key: 'currentStepAt',

@@ -44,7 +44,7 @@ export function GoodsStatusDeskPage() {
     <ListPage<TGoodsStatusDeskRow>
       title={labelText('jobs:menus.goodsStatus')}
       list={list}
-      columns={goodsStatusDeskColumns(labelText, label)}
+      columns={goodsStatusDeskColumns(labelText, label, t('desk.noStep'))}
       tableKey="goodsStatusDesk"
       rowKey="jobId"
       ranges={RANGES}

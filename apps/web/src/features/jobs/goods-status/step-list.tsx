@@ -25,7 +25,7 @@ export function StepList({ inForce, canEdit, onRecord, onUndo }: StepListProps) 
           color: entry ? 'green' : 'gray',
           content: (
             <Flex justify="space-between" align="start" gap={8} data-step={step}>
-              <Flex vertical gap={2}>
+              <Flex wrap gap={12} align="baseline">
                 <Typography.Text strong={Boolean(entry)} type={entry ? undefined : 'secondary'}>
                   {`${at + 1}. ${label.step(step)}`}
                 </Typography.Text>
