@@ -12,11 +12,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { jobHbls } from './bills';
-import { auditColumns, words } from './columns';
+import { auditColumns, codeList, words } from './columns';
 import { jobRef, jobs } from './jobs';
 import { offices } from './organisation';
-
-const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * A job's goods status as a whole (spec §2.8 goods status tab): the version every write checks, and
@@ -38,7 +36,7 @@ export const jobGoodsStatus = pgTable(
     ...auditColumns,
   },
   (t) => [
-    check('job_goods_status_step_known', sql`${t.currentStep} in (${list(NORMAL_STEPS)})`),
+    check('job_goods_status_step_known', sql`${t.currentStep} in (${codeList(NORMAL_STEPS)})`),
     index('job_goods_status_desk_idx').on(t.officeCode, t.jobType, t.currentStep, t.jobId),
   ],
 );
@@ -70,14 +68,14 @@ export const goodsStatusEntries = pgTable(
     replacedBy: integer('replaced_by').references((): AnyPgColumn => goodsStatusEntries.id),
   },
   (t) => [
-    check('goods_status_entries_step_known', sql`${t.step} in (${list(GOODS_STATUS_CODES)})`),
-    check('goods_status_entries_source_known', sql`${t.source} in (${list(Object.keys(GOODS_STATUS_SOURCES))})`),
+    check('goods_status_entries_step_known', sql`${t.step} in (${codeList(GOODS_STATUS_CODES)})`),
+    check('goods_status_entries_source_known', sql`${t.source} in (${codeList(Object.keys(GOODS_STATUS_SOURCES))})`),
     check('goods_status_entries_undone_whole', sql`(${t.undoneAt} is null) = (${t.undoneBy} is null)`),
     index('goods_status_entries_job_idx').on(t.jobId, t.id),
     // A normal step is in force once per job (or house bill); abnormal events may repeat.
     uniqueIndex('goods_status_entries_step_once')
       .on(t.jobId, sql`coalesce(${t.hblId}, 0)`, t.step)
-      .where(sql`${t.undoneAt} is null and ${t.step} in (${list(NORMAL_STEPS)})`),
+      .where(sql`${t.undoneAt} is null and ${t.step} in (${codeList(NORMAL_STEPS)})`),
     uniqueIndex('goods_status_entries_source_once').on(t.jobId, t.sourceRef).where(sql`${t.sourceRef} is not null`),
   ],
 );

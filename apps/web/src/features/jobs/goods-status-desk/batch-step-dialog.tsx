@@ -1,15 +1,14 @@
 import type { TJobType } from '@apex/shared/jobs';
 import { NORMAL_STEPS, ZGoodsStatusBatchRequest } from '@apex/shared/tracking';
-import { Alert, App, DatePicker, Input, Row, Select } from 'antd';
+import { Alert, App, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
-import { momentTextField } from '../../../kit/form/date-text-field';
 import { EditorFrame } from '../../../kit/form/editor-frame';
 import { FieldCol } from '../../../kit/form/field-col';
 import { useRecordEditor } from '../../../kit/form/use-record-editor';
 import { type GoodsStatusField, useGoodsStatusLabel } from '../goods-status/goods-status-labels';
+import { WhenWhereFields } from '../goods-status/when-where-fields';
 import { jobApi } from '../job-api';
-import { PortSelect } from '../pickers/port-select';
 
 interface BatchStepDialogProps {
   jobType: TJobType;
@@ -54,15 +53,7 @@ export function BatchStepDialog({ jobType, jobIds, onClose }: BatchStepDialogPro
             options={NORMAL_STEPS.map((value) => ({ value, label: label.step(value) }))}
           />
         </FieldCol>
-        <FieldCol span={12} {...item('occurredAt')} {...momentTextField}>
-          <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-        </FieldCol>
-        <FieldCol span={12} {...item('place')}>
-          <PortSelect />
-        </FieldCol>
-        <FieldCol span={24} {...item('remark')}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </FieldCol>
+        <WhenWhereFields editor={editor} />
       </Row>
     </EditorFrame>
   );

@@ -71,22 +71,16 @@ export function GoodsStatusDeskPage() {
               }}
             />
           </Form.Item>
-          <Form.Item name="jobNo">
-            <Input
-              allowClear
-              placeholder={labelText('jobs:columns.jobNo')}
-              aria-label={labelText('jobs:columns.jobNo')}
-              style={{ width: 150 }}
-            />
-          </Form.Item>
-          <Form.Item name="mblNo">
-            <Input
-              allowClear
-              placeholder={labelText('jobs:columns.mblNo')}
-              aria-label={labelText('jobs:columns.mblNo')}
-              style={{ width: 150 }}
-            />
-          </Form.Item>
+          {(['jobNo', 'mblNo'] as const).map((name) => (
+            <Form.Item key={name} name={name}>
+              <Input
+                allowClear
+                placeholder={labelText(`jobs:columns.${name}`)}
+                aria-label={labelText(`jobs:columns.${name}`)}
+                style={{ width: 150 }}
+              />
+            </Form.Item>
+          ))}
           <Form.Item name="pod">
             <PortSelect
               placeholder={labelText('jobs:columns.pod')}

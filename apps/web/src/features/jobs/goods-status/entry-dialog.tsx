@@ -5,17 +5,16 @@ import {
   ZCorrectGoodsStatusRequest,
   ZRecordGoodsStatusRequest,
 } from '@apex/shared/tracking';
-import { App, Checkbox, DatePicker, Input, Row, Select } from 'antd';
+import { App, Checkbox, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../api/client';
-import { momentTextField } from '../../../kit/form/date-text-field';
 import { EditorFrame } from '../../../kit/form/editor-frame';
 import { FieldCol } from '../../../kit/form/field-col';
 import { useRecordEditor } from '../../../kit/form/use-record-editor';
 import { jobApi } from '../job-api';
-import { PortSelect } from '../pickers/port-select';
 import { type GoodsStatusField, useGoodsStatusLabel } from './goods-status-labels';
+import { WhenWhereFields } from './when-where-fields';
 
 /** What the dialog records: a step (`correct`: one recorded already), or an abnormal event (no step given). */
 export interface EntryTarget {
@@ -74,15 +73,7 @@ export function EntryDialog({ jobType, jobId, jobNo, version, hblId, target, onC
             <Select options={ABNORMAL_EVENTS.map((value) => ({ value, label: label.step(value) }))} />
           </FieldCol>
         )}
-        <FieldCol span={12} {...item('occurredAt')} {...momentTextField}>
-          <DatePicker showTime format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-        </FieldCol>
-        <FieldCol span={12} {...item('place')}>
-          <PortSelect />
-        </FieldCol>
-        <FieldCol span={24} {...item('remark')}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </FieldCol>
+        <WhenWhereFields editor={editor} />
         {target.step && !target.correct && (
           <FieldCol span={24}>
             <Checkbox checked={correction} onChange={(e) => setCorrection(e.target.checked)}>
