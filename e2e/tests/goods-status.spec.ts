@@ -78,7 +78,7 @@ test('a step out of order is refused with its reason, and recorded as a correcti
   await footerButton(record, 'Save').click();
   await expect(record).toContainText('cannot be dated after Customs entry');
   await record.getByText('Record as a correction').click();
-  await record.getByLabel('Reason').fill('Notice sent before the entry was filed');
+  await record.getByLabel('Reason', { exact: true }).fill('Notice sent before the entry was filed');
   await footerButton(record, 'Save').click();
   await expectMessage(page, 'Arrival notice corrected');
   await expect(page.locator('[data-step="ARRIVAL_NOTICE"]')).toContainText('Corrected: Notice sent before the entry');
