@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditActionsOf } from '../../../../test/db-state';
 import { goodsStatusPaths, stepInput } from '../../../../test/goods-status-factories';
 import { readExport } from '../../../../test/read-xlsx';
 import { useTestApp } from '../../../../test/test-app';
 import { openImportJob } from '../../../../test/warehouse-factories';
+import { queryRows } from '../../../db/client';
 import { recordGoodsStatusFromEvent } from './goods-status-events';
 
 const t = useTestApp(['cs01']);
@@ -113,6 +115,38 @@ describe('the goods status of a job (spec §2.8 goods status tab, §4)', () => {
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(1).values).toContain('Current step');
     expect(sheet.getRow(2).values).toEqual(expect.arrayContaining([jobs[0]!.jobNo, 'GSDESK0001', 'Arrival notice']));
+  });
+
+  it('keeps a house bill’s steps apart from its job’s, and refuses another job’s house bill', async () => {
+    const [hbl] = await queryRows<{ id: number; job_id: number }>(
+      t.database.db,
+      sql`select h.id, h.job_id from job_hbls h join jobs j on j.id = h.job_id
+          where j.office_code = 'SZX' and j.job_type = 'OI' order by h.id limit 1`,
+    );
+    const paths = goodsStatusPaths(hbl!.job_id);
+    const before = (await send('GET', paths.tab)).body.data;
+    expect(before.hbls).toContainEqual(expect.objectContaining({ id: hbl!.id }));
+    const recorded = await send(
+      'POST',
+      paths.tab,
+      stepInput('PROOF_OF_DELIVERY', '2099-12-01T00:00:00Z', before.version, { hblId: hbl!.id }),
+    );
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
+    // The house bill's delivery is not the job's: its current step stays.
+    expect(recorded.body.data.currentStep).toBe(before.currentStep);
+    expect(recorded.body.data.entries.at(-1)).toMatchObject({ step: 'PROOF_OF_DELIVERY', hblId: hbl!.id });
+    const foreign = (
+      await queryRows<{ id: number }>(
+        t.database.db,
+        sql`select id from job_hbls where job_id <> ${hbl!.job_id} order by id limit 1`,
+      )
+    )[0]!;
+    const refused = await send(
+      'POST',
+      paths.tab,
+      stepInput('OTHERS', '2099-12-01T00:00:00Z', before.version + 1, { hblId: foreign.id }),
+    );
+    expect([refused.status, refused.body.data.issues[0].field]).toEqual([400, 'hblId']);
   });
 
   it('moves a step from carrier events once per event, keeps a user’s entry, and moves its own when the date moves', async () => {
