@@ -54,6 +54,8 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
     (await import('../features/jobs/warehouse/warehouse-list-page')).OceanExportWarehousePage,
   '/sc/oceanimport/carrierBooking': async () =>
     (await import('../features/jobs/booking-desk/booking-desk-page')).BookingDeskPage,
+  '/sc/oceanimport/JobGoodsStatus': async () =>
+    (await import('../features/jobs/goods-status-desk/goods-status-desk-page')).GoodsStatusDeskPage,
   '/OceanImport/X_ControlOcean': async () =>
     (await import('../features/jobs/control-board/control-board-page')).ControlBoardPage,
   '/tasks': async () => (await import('../features/tasks/tasks-page')).TasksPage,

@@ -17,6 +17,7 @@ import type desks from '../locales/en_US/screens/desks.json';
 import type docRecords from '../locales/en_US/screens/docRecords.json';
 import type entrustment from '../locales/en_US/screens/entrustment.json';
 import type financeDesk from '../locales/en_US/screens/financeDesk.json';
+import type goodsStatus from '../locales/en_US/screens/goodsStatus.json';
 import type homeSettings from '../locales/en_US/screens/homeSettings.json';
 import type jobCard from '../locales/en_US/screens/jobCard.json';
 import type jobCharges from '../locales/en_US/screens/jobCharges.json';
@@ -64,6 +65,7 @@ interface WebTexts {
   jobCharges: typeof jobCharges;
   jobList: typeof jobList;
   jobOtherServices: typeof jobOtherServices;
+  goodsStatus: typeof goodsStatus;
   jobCustoms: typeof jobCustoms;
   jobRail: typeof jobRail;
   jobTracking: typeof jobTracking;

@@ -35,6 +35,11 @@ const MAY_REPEAT: { keys: string[]; why: string }[] = [
     why: 'an invoice not yet confirmed, and a bill printed for the shipper to check',
   },
   {
+    keys: ['movement:goodsStatusSteps.DELIVERED', 'web/screens/desks:board.stages.DELIVERED'],
+    why: "a goods status step (spec §4) and the import board's stage, two vocabularies",
+  },
+  { keys: ['movement:goodsStatusEvents.CANCEL', 'web/common:cancel'], why: 'an abnormal event (spec §4) and a button' },
+  {
     keys: ['web/screens/admin:roles.groups.system', 'web/screens/codes:items.system'],
     why: 'a group of permissions, and a code the product ships with',
   },

@@ -34,6 +34,7 @@ export const ENTITY_NAMES = {
   customsEntrustment: 'customs:entity',
   railEntrust: 'rail:entity',
   otherService: 'otherServices:entity',
+  goodsStatusEntry: 'movement:goodsStatusEntity',
   task: 'workbench:entities.task',
   uiTextOverride: 'administration:entities.uiTextOverride',
   systemCodeType: 'administration:entities.systemCodeType',

@@ -10,6 +10,8 @@ import { railRoutes } from '../movement/rail-routes';
 import { truckingRoutes } from '../movement/trucking-routes';
 import { warehouseRoutes } from '../movement/warehouse-routes';
 import { jobEtaSlipRoutes } from '../tracking/eta-slip-routes';
+import { goodsStatusDeskRoutes } from '../tracking/goods-status-desk';
+import { goodsStatusRoutes } from '../tracking/goods-status-routes';
 import { shipmentListRoutes } from '../tracking/shipment-list';
 import { jobTrackingRoutes } from '../tracking/tracking-routes';
 import { billRoutes } from './bill-routes';
@@ -45,6 +47,8 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   tracking: jobTrackingRoutes(jobType),
   etaSlip: jobEtaSlipRoutes(jobType),
   shipments: shipmentListRoutes(jobType),
+  goodsStatus: goodsStatusRoutes(jobType),
+  goodsStatusDesk: goodsStatusDeskRoutes(jobType),
 });
 export type TJobTypeRoutes = ReturnType<typeof jobTypeRoutes>;
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, numeric, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Audit and optimistic-concurrency columns every business table carries (architecture: Database). */
@@ -23,3 +24,6 @@ export const entrustmentChangeColumns = {
   changedBy: varchar('changed_by', { length: 64 }).notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** Codes as an SQL list for a check constraint or an index's predicate: `step in (${codeList(STEPS)})`. */
+export const codeList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));

@@ -9,6 +9,7 @@ export * from './documents';
 export * from './edocs';
 export * from './eta-slips';
 export * from './finance';
+export * from './goods-status';
 export * from './home-content';
 export * from './hs-codes';
 export * from './identity';

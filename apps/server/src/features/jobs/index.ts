@@ -6,6 +6,7 @@ import { registerCargoRoutes } from './cargo/routes';
 import { registerChargeRoutes } from './charges/routes';
 import { registerCustomsRoutes } from './customs/routes';
 import { registerDeskRoutes } from './desks/routes';
+import { registerGoodsStatusRoutes } from './goods-status/routes';
 import { registerJobListRoutes } from './list/routes';
 import { registerOtherServiceRoutes } from './other-services/routes';
 import { registerJobPeopleRoutes } from './people/routes';
@@ -29,4 +30,5 @@ export function registerJobFeatures(app: FastifyInstance, ctx: ServiceContext) {
   registerCustomsRoutes(app, ctx);
   registerRailRoutes(app, ctx);
   registerOtherServiceRoutes(app, ctx);
+  registerGoodsStatusRoutes(app, ctx);
 }

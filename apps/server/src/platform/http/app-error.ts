@@ -58,7 +58,7 @@ export const inUse = (entity: TLabelKey, key: string, count: number, by: TLabelK
   new AppError(409, 'record.inUse', { entity: labelTexts(entity), key, count, by: labelTexts(by) });
 
 /** spec §9: dates read YYYY-MM-DD HH:mm:ss; the server speaks UTC and says so. */
-const utcText = (at: Date) => `${formatDateTime(at, { zone: 'utc' })} UTC`;
+export const utcText = (at: Date) => `${formatDateTime(at, { zone: 'utc' })} UTC`;
 
 /** Someone saved the record after the caller read it; `data` says who and when, for the client. */
 export const stale = (by: string, at: Date, version: number) =>

@@ -11,6 +11,7 @@ import { DOCUMENT_MESSAGES } from './documents';
 import { EDOC_MESSAGES } from './edocs';
 import { FILE_MESSAGES } from './files';
 import { FINANCE_MESSAGES } from './finance';
+import { GOODS_STATUS_MESSAGES } from './goods-status';
 import { IMPORT_MESSAGES } from './imports';
 import { INVOICE_MESSAGES } from './invoices';
 import { JOB_LIST_MESSAGES } from './job-list';
@@ -56,6 +57,7 @@ export const MESSAGES = {
   ...CARGO_MESSAGES,
   ...CODE_MESSAGES,
   ...CUSTOMS_MESSAGES,
+  ...GOODS_STATUS_MESSAGES,
   ...EDOC_MESSAGES,
   ...CHARGE_MESSAGES,
   ...DOC_RECORD_MESSAGES,

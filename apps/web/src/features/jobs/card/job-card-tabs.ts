@@ -22,7 +22,11 @@ export const JOB_CARD_TABS: readonly JobCardTab[] = [
   { key: 'booking', load: async () => (await import('../booking/booking-tab')).BookingTab },
   { key: 'containers', load: async () => (await import('../containers/containers-tab')).ContainersTab },
   { key: 'goods', load: async () => (await import('../goods/goods-tab')).GoodsTab },
-  { key: 'goodsStatus', label: 'jobs:menus.goodsStatus' },
+  {
+    key: 'goodsStatus',
+    label: 'jobs:menus.goodsStatus',
+    load: async () => (await import('../goods-status/goods-status-tab')).GoodsStatusTab,
+  },
   {
     key: 'trucking',
     label: 'jobs:menus.trucking',

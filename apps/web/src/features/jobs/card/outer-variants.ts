@@ -1,7 +1,14 @@
 import { JOB_TYPE_TABLE, JOB_TYPES, type TJobType } from '@apex/shared/jobs';
 
 /** spec §2.4: the export job screens a parent portal embeds under /ocean_exp_outer/, by the card's tab each shows. */
-const OUTER_EXPORT_TABS = { booking: 'booking', container: 'containers', mbl: 'bl', hbl: 'bl', lcl: 'lcl' } as const;
+const OUTER_EXPORT_TABS = {
+  booking: 'booking',
+  container: 'containers',
+  goodsStatus: 'goodsStatus',
+  mbl: 'bl',
+  hbl: 'bl',
+  lcl: 'lcl',
+} as const;
 const OUTER_PREFIX = '/ocean_exp_outer/';
 /**
  * spec §2.4: the export screens of no one job, by their path under the prefix: the trucking screens
