@@ -13,6 +13,7 @@ import { jobEtaSlipRoutes } from '../tracking/eta-slip-routes';
 import { goodsStatusDeskRoutes } from '../tracking/goods-status-desk';
 import { goodsStatusRoutes } from '../tracking/goods-status-routes';
 import { shipmentListRoutes } from '../tracking/shipment-list';
+import { jobTimelineRoutes } from '../tracking/timeline';
 import { jobTrackingRoutes } from '../tracking/tracking-routes';
 import { billRoutes } from './bill-routes';
 import { cargoRoutes } from './cargo/cargo-routes';
@@ -47,6 +48,7 @@ const jobTypeRoutes = (jobType: TJobType) => ({
   tracking: jobTrackingRoutes(jobType),
   etaSlip: jobEtaSlipRoutes(jobType),
   shipments: shipmentListRoutes(jobType),
+  timeline: jobTimelineRoutes(jobType),
   goodsStatus: goodsStatusRoutes(jobType),
   goodsStatusDesk: goodsStatusDeskRoutes(jobType),
 });

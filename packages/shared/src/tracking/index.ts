@@ -7,6 +7,7 @@ export * from './goods-status-mapping';
 export * from './goods-status-routes';
 export * from './goods-status-rules';
 export * from './shipment-list';
+export * from './timeline';
 export * from './tracking-api';
 export * from './tracking-event';
 export * from './tracking-routes';

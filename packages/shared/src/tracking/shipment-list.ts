@@ -69,7 +69,8 @@ export function shipmentListRoutes(jobType: TJobType) {
       method: 'GET',
       path: `${api}/shipments`,
       access: needs('/tracking/view', view),
-      summary: "The office's shipments of this type with their goods status, the carrier's last and next event and their delay",
+      summary:
+        "The office's shipments of this type with their goods status, the carrier's last and next event and their delay",
       tag,
       query: ZShipmentListQuery,
       response: ZPage(ZShipmentRow),

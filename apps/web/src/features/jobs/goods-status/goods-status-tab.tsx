@@ -9,6 +9,7 @@ import { routeQueryKey } from '../../../kit/list/route-query-key';
 import { useHasPermission } from '../../session/permitted';
 import type { JobTabProps } from '../card/job-tab-props';
 import { jobApi } from '../job-api';
+import { JobTimeline } from '../tracking/job-timeline';
 import { AbnormalEvents } from './abnormal-events';
 import { EntryDialog, type EntryTarget } from './entry-dialog';
 import { EntryHistory } from './entry-history';
@@ -26,6 +27,7 @@ export function GoodsStatusTab({ jobType, jobId }: JobTabProps) {
   const { t } = useTranslation('goodsStatus');
   const routes = jobApi(jobType).goodsStatus;
   const canEdit = useHasPermission(JOB_TYPE_TABLE[jobType].edit);
+  const seesTracking = useHasPermission('/tracking/view');
   const loaded = useQuery({
     queryKey: routeQueryKey(routes.get, { id: jobId }),
     queryFn: () => call(routes.get, { params: { id: jobId } }, { isStopError: true }),
@@ -89,6 +91,8 @@ export function GoodsStatusTab({ jobType, jobId }: JobTabProps) {
           </Flex>
         </Col>
       </Row>
+      {/* The carrier's events beside the steps, for whoever may see tracking (issue 20: one timeline). */}
+      {seesTracking && hblId === null && <JobTimeline jobType={jobType} jobId={jobId} />}
       {dialog && 'entry' in dialog && (
         <EntryDialog
           jobType={jobType}

@@ -4,7 +4,7 @@ import { PermissionRequest } from '../../access-requests/permission-request';
 import { useHasPermission } from '../../session/permitted';
 import type { JobTabProps } from '../card/job-tab-props';
 import { EtaSlipBanner } from './eta-slip-banner';
-import { TrackingEvents } from './tracking-events';
+import { JobTimeline } from './job-timeline';
 import { TrackingSubscriptions } from './tracking-subscriptions';
 
 /**
@@ -20,7 +20,7 @@ export function TrackingTab({ jobType, jobId }: JobTabProps) {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <EtaSlipBanner jobType={jobType} jobId={jobId} />
       <TrackingSubscriptions jobType={jobType} jobId={jobId} />
-      <TrackingEvents jobType={jobType} jobId={jobId} />
+      <JobTimeline jobType={jobType} jobId={jobId} />
     </Space>
   );
 }
