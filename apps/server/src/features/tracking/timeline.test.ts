@@ -27,7 +27,7 @@ describe('a job’s timeline', () => {
       eventClassifierCode: 'ACT',
       transportEventTypeCode: 'DEPA',
       eventDateTime: '2099-01-10T12:00:00Z',
-      transportCall: { ...dcsaArrival(job.mblNo).transportCall, UNLocationCode: 'CNSHA' },
+      transportCall: { ...(dcsaArrival(job.mblNo).transportCall as object), UNLocationCode: 'CNSHA' },
     });
     const discharged = {
       ...dcsaArrival(job.mblNo, {
