@@ -27,7 +27,12 @@ export function AccessRequestsDrawer({ open, onClose }: { open: boolean; onClose
     enabled: open,
   });
   const columns: ColumnsType<TAccessRequest> = [
-    { title: labelText('administration:entities.user'), key: 'user', render: (_, r) => `${r.userName} (${r.account})`, width: 180 },
+    {
+      title: labelText('administration:entities.user'),
+      key: 'user',
+      render: (_, r) => `${r.userName} (${r.account})`,
+      width: 180,
+    },
     { title: t('accessRequests.permission'), dataIndex: 'permissionLabel', width: 180 },
     { title: t('accessRequests.note'), dataIndex: 'note', ellipsis: true },
     {
