@@ -10,6 +10,7 @@ const ADMIN_TABLES = [
   'users',
   'user_offices',
   'user_roles',
+  'access_requests',
   'roles',
   'role_permissions',
   'role_menus',

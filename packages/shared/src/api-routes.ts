@@ -1,4 +1,4 @@
-import { backupRoutes, officeRoutes, roleRoutes, userRoutes } from './admin';
+import { accessRequestRoutes, backupRoutes, officeRoutes, roleRoutes, userRoutes } from './admin';
 import type { RouteDef } from './api/route';
 import { authRoutes } from './auth/routes';
 import { platformRoutes, preferenceRoutes, referenceDataRoutes } from './common';
@@ -39,6 +39,7 @@ export const API = {
   offices: officeRoutes,
   users: userRoutes,
   roles: roleRoutes,
+  accessRequests: accessRequestRoutes,
   backup: backupRoutes,
   vessels: vesselRoutes,
   carriers: carrierRoutes,

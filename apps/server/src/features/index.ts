@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { ServiceContext } from '../platform/service-context';
+import { registerAccessRequestRoutes } from './access-requests/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { registerBackupRoutes } from './backup/routes';
 import { registerCarrierRoutes } from './carriers/routes';
@@ -50,6 +51,7 @@ export function registerFeatures(
   registerOfficeRoutes(app, ctx);
   registerUserRoutes(app, ctx);
   registerRoleRoutes(app, ctx);
+  registerAccessRequestRoutes(app, ctx);
   registerVesselRoutes(app, ctx);
   registerCarrierRoutes(app, ctx);
   registerUiTextRoutes(app, ctx);

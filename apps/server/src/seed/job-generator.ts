@@ -86,6 +86,7 @@ export async function insertGeneratedJobs(
           (select array_agg(vessel_name order by vessel_name) from vessels) as vessel_names,
           (select array_agg(id order by account) from users where account in ('op01', 'hk.ops', 'cs01', 'admin')) as operators,
           (select array_agg(id order by account) from users where account in ('sales01', 'admin')) as sellers,
+          (select id from users where account = 'cs01') as customer_service,
           (select codes from foreign_ports) as abroad
         from (values ('OE'), ('OI')) as t(pick_type)),
       seq as (
@@ -122,7 +123,7 @@ export async function insertGeneratedJobs(
     insert into jobs (
       job_no, job_type, job_mode, office_code, job_status, customer_id, shipper_id, consignee_id, notify_id,
       sales_agent_id, overseas_agent_id, carrier_id, vessel, voyage, pol, pod, etd, eta, atd, ata,
-      operator_id, sales_id, mbl_no, hbl_no, client_ref_no, packages, package_type, weight_kg, volume_cbm,
+      operator_id, sales_id, customer_service_id, mbl_no, hbl_no, client_ref_no, packages, package_type, weight_kg, volume_cbm,
       container_type_qty, cargo_type, invoice_status, packing_date, gate_in_date, review_date,
       operation_at, created_at, updated_at, created_by, updated_by)
     select
@@ -145,6 +146,8 @@ export async function insertGeneratedJobs(
       case when st.status in ('ARRIVED', 'COMPLETED') then st.eta end,
       st.operators[1 + st.r % cardinality(st.operators)],
       st.sellers[1 + (st.r / 3) % cardinality(st.sellers)],
+      -- Customer service follows every import and some exports ("where is my cargo").
+      case when st.job_type = 'OI' or st.r % 3 = 0 then st.customer_service end,
       case when st.mode = 'LCL' and st.r % 3 = 0 then ''
            else st.scacs[st.carrier_at] || lpad((st.r::bigint * 104729 % 1000000000)::text, 10, '0') end,
       -- An export's house bill is the office's own; an import's was issued by the agent abroad.

@@ -1,3 +1,4 @@
+export * from './access-requests';
 export * from './backup';
 export * from './offices';
 export * from './roles';

@@ -17,7 +17,12 @@ export const JOB_PARTY_FIELDS = {
   overseasAgent: 'OVERSEAS_AGENT',
 } as const satisfies Partial<Record<TJobGeneralFieldName, TPartyRole>>;
 
-export const JOB_USER_FIELDS = ['operator', 'sales', 'localSales'] as const satisfies readonly TJobGeneralFieldName[];
+export const JOB_USER_FIELDS = [
+  'operator',
+  'sales',
+  'localSales',
+  'customerService',
+] as const satisfies readonly TJobGeneralFieldName[];
 export const JOB_PORT_FIELDS = ['pol', 'pod', 'finalDestination'] as const satisfies readonly TJobGeneralFieldName[];
 
 export const JOB_CODE_FIELDS = {

@@ -143,7 +143,16 @@ export type TJobListRow = z.infer<typeof ZJobListRow>;
 export const JOB_COPY_GROUPS = {
   parties: ['customer', 'shipper', 'consignee', 'notify', 'salesAgent', 'polAgent', 'overseasAgent'],
   route: ['carrier', 'vessel', 'voyage', 'lane', 'pol', 'pod', 'finalDestination', 'etd', 'eta'],
-  people: ['operator', 'department', 'sales', 'localSales', 'salesCompany', 'operatingCompany', 'accountSet'],
+  people: [
+    'operator',
+    'department',
+    'sales',
+    'localSales',
+    'customerService',
+    'salesCompany',
+    'operatingCompany',
+    'accountSet',
+  ],
   references: ['clientRefNo', 'projectNo', 'quotationNo', 'poNo', 'shipOwnerContractNo'],
   terms: ['contractType', 'mblTerms', 'hblTerms', 'paymentMethod', 'releaseMode', 'serviceType'],
   cargo: [

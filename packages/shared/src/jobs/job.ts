@@ -71,6 +71,8 @@ const GENERAL = {
   department: words(60),
   sales: ref,
   localSales: ref,
+  /** Customer service: who answers "where is my cargo" for this job (ETA-slip alerts reach them). */
+  customerService: ref,
   salesCompany: words(100),
   operatingCompany: words(100),
   accountSet: words(40),

@@ -61,6 +61,7 @@ export const JOB_FIELDS = {
   department: { group: 'people', label: 'jobs:fields.department' },
   sales: { group: 'people', label: 'jobs:fields.sales', requiredByDefault: 'all' },
   localSales: { group: 'people', label: 'jobs:fields.localSales' },
+  customerService: { group: 'people', label: 'jobs:fields.customerService' },
   salesCompany: { group: 'people', label: 'jobs:fields.salesCompany' },
   operatingCompany: { group: 'people', label: 'jobs:fields.operatingCompany' },
   accountSet: { group: 'people', label: 'jobs:fields.accountSet' },

@@ -186,3 +186,31 @@ export const clientErrorLogs = pgTable('client_error_logs', {
   userAgent: varchar('user_agent', { length: 300 }).notNull().default(''),
   requestId: varchar('request_id', { length: 64 }).notNull().default(''),
 });
+
+/**
+ * spec §6: a user's request for a permission they lack, decided by an administrator. At most one
+ * open request per user and permission (the partial unique index).
+ */
+export const accessRequests = pgTable(
+  'access_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    permissionCode: varchar('permission_code', { length: 100 })
+      .notNull()
+      .references(() => permissions.code),
+    note: varchar('note', { length: 500 }).notNull().default(''),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    /** The role granted, or the reason of a decline. */
+    decision: varchar('decision', { length: 300 }).notNull().default(''),
+    decidedBy: varchar('decided_by', { length: 64 }).notNull().default(''),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('access_requests_open_uq').on(t.userId, t.permissionCode).where(sql`${t.status} = 'pending'`),
+    index('access_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);

@@ -62,6 +62,21 @@ export const ADMIN_MESSAGES = {
     zh_CN: '管理员角色不能修改或删除',
     zh_HK: '管理員角色不能修改或刪除',
   },
+  'accessRequest.alreadyHeld': {
+    en_US: 'You already hold this permission',
+    zh_CN: '您已拥有此权限',
+    zh_HK: '您已擁有此權限',
+  },
+  'accessRequest.decided': {
+    en_US: 'This request has been decided already',
+    zh_CN: '此申请已处理',
+    zh_HK: '此申請已處理',
+  },
+  'accessRequest.roleLacks': {
+    en_US: 'Role {{role}} does not hold the permission asked for ({{code}})',
+    zh_CN: '角色 {{role}} 不包含所申请的权限（{{code}}）',
+    zh_HK: '角色 {{role}} 不包含所申請的權限（{{code}}）',
+  },
   'permission.unknown': {
     en_US: 'Unknown permission {{code}}',
     zh_CN: '未知权限 {{code}}',

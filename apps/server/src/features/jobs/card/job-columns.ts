@@ -20,6 +20,7 @@ const ID_COLUMNS = {
   operator: 'operatorId',
   sales: 'salesId',
   localSales: 'localSalesId',
+  customerService: 'customerServiceId',
 } as const satisfies Partial<Record<TJobGeneralFieldName, string>>;
 type IdField = keyof typeof ID_COLUMNS;
 

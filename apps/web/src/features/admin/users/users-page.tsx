@@ -7,6 +7,7 @@ import { ListPage } from '../../../kit/list/list-page';
 import { NewRecordButton } from '../../../kit/list/new-record-button';
 import { useList } from '../../../kit/list/use-list';
 import { useRecordAction } from '../../../kit/list/use-record-action';
+import { AccessRequestsButton } from '../../access-requests/access-requests-button';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { useUserColumns } from './user-columns';
 import { UserDialog } from './user-dialog';
@@ -42,7 +43,10 @@ export function UsersPage() {
       keywordPlaceholder={t('users.keyword')}
       filters={<UserFilters />}
       toolbar={
-        <NewRecordButton permission="/sysUser/edit" label={t('users.new')} onClick={() => dialog.open('create')} />
+        <>
+          <AccessRequestsButton />
+          <NewRecordButton permission="/sysUser/edit" label={t('users.new')} onClick={() => dialog.open('create')} />
+        </>
       }
     >
       {target?.mode === 'resetPassword' && target.id !== undefined ? (

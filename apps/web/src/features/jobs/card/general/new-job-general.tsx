@@ -73,6 +73,7 @@ const newJobNames = (operator: TJobPerson | null): JobNames => ({
   operator: operator?.id ?? null,
   sales: null,
   localSales: null,
+  customerService: null,
 });
 
 function NewJobForm({
