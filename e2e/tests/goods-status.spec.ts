@@ -11,15 +11,15 @@ import { openSignedIn, saveScreen } from '../support/sign-on';
 
 useServer('demo');
 
-/** A day of 2097 no other spec uses, so that the desk's ETA range holds only this run's jobs. */
-const arrivalDay = () => {
-  const day = new Date(Date.UTC(2097, 0, 1) + Math.floor(Math.random() * 360) * 86_400_000);
+/** A day of a year no other spec uses (one year per test), so that the desk's ETA range holds only this run's jobs. */
+const arrivalDay = (year: number) => {
+  const day = new Date(Date.UTC(year, 0, 1) + Math.floor(Math.random() * 360) * 86_400_000);
   return day.toISOString().slice(0, 10);
 };
 
 async function importJobsArriving(api: ApiSession, eta: string, count: number) {
   const jobs: TJob[] = [];
-  for (let n = 0; n < count; n++) jobs.push(await openTestJob(api, 'OI', { etd: '2097-01-01', eta }));
+  for (let n = 0; n < count; n++) jobs.push(await openTestJob(api, 'OI', { etd: `${eta.slice(0, 4)}-01-01`, eta }));
   return jobs;
 }
 
@@ -33,7 +33,7 @@ test('an operator sets "arrival notice" on 20 jobs at once and sees it on one jo
 }) => {
   test.setTimeout(120_000);
   const api = await ApiSession.signIn(page.request, 'op01', DEMO_PASSWORD);
-  const eta = arrivalDay();
+  const eta = arrivalDay(2097);
   const jobs = await importJobsArriving(api, eta, 20);
 
   await openSignedIn(page, 'op01', `/sc/oceanimport/JobGoodsStatus?etaFrom=${eta}&etaTo=${eta}&pageSize=50`);
@@ -105,14 +105,14 @@ test.describe('in Chinese', () => {
 
   test('the goods status desk and tab speak zh_CN', async ({ page }) => {
     const api = await ApiSession.signIn(page.request, 'op01', DEMO_PASSWORD);
-    const eta = arrivalDay();
+    const eta = arrivalDay(2096);
     const [job] = await importJobsArriving(api, eta, 1);
     await api.data(API.jobs.OI.goodsStatus.record, {
       params: { id: job!.id },
       body: {
         version: 0,
         step: 'GOODS_DAMAGE',
-        occurredAt: '2097-01-02T08:00:00Z',
+        occurredAt: '2096-01-02T08:00:00Z',
         place: null,
         remark: '两箱外包装破损',
       },

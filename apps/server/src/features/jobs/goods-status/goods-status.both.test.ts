@@ -86,7 +86,7 @@ describe('the goods status of a job (spec §2.8 goods status tab, §4)', () => {
 
   it('sets one step on many jobs from the desk, lists them by their current step, and exports them', async () => {
     const jobs = await Promise.all(
-      [1, 2, 3].map((n) => openImportJob(t, t.tokens.cs01, { mblNo: `GSDESK000${n}`, eta: '2099-03-0' + n })),
+      [1, 2, 3].map((n) => openImportJob(t, t.tokens.cs01, { mblNo: `GSDESK000${n}`, eta: `2099-03-0${n}` })),
     );
     const paths = goodsStatusPaths(jobs[0]!.id);
     const batch = await send('POST', paths.batch, {

@@ -11,10 +11,8 @@ const FIELDS = {
   step: 'movement:goodsStatusFields.step',
   occurredAt: 'movement:goodsStatusFields.occurredAt',
   place: 'movement:goodsStatusFields.place',
-  source: 'movement:goodsStatusFields.source',
   remark: 'general:columns.remark',
   reason: 'masterData:columns.reason',
-  recordedBy: 'documents:docRecords.fields.recordedBy',
   currentStep: 'movement:goodsStatusFields.currentStep',
   currentStepAt: 'movement:goodsStatusFields.currentStepAt',
 } as const;
