@@ -7,8 +7,8 @@ import { forEachJobType } from '../jobs/for-each-job-type';
 import { checkCallback, receiveCallback } from './callbacks';
 import { installTrackingEffects } from './effects';
 import { registerEtaSlipRoutes } from './eta-slips/routes';
-import { getJobTracking, refreshJobTracking, subscribeJob } from './subscriptions';
 import { findShipments } from './shipments/shipments';
+import { getJobTracking, refreshJobTracking, subscribeJob } from './subscriptions';
 import { getJobTimeline } from './timeline';
 
 /** A job's online tracking tab (spec §2.8, §5, §8, §9) and the carriers' DCSA callbacks. */
@@ -16,7 +16,9 @@ export function registerTrackingRoutes(app: FastifyInstance, ctx: ServiceContext
   installTrackingEffects(ctx.config);
   registerEtaSlipRoutes(app, ctx);
   forEachJobType((jobType, { tracking: routes, timeline, shipments }) => {
-    implement(app, shipments.list, ({ query, auth }) => findShipments(ctx, { ...query, officeCode: auth.officeCode, jobType }));
+    implement(app, shipments.list, ({ query, auth }) =>
+      findShipments(ctx, { ...query, officeCode: auth.officeCode, jobType }),
+    );
     const job = (id: number, req: Parameters<typeof actorOf>[0]) => ({ jobType, id, actor: actorOf(req) });
     implement(app, timeline.get, ({ params, query, auth, req }) =>
       getJobTimeline(ctx, job(params.id, req), { auth, ...query }),

@@ -3,7 +3,15 @@ import type { ZShipmentListQuery } from '@apex/shared/tracking';
 import { and, count, desc, eq, gte, inArray, like, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import { etaSlips, jobContainers, jobGoodsStatus, jobs, parties, trackingEventJobs, trackingEvents } from '../../../db/schema';
+import {
+  etaSlips,
+  jobContainers,
+  jobGoodsStatus,
+  jobs,
+  parties,
+  trackingEventJobs,
+  trackingEvents,
+} from '../../../db/schema';
 import { escapeLike } from '../../../platform/db/paging';
 
 type ShipmentQuery = z.output<typeof ZShipmentListQuery> & { officeCode: string; jobType: TJobType };
