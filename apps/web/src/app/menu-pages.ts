@@ -56,6 +56,8 @@ const MENU_PAGE_LOADERS: Record<string, PageLoader> = {
     (await import('../features/jobs/booking-desk/booking-desk-page')).BookingDeskPage,
   '/sc/oceanimport/JobGoodsStatus': async () =>
     (await import('../features/jobs/goods-status-desk/goods-status-desk-page')).GoodsStatusDeskPage,
+  '/shipmentList/index': async () =>
+    (await import('../features/jobs/shipment-list/shipment-list-page')).ShipmentListPage,
   '/OceanImport/X_ControlOcean': async () =>
     (await import('../features/jobs/control-board/control-board-page')).ControlBoardPage,
   '/tasks': async () => (await import('../features/tasks/tasks-page')).TasksPage,
