@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRESH_ADMIN_PASSWORD, PORTAL_PORT_ENV, SERVER_ENV } from './servers';
+import { startCarrierSim } from '@apex/carrier-sim';
+import { CARRIER_SIM_ENV, FRESH_ADMIN_PASSWORD, PORTAL_PORT_ENV, SERVER_ENV } from './servers';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
@@ -84,13 +85,22 @@ export default async function globalSetup() {
     if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\` first`);
   const portalPort = await freePort();
   process.env[PORTAL_PORT_ENV] = String(portalPort);
+  // The demo server's carriers: the simulator, on its own port, its clock moved by the specs.
+  const carrierSim = await startCarrierSim();
+  process.env[CARRIER_SIM_ENV] = carrierSim.url;
   const [demo, fresh] = await Promise.all([
-    startServer({ DEMO_DATA: '1', PORTAL_ORIGINS: `http://127.0.0.1:${portalPort}` }),
+    startServer({
+      DEMO_DATA: '1',
+      PORTAL_ORIGINS: `http://127.0.0.1:${portalPort}`,
+      TRACKING_SIMULATOR_URL: carrierSim.url,
+      TEST_CLOCK: '1',
+    }),
     startServer({ DEMO_DATA: '0', ADMIN_PASSWORD: FRESH_ADMIN_PASSWORD }),
   ]);
   process.env[SERVER_ENV.demo] = demo.url;
   process.env[SERVER_ENV.fresh] = fresh.url;
   return async () => {
     await Promise.all([demo.stop(), fresh.stop()]);
+    await carrierSim.close();
   };
 }

@@ -15,6 +15,13 @@ export const SERVER_ENV = {
  */
 export const PORTAL_PORT_ENV = 'E2E_PORTAL_PORT';
 
+/**
+ * Where global-setup.ts runs the carrier simulator the demo server tracks at (docs/tracking.md): a
+ * spec moves its clock with `POST <url>/sim/clock` and picks a B/L's voyage with `POST <url>/sim/scenarios`.
+ * The demo server runs with TEST_CLOCK, so a spec moves the app's clock too (`POST <server>/__test/clock`).
+ */
+export const CARRIER_SIM_ENV = 'E2E_CARRIER_SIM_URL';
+
 /** The administrator's initial password on the fresh server. */
 export const FRESH_ADMIN_PASSWORD = 'Initial#Pass2026';
 

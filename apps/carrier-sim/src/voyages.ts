@@ -50,11 +50,15 @@ interface Leg {
   to: Port;
   departs: number;
   arrives: number;
+  /** What the carrier estimates at departure, when not yet the final arrival (a delay comes later). */
+  estimatedOnDeparture?: number;
 }
 
 const LEGS: Record<TScenario, Leg[]> = {
   ON_TIME: [{ vessel: VESSELS.first, from: POL, to: POD, departs: 3 * DAY, arrives: 17 * DAY }],
-  DELAYED: [{ vessel: VESSELS.first, from: POL, to: POD, departs: 3 * DAY, arrives: 21 * DAY }],
+  DELAYED: [
+    { vessel: VESSELS.first, from: POL, to: POD, departs: 3 * DAY, arrives: 21 * DAY, estimatedOnDeparture: 17 * DAY },
+  ],
   ROLLED_OVER: [{ vessel: VESSELS.next, from: POL, to: POD, departs: 10 * DAY, arrives: 24 * DAY }],
   TRANSHIPPED: [
     { vessel: VESSELS.feeder, from: POL, to: HUB, departs: 3 * DAY, arrives: 8 * DAY },
@@ -101,7 +105,7 @@ function legSteps(leg: Leg, first: boolean, last: boolean): Step[] {
       code: 'ARRI',
       classifier: 'EST',
       publishAfter: leg.departs + HOUR,
-      happensAfter: leg.arrives,
+      happensAfter: leg.estimatedOnDeparture ?? leg.arrives,
       ...at(leg.to),
     },
     {

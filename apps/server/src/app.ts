@@ -11,6 +11,7 @@ import { registerAccessHook } from './platform/http/access-hook';
 import { capConnections, connectionOptions } from './platform/http/connection-limits';
 import { answerFrameworkError, registerErrorHandling } from './platform/http/error-handler';
 import './platform/http/fastify-augment';
+import { registerTestClock } from './platform/clock/test-clock-route';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSecurityHeaders } from './platform/http/security';
 import { registerWebApp } from './platform/http/static-web';
@@ -80,6 +81,7 @@ export async function buildApp({ database, config, onRoute }: BuildAppOptions): 
   await registerOpenApi(app);
   registerAccessHook(app, database.db, config);
   registerFeatures(app, { db: database.db, config }, database);
+  if (config.testClock) registerTestClock(app);
   await registerWebApp(app, config.webDist);
   return app;
 }

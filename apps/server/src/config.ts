@@ -110,6 +110,13 @@ const ZEnv = z.object({
     .default(30),
   /** Days a carrier's arrival may pass a job's ETA by before the job is flagged and its people told. */
   ETA_SLIP_DAYS: z.coerce.number().int().min(0).max(60).default(DEFAULT_ETA_SLIP_DAYS),
+  /**
+   * The demo (DEMO_DATA=1 with no TRACKING_SIMULATOR_URL nor TRACKING_CARRIERS) starts the carrier
+   * simulator inside the server on this port (0: any free one), its clock running CARRIER_SIM_SPEED
+   * times faster than real time (360: a 17-day voyage in about an hour).
+   */
+  CARRIER_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  CARRIER_SIM_SPEED: z.coerce.number().min(1).max(100_000).default(360),
   /** Starts the background job runner (pg-boss) with the server; 0 for a process that must not run jobs. */
   JOB_RUNNER: bool.default(true),
   /**
@@ -162,6 +169,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ),
       pollMinutes: e.TRACKING_POLL_MINUTES,
       etaSlipDays: e.ETA_SLIP_DAYS,
+      embeddedSimulator:
+        e.DEMO_DATA && !e.TRACKING_SIMULATOR_URL && Object.keys(e.TRACKING_CARRIERS).length === 0
+          ? { port: e.CARRIER_SIM_PORT, speed: e.CARRIER_SIM_SPEED }
+          : null,
     },
     jobRunner: e.JOB_RUNNER,
     testClock: e.TEST_CLOCK && env.NODE_ENV !== 'production',

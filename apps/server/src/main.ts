@@ -1,11 +1,18 @@
+import { startCarrierSim } from '@apex/carrier-sim';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { scheduleEmbeddedCheckpoints, scheduleEmbeddedVacuum, vacuumEmbedded } from './db/maintenance';
+import { startTrackingJobs } from './features/tracking/tracking-jobs';
 import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './seed';
 
-const config = loadConfig();
+const loaded = loadConfig();
+// The demo's carriers are the simulator's (docs/tracking.md), started here so `npm start` has them.
+const simulator = loaded.tracking.embeddedSimulator
+  ? await startCarrierSim({ ...loaded.tracking.embeddedSimulator, host: '127.0.0.1' })
+  : null;
+const config = simulator ? { ...loaded, tracking: { ...loaded.tracking, simulatorUrl: simulator.url } } : loaded;
 const webDist = config.webDist ?? WEB_DIST_DIR;
 const database = await openDatabase(
   config.databaseUrl
@@ -23,6 +30,14 @@ const stopCheckpoints = scheduleEmbeddedCheckpoints(database, config.pgliteCheck
   app.log.error({ err: error }, 'checkpoint of the embedded database failed'),
 );
 
+if (simulator) app.log.info(`carrier simulator (DCSA Track & Trace) at ${simulator.url}`);
+// The background jobs (tracking subscriptions, polls, callback retries) run in the app's own database.
+const jobRunner = config.jobRunner
+  ? await startTrackingJobs(database, { db: database.db, config }, (error) =>
+      app.log.error({ err: error }, 'background job failed'),
+    )
+  : null;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -30,7 +45,9 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   stopVacuum();
   stopCheckpoints();
+  await jobRunner?.stop();
   await app.close();
+  await simulator?.close();
   await database.close();
   process.exit(0);
 }

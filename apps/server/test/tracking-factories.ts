@@ -34,6 +34,7 @@ export function useTrackingTestApp<const Account extends string = never>(account
   const t = useTestApp(accounts, () => ({
     TRACKING_SIMULATOR_URL: state.sim!.url,
     TRACKING_CALLBACK_ORIGIN: `http://127.0.0.1:${state.port}`,
+    TEST_CLOCK: '1',
   }));
   beforeAll(async () => {
     await t.app.listen({ port: state.port, host: '127.0.0.1' });

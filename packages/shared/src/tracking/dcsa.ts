@@ -19,7 +19,7 @@ const dateTime = z.iso.datetime({ offset: true });
 
 const ZDcsaLocation = z.looseObject({ UNLocationCode: wireText(5).optional(), locationName: wireText(100).optional() });
 
-export const ZDcsaTransportCall = z.looseObject({
+const ZDcsaTransportCall = z.looseObject({
   transportCallID: wireText(100),
   modeOfTransport: z.enum(MODES_OF_TRANSPORT),
   UNLocationCode: wireText(5).optional(),
@@ -45,7 +45,7 @@ const eventBase = {
   documentReferences: z.array(ZDcsaDocumentReference).optional(),
 };
 
-export const ZDcsaEvent = z.discriminatedUnion('eventType', [
+const ZDcsaEvent = z.discriminatedUnion('eventType', [
   z.looseObject({
     ...eventBase,
     eventType: z.literal('TRANSPORT'),
@@ -88,7 +88,6 @@ export const ZDcsaSubscriptionRequest = z.object({
   carrierBookingReference: wireText(35).optional(),
   equipmentReference: wireText(15).optional(),
 });
-export type TDcsaSubscriptionRequest = z.infer<typeof ZDcsaSubscriptionRequest>;
 
 export const ZDcsaSubscription = ZDcsaSubscriptionRequest.omit({ secret: true }).extend({
   subscriptionID: z.string(),

@@ -6,8 +6,8 @@ import { ZTrackingEvent, ZTransportCall } from './tracking-event';
  * What a job's tracking is subscribed by (spec §5: the master B/L; the booking or a container when
  * the carrier tracks those), and where the subscription stands at the carrier.
  */
-export const TRACKING_REFERENCE_KINDS = ['MBL', 'BOOKING', 'CONTAINER'] as const;
-export const TRACKING_SUBSCRIPTION_STATUSES = ['PENDING', 'ACTIVE', 'FAILED'] as const;
+const TRACKING_REFERENCE_KINDS = ['MBL', 'BOOKING', 'CONTAINER'] as const;
+const TRACKING_SUBSCRIPTION_STATUSES = ['PENDING', 'ACTIVE', 'FAILED'] as const;
 
 /** spec §9: after subscribing, wait 5 to 8 minutes before refreshing. */
 export const TRACKING_FIRST_REFRESH_MINUTES = 5;
@@ -27,7 +27,7 @@ export const ZTrackingSubscription = z.object({
 export type TTrackingSubscription = z.infer<typeof ZTrackingSubscription>;
 
 /** A stored carrier event as a job's timeline shows it (its codes as stored: an answer is not parsed again). */
-export const ZStoredTrackingEvent = ZTrackingEvent.safeExtend({
+const ZStoredTrackingEvent = ZTrackingEvent.safeExtend({
   transportCall: ZTransportCall.safeExtend({ unLocationCode: z.string().nullable() }).nullable(),
   eventLocation: z.string().nullable(),
   id: z.number().int(),

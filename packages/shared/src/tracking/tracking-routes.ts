@@ -51,7 +51,7 @@ export function jobTrackingRoutes(jobType: TJobType) {
   };
 }
 
-export const ZCallbackParams = z.object({ subscriptionId: z.coerce.number().int().min(1).max(2_147_483_647) });
+const ZCallbackParams = z.object({ subscriptionId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /**
  * Where carriers push DCSA Track & Trace events: no session, the HMAC-SHA256 signature of the body

@@ -35,13 +35,19 @@ export function registerTrackingRoutes(app: FastifyInstance, ctx: ServiceContext
       return tracking;
     });
   });
-  // The signature is over the bytes the carrier sent: these routes keep the raw body.
+  // The signature is over the bytes the carrier sent: this route keeps them beside the parsed body
+  // (malformed JSON is refused as on every route, by Fastify's own parser).
+  const rawBodies = new WeakMap<object, Buffer>();
   void app.register(async (scope) => {
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
+      rawBodies.set(req, body as Buffer);
+      parseJson(req, (body as Buffer).toString('utf8'), done);
+    });
     implement(scope, API.tracking.callback, async ({ params, req, say }) => {
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const result = await receiveCallback(ctx, params.subscriptionId, body, req.headers);
+      const raw = rawBodies.get(req) ?? Buffer.alloc(0);
+      const result = await receiveCallback(ctx, params.subscriptionId, raw, req.headers);
       if (result)
         say('tracking.callbackReceived', {
           created: result.created,

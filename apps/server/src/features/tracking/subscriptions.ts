@@ -22,7 +22,7 @@ import { newSecret } from './dcsa/signature';
 import { ingestTrackingEvents } from './ingest';
 import { jobTrackingEvents } from './queries';
 
-export type SubscriptionRow = typeof trackingSubscriptions.$inferSelect;
+type SubscriptionRow = typeof trackingSubscriptions.$inferSelect;
 
 const FIRST_REFRESH_MS = TRACKING_FIRST_REFRESH_MINUTES * 60_000;
 
@@ -60,7 +60,7 @@ export async function getJobTracking(
 }
 
 /** The DCSA filter a subscription asks the carrier for. */
-export function dcsaReferenceOf(row: Pick<SubscriptionRow, 'referenceKind' | 'reference'>): DcsaReference {
+function dcsaReferenceOf(row: Pick<SubscriptionRow, 'referenceKind' | 'reference'>): DcsaReference {
   if (row.referenceKind === 'BOOKING') return { carrierBookingReference: row.reference };
   if (row.referenceKind === 'CONTAINER') return { equipmentReference: row.reference };
   return { transportDocumentReference: row.reference };

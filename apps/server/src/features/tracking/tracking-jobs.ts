@@ -44,7 +44,7 @@ export function trackingSweep(ctx: ServiceContext): JobKind {
 }
 
 /** A verified callback whose events could not be stored at once: stored again, with backoff, until it works. */
-export function callbackRetry(ctx: ServiceContext): JobKind<{ events: IntakeEvent[] }> {
+function callbackRetry(ctx: ServiceContext): JobKind<{ events: IntakeEvent[] }> {
   return {
     name: 'tracking-callback',
     retry: { limit: 12, delaySeconds: 30 },

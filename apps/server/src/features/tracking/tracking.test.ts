@@ -11,6 +11,8 @@ import {
   trackingPaths,
   useTrackingTestApp,
 } from '../../../test/tracking-factories';
+import { subscribeJob } from './subscriptions';
+import { trackingSweep } from './tracking-jobs';
 
 const t = useTrackingTestApp(['cs01', 'sales01', 'hk.ops']);
 const send = (method: 'GET' | 'POST', url: string, payload?: object, token = t.tokens.cs01) =>
@@ -48,6 +50,30 @@ describe('subscribing a job to its carrier’s tracking (spec §5, §8, §9)', (
     expect(refreshed.body.data.events.map((e: { eventCode: string }) => e.eventCode)).toEqual(
       expect.arrayContaining(['CONF', 'DEPA', 'ARRI']),
     );
+    // Six minutes later (the test clock) the wait is over.
+    expect((await t.call({ method: 'POST', url: '/__test/clock', payload: { minutes: 6 } })).status).toBe(200);
+    const later = await send('POST', trackingPaths(job.id).refresh);
+    expect(later.body.message).toBe('Tracking refreshed: 0 new events');
+    expect(later.body.data.subscriptions[0].tooYoungToRefresh).toBe(false);
+  });
+
+  it('leaves a subscription the carrier refused pending, and the runner’s sweep subscribes and polls it later', async () => {
+    const job = await openTrackedJob(t, t.tokens.cs01);
+    const elsewhere = { ...t.config, tracking: { ...t.config.tracking, simulatorUrl: 'http://127.0.0.1:9' } };
+    const pending = await subscribeJob(
+      { db: t.database.db, config: elsewhere },
+      {
+        jobType: 'OE',
+        id: job.id,
+        actor: { userId: null, account: 'cs01', officeCode: 'SZX', ip: '', userAgent: '', requestId: '' },
+      },
+      {},
+    );
+    expect(pending).toMatchObject({ status: 'PENDING', lastError: expect.stringMatching(/not reachable/) });
+    await trackingSweep({ db: t.database.db, config: t.config }).run({});
+    const tab = (await send('GET', trackingPaths(job.id).tab)).body.data;
+    expect(tab.subscriptions[0]).toMatchObject({ status: 'ACTIVE', lastError: '', lastPolledAt: expect.any(String) });
+    expect(tab.events.length).toBeGreaterThan(0);
   });
 
   it('refuses a job without MBL no or carrier with the words of §8, storing nothing', async () => {
