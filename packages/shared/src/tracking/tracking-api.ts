@@ -6,7 +6,7 @@ import { ZTrackingEvent, ZTransportCall } from './tracking-event';
  * What a job's tracking is subscribed by (spec §5: the master B/L; the booking or a container when
  * the carrier tracks those), and where the subscription stands at the carrier.
  */
-const TRACKING_REFERENCE_KINDS = ['MBL', 'BOOKING', 'CONTAINER'] as const;
+export const TRACKING_REFERENCE_KINDS = ['MBL', 'BOOKING', 'CONTAINER'] as const;
 const TRACKING_SUBSCRIPTION_STATUSES = ['PENDING', 'ACTIVE', 'FAILED'] as const;
 
 /** spec §9: after subscribing, wait 5 to 8 minutes before refreshing. */

@@ -11,7 +11,7 @@ export interface IntakeEvent {
 }
 
 /** A new event stored by an ingest, with the jobs it matched (none when unmatched). */
-interface IngestedEvent {
+export interface IngestedEvent {
   rowId: number;
   event: TTrackingEvent;
   jobIds: number[];
