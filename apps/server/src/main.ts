@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { scheduleEmbeddedCheckpoints, scheduleEmbeddedVacuum, vacuumEmbedded } from './db/maintenance';
+import { scheduleEdiInbox } from './features/tracking-edi/edi-inbox';
 import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './seed';
 
@@ -22,6 +23,12 @@ const stopVacuum = scheduleEmbeddedVacuum(database, config.pgliteVacuumHours, (e
 const stopCheckpoints = scheduleEmbeddedCheckpoints(database, config.pgliteCheckpointMinutes, (error) =>
   app.log.error({ err: error }, 'checkpoint of the embedded database failed'),
 );
+const { ediInboxDir } = config;
+const stopEdiInbox = ediInboxDir
+  ? scheduleEdiInbox({ db: database.db, config }, ediInboxDir, config.ediInboxSeconds, (error) =>
+      app.log.error({ err: error }, 'scan of the EDI inbox failed'),
+    )
+  : () => {};
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -30,6 +37,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   stopVacuum();
   stopCheckpoints();
+  stopEdiInbox();
   await app.close();
   await database.close();
   process.exit(0);

@@ -27,6 +27,7 @@ import {
 } from './master';
 import { controlBoardRoutes } from './movement/control-board';
 import { operLogRoutes, taskRoutes, uiTextRoutes } from './settings';
+import { trackingEdiRoutes } from './tracking/edi-messages';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
 export const API = {
@@ -64,6 +65,7 @@ export const API = {
   finance: financeRoutes,
   docRecords: docRecordRoutes,
   controlBoard: controlBoardRoutes,
+  trackingEdi: trackingEdiRoutes,
   /** Per job type, by part of the job: `API.jobs[jobType].card.get`. */
   jobs: jobRoutes,
 } as const;

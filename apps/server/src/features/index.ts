@@ -31,6 +31,7 @@ import { registerReportTemplateRoutes } from './report-templates/routes';
 import { registerRoleRoutes } from './roles/routes';
 import { registerSystemCodeRoutes } from './system-codes/routes';
 import { registerTaskRoutes } from './tasks/routes';
+import { registerTrackingEdiRoutes } from './tracking-edi/routes';
 import { registerUiTextRoutes } from './ui-texts/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerVesselRoutes } from './vessels/routes';
@@ -73,5 +74,6 @@ export function registerFeatures(
   registerJobNumberRuleRoutes(app, ctx);
   registerHomeSettingRoutes(app, ctx);
   registerReportTemplateRoutes(app, ctx);
+  registerTrackingEdiRoutes(app, ctx);
   registerBackupRoutes(app, database);
 }

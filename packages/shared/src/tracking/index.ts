@@ -1,1 +1,2 @@
+export * from './edi-messages';
 export * from './tracking-event';

@@ -21,5 +21,6 @@ export * from './records';
 export * from './reference';
 export * from './report-templates';
 export * from './settings';
+export * from './tracking-edi';
 export * from './trucking';
 export * from './warehouse';

@@ -28,6 +28,7 @@ import { REFERENCE_DATA_MESSAGES } from './reference-data';
 import { REPORT_TEMPLATE_MESSAGES } from './report-templates';
 import { SETTINGS_MESSAGES } from './settings';
 import { TEMPLATE_PRINTING_MESSAGES } from './template-printing';
+import { TRACKING_EDI_MESSAGES } from './tracking-edi';
 import { TRUCKING_MESSAGES } from './trucking';
 import { WAREHOUSE_MESSAGES } from './warehouse';
 
@@ -75,6 +76,7 @@ export const MESSAGES = {
   ...REPORT_TEMPLATE_MESSAGES,
   ...SETTINGS_MESSAGES,
   ...TEMPLATE_PRINTING_MESSAGES,
+  ...TRACKING_EDI_MESSAGES,
   ...TRUCKING_MESSAGES,
   ...REFDATA_MESSAGES,
   ...WAREHOUSE_MESSAGES,
