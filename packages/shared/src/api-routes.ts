@@ -26,6 +26,7 @@ import {
   vesselRoutes,
 } from './master';
 import { controlBoardRoutes } from './movement/control-board';
+import { notificationRoutes } from './notifications/notifications';
 import { operLogRoutes, taskRoutes, uiTextRoutes } from './settings';
 import { trackingEdiRoutes } from './tracking/edi-messages';
 
@@ -46,6 +47,7 @@ export const API = {
   uiTexts: uiTextRoutes,
   operLog: operLogRoutes,
   tasks: taskRoutes,
+  notifications: notificationRoutes,
   parties: partyRoutes,
   ports: portRoutes,
   countries: countryRoutes,

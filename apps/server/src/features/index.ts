@@ -20,6 +20,7 @@ import { registerHsCodeRoutes } from './hs-codes/routes';
 import { registerJobFieldConfigRoutes } from './job-field-config/routes';
 import { registerJobNumberRuleRoutes } from './job-number-rules/routes';
 import { registerJobFeatures } from './jobs';
+import { registerNotificationRoutes } from './notifications/routes';
 import { registerOfficeRoutes } from './offices/routes';
 import { registerOperLogRoutes } from './oper-log/routes';
 import { registerPartyRoutes } from './parties/routes';
@@ -56,6 +57,7 @@ export function registerFeatures(
   registerUiTextRoutes(app, ctx);
   registerOperLogRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
   registerPartyRoutes(app, ctx);
   registerPortRoutes(app, ctx);
   registerCurrencyRoutes(app, ctx);

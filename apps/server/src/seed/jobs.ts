@@ -6,6 +6,7 @@ import { insertDemoCustoms } from './demo-customs';
 import { insertDemoDocRecords, insertDemoSurrenderCopies } from './demo-doc-records';
 import { insertDemoFinance } from './demo-finance';
 import { insertDemoMovement } from './demo-movement';
+import { insertDemoNotifications } from './demo-notifications';
 import { insertDemoOtherServices } from './demo-other-services';
 import { insertDemoRail } from './demo-rail';
 import { insertDemoTrucking } from './demo-trucking';
@@ -21,6 +22,7 @@ const DEMO_SURRENDER_COPIES = 'demoSurrenderCopies';
 const DEMO_TRUCKING = 'demoTrucking';
 const DEMO_RAIL = 'demoRail';
 const DEMO_OTHER_SERVICES = 'demoOtherServices';
+const DEMO_NOTIFICATIONS = 'demoNotifications';
 /** Jobs per office and job type: 4 offices × 2 types × 400 = 3,200 demo jobs. */
 const PER_OFFICE_AND_TYPE = 400;
 
@@ -56,6 +58,7 @@ export async function seedDemoJobs(db: DbOrTx) {
   await onceRecorded(db, DEMO_TRUCKING, 'trucking rules, orders, appointments', () => insertDemoTrucking(db));
   await onceRecorded(db, DEMO_RAIL, 'railways, rail rules, rail entrusts', () => insertDemoRail(db));
   await onceRecorded(db, DEMO_OTHER_SERVICES, 'other services and their cost lines', () => insertDemoOtherServices(db));
+  await onceRecorded(db, DEMO_NOTIFICATIONS, 'ETA slips in the notification centre', () => insertDemoNotifications(db));
 }
 
 /** Runs `work` unless app_meta holds `key`, then records it there. */

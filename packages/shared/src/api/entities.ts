@@ -35,6 +35,7 @@ export const ENTITY_NAMES = {
   railEntrust: 'rail:entity',
   otherService: 'otherServices:entity',
   task: 'workbench:entities.task',
+  notification: 'workbench:entities.notification',
   uiTextOverride: 'administration:entities.uiTextOverride',
   systemCodeType: 'administration:entities.systemCodeType',
   systemCode: 'general:columns.code',

@@ -13,6 +13,7 @@ export * from './hs-codes';
 export * from './identity';
 export * from './jobs';
 export * from './navigation';
+export * from './notifications';
 export * from './organisation';
 export * from './other-services';
 export * from './parties';

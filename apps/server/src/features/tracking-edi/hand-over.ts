@@ -1,5 +1,5 @@
 import type { TTrackingEvent, TTrackingSource } from '@apex/shared/tracking';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 
 /**
  * The one place where events read from an EDI status message leave this feature for the events
@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
  * reads, logs and answers, and stores no event.
  */
 export async function handOverTrackingEvents(
-  _tx: Db,
+  _tx: DbOrTx,
   _events: readonly TTrackingEvent[],
   _source: TTrackingSource,
 ): Promise<void> {}
