@@ -5,6 +5,7 @@ import { insertDemoCargo } from './demo-cargo';
 import { insertDemoCustoms } from './demo-customs';
 import { insertDemoDocRecords, insertDemoSurrenderCopies } from './demo-doc-records';
 import { insertDemoFinance } from './demo-finance';
+import { insertDemoFreeTime } from './demo-free-time';
 import { insertDemoMovement } from './demo-movement';
 import { insertDemoNotifications } from './demo-notifications';
 import { insertDemoOtherServices } from './demo-other-services';
@@ -23,6 +24,7 @@ const DEMO_TRUCKING = 'demoTrucking';
 const DEMO_RAIL = 'demoRail';
 const DEMO_OTHER_SERVICES = 'demoOtherServices';
 const DEMO_NOTIFICATIONS = 'demoNotifications';
+const DEMO_FREE_TIME = 'demoFreeTime';
 /** Jobs per office and job type: 4 offices × 2 types × 400 = 3,200 demo jobs. */
 const PER_OFFICE_AND_TYPE = 400;
 
@@ -58,6 +60,9 @@ export async function seedDemoJobs(db: DbOrTx) {
   await onceRecorded(db, DEMO_TRUCKING, 'trucking rules, orders, appointments', () => insertDemoTrucking(db));
   await onceRecorded(db, DEMO_RAIL, 'railways, rail rules, rail entrusts', () => insertDemoRail(db));
   await onceRecorded(db, DEMO_OTHER_SERVICES, 'other services and their cost lines', () => insertDemoOtherServices(db));
+  await onceRecorded(db, DEMO_FREE_TIME, 'free time of import consignees, container moves', () =>
+    insertDemoFreeTime(db),
+  );
   await onceRecorded(db, DEMO_NOTIFICATIONS, 'ETA slips in the notification centre', () => insertDemoNotifications(db));
 }
 
