@@ -119,25 +119,21 @@ const ZParty = ZPartyRow.extend({
 });
 export type TParty = z.infer<typeof ZParty>;
 
-/** Up to twelve digits and two decimals; an empty field means no credit limit. */
-const creditLimit = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : typeof v === 'number' ? String(v) : v),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}(\.\d{1,2})?$/)
-    .nullable(),
-);
+/** An amount typed as text or a number, `whole` digits and `places` decimals at most; empty: none. */
+const optionalDecimal = (whole: number, places: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'number' ? String(v) : v),
+    z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{1,${whole}}(\\.\\d{1,${places}})?$`))
+      .nullable(),
+  );
 
+/** Up to twelve digits and two decimals; an empty field means no credit limit. */
+const creditLimit = optionalDecimal(12, 2);
 /** A daily rate: up to ten digits and four decimals; empty: none agreed. */
-const dailyRate = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : typeof v === 'number' ? String(v) : v),
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}(\.\d{1,4})?$/)
-    .nullable(),
-);
+const dailyRate = optionalDecimal(10, 4);
 const freeDays = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
   z.number().int().min(0).max(365).nullable(),
