@@ -80,6 +80,10 @@ const ZEnv = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(72_000),
   /** Open connections a process accepts; more are closed at once. */
   MAX_CONNECTIONS: z.coerce.number().int().min(10).max(1_000_000).default(2000),
+  /** A folder carriers' EDI status messages (X12 315, IFTSTA) are dropped in; unset: no inbox. */
+  EDI_INBOX_DIR: z.string().optional(),
+  /** Seconds between two scans of the EDI inbox. */
+  EDI_INBOX_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /**
@@ -158,6 +162,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
+    ediInboxDir: e.EDI_INBOX_DIR ? path.resolve(e.EDI_INBOX_DIR) : undefined,
+    ediInboxSeconds: e.EDI_INBOX_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     tracking: {

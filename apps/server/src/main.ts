@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { scheduleEmbeddedCheckpoints, scheduleEmbeddedVacuum, vacuumEmbedded } from './db/maintenance';
 import { startTrackingJobs } from './features/tracking/tracking-jobs';
+import { scheduleEdiInbox } from './features/tracking-edi/edi-inbox';
 import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './seed';
 
@@ -29,6 +30,12 @@ const stopVacuum = scheduleEmbeddedVacuum(database, config.pgliteVacuumHours, (e
 const stopCheckpoints = scheduleEmbeddedCheckpoints(database, config.pgliteCheckpointMinutes, (error) =>
   app.log.error({ err: error }, 'checkpoint of the embedded database failed'),
 );
+const { ediInboxDir } = config;
+const stopEdiInbox = ediInboxDir
+  ? scheduleEdiInbox({ db: database.db, config }, ediInboxDir, config.ediInboxSeconds, (error) =>
+      app.log.error({ err: error }, 'scan of the EDI inbox failed'),
+    )
+  : () => {};
 
 if (simulator) app.log.info(`carrier simulator (DCSA Track & Trace) at ${simulator.url}`);
 // The background jobs (tracking subscriptions, polls, callback retries) run in the app's own database.
@@ -46,6 +53,7 @@ async function shutdown(signal: string) {
   stopVacuum();
   stopCheckpoints();
   await jobRunner?.stop();
+  stopEdiInbox();
   await app.close();
   await simulator?.close();
   await database.close();

@@ -26,7 +26,9 @@ import {
   vesselRoutes,
 } from './master';
 import { controlBoardRoutes } from './movement/control-board';
+import { notificationRoutes } from './notifications/notifications';
 import { operLogRoutes, taskRoutes, uiTextRoutes } from './settings';
+import { trackingEdiRoutes } from './tracking/edi-messages';
 import { trackingRoutes } from './tracking/tracking-routes';
 
 /** Every API route of the product, by feature. The server registers exactly these. */
@@ -47,6 +49,7 @@ export const API = {
   uiTexts: uiTextRoutes,
   operLog: operLogRoutes,
   tasks: taskRoutes,
+  notifications: notificationRoutes,
   parties: partyRoutes,
   ports: portRoutes,
   countries: countryRoutes,
@@ -67,6 +70,7 @@ export const API = {
   docRecords: docRecordRoutes,
   controlBoard: controlBoardRoutes,
   tracking: trackingRoutes,
+  trackingEdi: trackingEdiRoutes,
   /** Per job type, by part of the job: `API.jobs[jobType].card.get`. */
   jobs: jobRoutes,
 } as const;

@@ -21,6 +21,7 @@ import { registerHsCodeRoutes } from './hs-codes/routes';
 import { registerJobFieldConfigRoutes } from './job-field-config/routes';
 import { registerJobNumberRuleRoutes } from './job-number-rules/routes';
 import { registerJobFeatures } from './jobs';
+import { registerNotificationRoutes } from './notifications/routes';
 import { registerOfficeRoutes } from './offices/routes';
 import { registerOperLogRoutes } from './oper-log/routes';
 import { registerPartyRoutes } from './parties/routes';
@@ -33,6 +34,7 @@ import { registerRoleRoutes } from './roles/routes';
 import { registerSystemCodeRoutes } from './system-codes/routes';
 import { registerTaskRoutes } from './tasks/routes';
 import { registerTrackingRoutes } from './tracking/routes';
+import { registerTrackingEdiRoutes } from './tracking-edi/routes';
 import { registerUiTextRoutes } from './ui-texts/routes';
 import { registerUserRoutes } from './users/routes';
 import { registerVesselRoutes } from './vessels/routes';
@@ -58,6 +60,7 @@ export function registerFeatures(
   registerUiTextRoutes(app, ctx);
   registerOperLogRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
   registerPartyRoutes(app, ctx);
   registerPortRoutes(app, ctx);
   registerCurrencyRoutes(app, ctx);
@@ -77,5 +80,6 @@ export function registerFeatures(
   registerJobNumberRuleRoutes(app, ctx);
   registerHomeSettingRoutes(app, ctx);
   registerReportTemplateRoutes(app, ctx);
+  registerTrackingEdiRoutes(app, ctx);
   registerBackupRoutes(app, database);
 }

@@ -29,6 +29,7 @@ import type jobRail from '../locales/en_US/screens/jobRail.json';
 import type jobTracking from '../locales/en_US/screens/jobTracking.json';
 import type jobTrucking from '../locales/en_US/screens/jobTrucking.json';
 import type jobWarehouse from '../locales/en_US/screens/jobWarehouse.json';
+import type notifications from '../locales/en_US/screens/notifications.json';
 import type parties from '../locales/en_US/screens/parties.json';
 import type printing from '../locales/en_US/screens/printing.json';
 import type refdata from '../locales/en_US/screens/refdata.json';
@@ -70,6 +71,7 @@ interface WebTexts {
   jobRail: typeof jobRail;
   jobTracking: typeof jobTracking;
   jobWarehouse: typeof jobWarehouse;
+  notifications: typeof notifications;
   pages: typeof pages;
   parties: typeof parties;
   printing: typeof printing;

@@ -36,6 +36,7 @@ export const ENTITY_NAMES = {
   otherService: 'otherServices:entity',
   goodsStatusEntry: 'movement:goodsStatusEntity',
   task: 'workbench:entities.task',
+  notification: 'workbench:entities.notification',
   uiTextOverride: 'administration:entities.uiTextOverride',
   systemCodeType: 'administration:entities.systemCodeType',
   systemCode: 'general:columns.code',

@@ -99,6 +99,11 @@ const ZPartyRow = z.object({
   creditLimit: z.string().nullable(),
   creditCurrency: z.string(),
   creditDays: z.number().int(),
+  demurrageFreeDays: z.number().int().nullable(),
+  demurrageDailyRate: z.string().nullable(),
+  detentionFreeDays: z.number().int().nullable(),
+  detentionDailyRate: z.string().nullable(),
+  freeTimeCurrency: z.string(),
   /** spec §6: jobs flag a blacklisted customer. */
   blacklisted: z.boolean(),
   blacklistReason: z.string(),
@@ -114,15 +119,43 @@ const ZParty = ZPartyRow.extend({
 });
 export type TParty = z.infer<typeof ZParty>;
 
+/** An amount typed as text or a number, `whole` digits and `places` decimals at most; empty: none. */
+const optionalDecimal = (whole: number, places: number) =>
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'number' ? String(v) : v),
+    z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{1,${whole}}(\\.\\d{1,${places}})?$`))
+      .nullable(),
+  );
+
 /** Up to twelve digits and two decimals; an empty field means no credit limit. */
-const creditLimit = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : typeof v === 'number' ? String(v) : v),
-  z
+const creditLimit = optionalDecimal(12, 2);
+/** A daily rate: up to ten digits and four decimals; empty: none agreed. */
+const dailyRate = optionalDecimal(10, 4);
+const freeDays = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : v),
+  z.number().int().min(0).max(365).nullable(),
+);
+
+/**
+ * Issue 20: the free time the party has at the terminal (demurrage, from the discharge) and with
+ * the carrier's box (detention, from the gate-out), and what a day past it costs; the containers'
+ * clocks count from them (containerClocks).
+ */
+const freeTimeFields = {
+  demurrageFreeDays: freeDays.default(null),
+  demurrageDailyRate: dailyRate.default(null),
+  detentionFreeDays: freeDays.default(null),
+  detentionDailyRate: dailyRate.default(null),
+  freeTimeCurrency: z
     .string()
     .trim()
-    .regex(/^\d{1,12}(\.\d{1,2})?$/)
-    .nullable(),
-);
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((s) => s.toUpperCase())
+    .default('USD'),
+};
 
 /** Who the party is and where it is reached; a party belongs to one office, which keeps it. */
 const partyFields = {
@@ -138,6 +171,7 @@ const partyFields = {
   taxId: text(40).default(''),
   addresses: z.array(ZPartyAddressInput).max(20).default([]),
   contacts: z.array(ZPartyContactInput).max(50).default([]),
+  ...freeTimeFields,
 };
 
 /**

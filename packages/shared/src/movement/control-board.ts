@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text, ZPage, ZPageQuery } from '../api/paging';
 import { defineRoute } from '../api/route';
 import { jobRouteBase } from '../jobs/job-route-base';
+import { ZContainerClocks } from './free-time-clock';
 import { IMPORT_STAGE_CODES } from './import-stages';
 
 /** The stage bar: how many of the office's import jobs are at each stage. */
@@ -28,9 +29,14 @@ const ZBoardContainer = z.object({
   lineNo: z.number().int(),
   containerNo: z.string(),
   containerType: z.string(),
-  /** Its own last free date, else the job's (null: neither is known). */
+  /**
+   * Its running free-time clock's last free date where it has a clock (null once both stopped),
+   * else its own, else the job's (null: neither is known).
+   */
   lastFreeDate: z.string().nullable(),
+  /** The date is the container's (its clock's or its own), not the job's. */
   ownDate: z.boolean(),
+  clocks: ZContainerClocks,
 });
 
 const ZControlBoardRow = z.object({
@@ -45,7 +51,7 @@ const ZControlBoardRow = z.object({
   /** The date (a moment for the scheduled delivery) that put the job at its stage. */
   stageAt: z.string().nullable(),
   lastFreeDate: z.string().nullable(),
-  /** The earliest last free date of its containers (the job's own without containers): the urgency. */
+  /** The earliest last free date of its containers (the job's own without containers): the urgency, the order. */
   freeDateDue: z.string().nullable(),
   containers: z.array(ZBoardContainer),
 });

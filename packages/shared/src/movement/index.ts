@@ -5,6 +5,7 @@ export * from './customs-facts';
 export * from './customs-routes';
 export * from './cutoffs';
 export * from './entrustment-states';
+export * from './free-time-clock';
 export * from './import-stages';
 export * from './other-service-routes';
 export * from './other-services';

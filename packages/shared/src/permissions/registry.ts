@@ -3,6 +3,7 @@ import { DOCUMENT_PERMISSIONS } from './areas/documents';
 import { FINANCE_PERMISSIONS } from './areas/finance';
 import { JOB_PERMISSIONS } from './areas/jobs';
 import { MASTER_DATA_PERMISSIONS } from './areas/master-data';
+import { TRACKING_EDI_PERMISSIONS } from './areas/tracking-edi';
 import { WAREHOUSE_PERMISSIONS } from './areas/warehouse';
 import { WORKBENCH_PERMISSIONS } from './areas/workbench';
 import { joinPermissionAreas } from './join-areas';
@@ -23,6 +24,7 @@ export const PERMISSIONS = joinPermissionAreas(
   DOCUMENT_PERMISSIONS,
   WAREHOUSE_PERMISSIONS,
   WORKBENCH_PERMISSIONS,
+  TRACKING_EDI_PERMISSIONS,
 );
 
 export type TPermission = keyof typeof PERMISSIONS;

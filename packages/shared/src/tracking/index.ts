@@ -1,4 +1,5 @@
 export * from './dcsa';
+export * from './edi-messages';
 export * from './eta-slip';
 export * from './eta-slip-routes';
 export * from './goods-status';

@@ -131,6 +131,10 @@ export const jobContainers = pgTable(
     plateNo: words('plate_no', 20),
     /** Its own last free date at the terminal (issue 19); null: the job's applies. */
     lastFreeDate: date('last_free_date'),
+    // issue 20: the moves that start and stop its free-time clocks (demurrage, detention)
+    dischargeDate: date('discharge_date'),
+    gateOutDate: date('gate_out_date'),
+    emptyReturnDate: date('empty_return_date'),
   },
   (t) => [
     index('job_containers_job_idx').on(t.jobId, t.lineNo),

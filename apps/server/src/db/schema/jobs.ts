@@ -133,8 +133,9 @@ export const jobs = pgTable(
      */
     importStage: smallint('import_stage').notNull().generatedAlwaysAs(sql.raw(IMPORT_STAGE_SQL)),
     /**
-     * The earliest last free date of the job's containers, each its own or else the job's (the job's
-     * own without containers): the board's urgency. Kept by triggers on jobs and job_containers
+     * The earliest last free date of the job's containers: its running free-time clock's where its
+     * moves and the party's free days give one (issue 20), else its own or the job's (the job's own
+     * without containers): the board's urgency. Kept by triggers on jobs and job_containers
      * (custom SQL at the end of the migration), so every way a container or the date changes keeps it.
      */
     freeDateDue: date('free_date_due'),

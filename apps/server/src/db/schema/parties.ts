@@ -42,6 +42,12 @@ export const parties = pgTable(
     creditLimit: numeric('credit_limit', { precision: 14, scale: 2 }),
     creditCurrency: varchar('credit_currency', { length: 3 }).notNull().default('USD'),
     creditDays: integer('credit_days').notNull().default(0),
+    // issue 20: free time at the terminal (demurrage) and with the box (detention), rates per day
+    demurrageFreeDays: integer('demurrage_free_days'),
+    demurrageDailyRate: numeric('demurrage_daily_rate', { precision: 14, scale: 4 }),
+    detentionFreeDays: integer('detention_free_days'),
+    detentionDailyRate: numeric('detention_daily_rate', { precision: 14, scale: 4 }),
+    freeTimeCurrency: varchar('free_time_currency', { length: 3 }).notNull().default('USD'),
     blacklisted: boolean('blacklisted').notNull().default(false),
     blacklistReason: varchar('blacklist_reason', { length: 300 }).notNull().default(''),
     ...auditColumns,
@@ -54,6 +60,11 @@ export const parties = pgTable(
     check('parties_roles_known', sql`cardinality(${t.roles}) > 0 and ${t.roles} <@ ${ROLE_LIST}`),
     check('parties_blacklist_reason', sql`not ${t.blacklisted} or ${t.blacklistReason} <> ''`),
     check('parties_credit_days', sql`${t.creditDays} between 0 and 365`),
+    check(
+      'parties_free_time',
+      sql`${t.demurrageFreeDays} between 0 and 365 and ${t.detentionFreeDays} between 0 and 365
+          and ${t.demurrageDailyRate} >= 0 and ${t.detentionDailyRate} >= 0`,
+    ),
   ],
 );
 

@@ -18,6 +18,11 @@ const partyColumns = {
   creditLimit: parties.creditLimit,
   creditCurrency: parties.creditCurrency,
   creditDays: parties.creditDays,
+  demurrageFreeDays: parties.demurrageFreeDays,
+  demurrageDailyRate: parties.demurrageDailyRate,
+  detentionFreeDays: parties.detentionFreeDays,
+  detentionDailyRate: parties.detentionDailyRate,
+  freeTimeCurrency: parties.freeTimeCurrency,
   blacklisted: parties.blacklisted,
   blacklistReason: parties.blacklistReason,
   version: parties.version,
@@ -137,6 +142,12 @@ export interface PartyValues {
   creditLimit: string | null;
   creditCurrency: string;
   creditDays: number;
+  /** Issue 20's free time: none agreed when left out. */
+  demurrageFreeDays?: number | null;
+  demurrageDailyRate?: string | null;
+  detentionFreeDays?: number | null;
+  detentionDailyRate?: string | null;
+  freeTimeCurrency?: string;
   blacklisted: boolean;
   blacklistReason: string;
 }

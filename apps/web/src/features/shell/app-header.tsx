@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { publicConfigQuery } from '../../app/public-config';
 import { HOME_PATH } from '../../platform/paths';
+import { NotificationBell } from '../notifications/notification-bell';
 import { HeaderSearch } from '../search/header-search';
 import { useCurrentUser } from '../session/current-user';
 import { AppBreadcrumb } from './app-breadcrumb';
@@ -17,7 +18,7 @@ import { UserMenu } from './user-menu';
 
 /**
  * spec §2.7 Header: the sidebar's toggle, product, breadcrumb, menu search, full screen, language,
- * user menu. Memoised: a tab switch re-renders the frame, and only the breadcrumb here follows it.
+ * user menu; and the notification bell (issue 20). Memoised: a tab switch re-renders the frame, and only the breadcrumb here follows it.
  */
 export const AppHeader = memo(function AppHeader() {
   const { t } = useTranslation('shell');
@@ -44,6 +45,7 @@ export const AppHeader = memo(function AppHeader() {
         <HeaderSearch />
         <FullscreenToggle />
         <LanguageSwitch />
+        <NotificationBell />
         {office && (
           <Tooltip title={t('office')}>
             <span style={{ marginInline: 8, color: 'rgba(0, 0, 0, 0.45)' }} data-testid="current-office">

@@ -30,6 +30,7 @@ import { REPORT_TEMPLATE_MESSAGES } from './report-templates';
 import { SETTINGS_MESSAGES } from './settings';
 import { TEMPLATE_PRINTING_MESSAGES } from './template-printing';
 import { TRACKING_MESSAGES } from './tracking';
+import { TRACKING_EDI_MESSAGES } from './tracking-edi';
 import { TRUCKING_MESSAGES } from './trucking';
 import { WAREHOUSE_MESSAGES } from './warehouse';
 
@@ -79,6 +80,7 @@ export const MESSAGES = {
   ...SETTINGS_MESSAGES,
   ...TEMPLATE_PRINTING_MESSAGES,
   ...TRACKING_MESSAGES,
+  ...TRACKING_EDI_MESSAGES,
   ...TRUCKING_MESSAGES,
   ...REFDATA_MESSAGES,
   ...WAREHOUSE_MESSAGES,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addMessageIssue } from '../../api/issues';
+import { ZContainerClocks } from '../../movement/free-time-clock';
 import { containerCheckDigit, isValidContainerNo, normaliseContainerNo } from '../container-number';
 import { cargoCode, cargoCount, cargoDay, cargoMoment, cargoQuantity, cargoText, ZPartVersion } from './cargo-fields';
 
@@ -34,6 +35,10 @@ const ZContainerLine = z.object({
   plateNo: cargoText(20),
   /** Its own last free date at the terminal (issue 19); blank: the job's applies. */
   lastFreeDate: cargoDay,
+  /** Issue 20: discharged from the vessel (demurrage starts), out of the terminal (detention starts), back empty. */
+  dischargeDate: cargoDay,
+  gateOutDate: cargoDay,
+  emptyReturnDate: cargoDay,
 });
 type TContainerLine = z.infer<typeof ZContainerLine>;
 
@@ -109,6 +114,11 @@ const ZContainer = z.object({
   truckNo: z.string(),
   plateNo: z.string(),
   lastFreeDate: nullableText,
+  dischargeDate: nullableText,
+  gateOutDate: nullableText,
+  emptyReturnDate: nullableText,
+  /** Its free-time clocks today, from these dates and the party's free time (read only). */
+  clocks: ZContainerClocks,
 });
 export type TContainer = z.infer<typeof ZContainer>;
 

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../../platform/service-context';
 import type { JobRef } from '../access/job-access';
 import { readJobPart, saveJobPart } from '../access/job-part';
 import type { JobRow } from '../access/queries';
+import { clocksOf, freeTimeParty } from '../free-time/free-time';
 import { CONTAINER_TYPE_LABEL } from './cargo-labels';
 import { cellsOf, checkDictionaryCells } from './cargo-references';
 import { checkDigitConfirmations } from './container-check-digits';
@@ -14,13 +15,16 @@ type SaveInput = z.output<typeof ZSaveContainersRequest>;
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-/** The containers with their totals, in line order. */
+/** The containers with their totals and free-time clocks, in line order. */
 const CONTAINERS = {
   part: 'containers' as const,
   read: async (db: DbOrTx, job: JobRow) => {
+    const party = freeTimeParty(job);
+    const clocks = await clocksOf(db, [party]);
     const containers = (await findContainers(db, job.id)).map(
       ({ id, jobId, lineNo, vgmAt, loadingAt, gateInAt, vgmMethod, checkDigitConfirmedAt, ...row }) => ({
         ...row,
+        clocks: clocks(party, row),
         checkDigitConfirmedAt: iso(checkDigitConfirmedAt),
         vgmMethod: vgmMethod as '1' | '2' | null,
         vgmAt: iso(vgmAt),

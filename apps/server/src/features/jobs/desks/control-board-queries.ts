@@ -92,6 +92,8 @@ export async function findBoardJobs(db: DbOrTx, q: StagePage) {
         cargoDeliveredDate: jobs.cargoDeliveredDate,
         lastFreeDate: jobs.lastFreeDate,
         freeDateDue: jobs.freeDateDue,
+        consigneeId: jobs.consigneeId,
+        customerId: jobs.customerId,
       })
       .from(jobs)
       .where(where)
@@ -102,7 +104,7 @@ export async function findBoardJobs(db: DbOrTx, q: StagePage) {
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** The containers of some jobs in line order, with their own last free dates. */
+/** The containers of some jobs in line order, with their own last free dates and the moves of their clocks. */
 export const findBoardContainers = (db: DbOrTx, jobIds: readonly number[]) =>
   jobIds.length === 0
     ? Promise.resolve([])
@@ -113,6 +115,9 @@ export const findBoardContainers = (db: DbOrTx, jobIds: readonly number[]) =>
           containerNo: jobContainers.containerNo,
           containerType: jobContainers.containerType,
           lastFreeDate: jobContainers.lastFreeDate,
+          dischargeDate: jobContainers.dischargeDate,
+          gateOutDate: jobContainers.gateOutDate,
+          emptyReturnDate: jobContainers.emptyReturnDate,
         })
         .from(jobContainers)
         .where(inArray(jobContainers.jobId, [...jobIds]))

@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { AuditActor } from '../../../platform/audit/audit-log';
 import type { ServiceContext } from '../../../platform/service-context';
+import { boardLastFreeDate, clocksOf, freeTimeParty } from '../free-time/free-time';
 import { countBoardStages, findBoardContainers, findBoardJobs } from './control-board-queries';
 
 /** Delivered jobs stay on the board for a week (UTC days, as the server speaks UTC). */
@@ -36,7 +37,7 @@ export async function countControlBoard(
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-/** One stage's jobs with their containers' last free dates (each its own, else the job's), most urgent first. */
+/** One stage's jobs with their containers' free-time clocks and last free dates, most urgent first. */
 export async function findControlBoardJobs(
   { db }: ServiceContext,
   { actor, query }: { actor: AuditActor; query: z.output<typeof ZControlBoardQuery> },
@@ -51,6 +52,7 @@ export async function findControlBoardJobs(
     db,
     page.rows.map((r) => r.jobId),
   );
+  const clocks = await clocksOf(db, page.rows.map(freeTimeParty));
   const stageColumn = IMPORT_STAGE_DATES[query.stage];
   return {
     rows: page.rows.map(({ deliveryScheduledAt, ...row }) => {
@@ -69,13 +71,18 @@ export async function findControlBoardJobs(
         freeDateDue: row.freeDateDue,
         containers: containers
           .filter((c) => c.jobId === row.jobId)
-          .map((c) => ({
-            lineNo: c.lineNo,
-            containerNo: c.containerNo,
-            containerType: c.containerType,
-            lastFreeDate: c.lastFreeDate ?? row.lastFreeDate,
-            ownDate: c.lastFreeDate !== null,
-          })),
+          .map((c) => {
+            const clock = clocks(freeTimeParty(row), c);
+            const lastFreeDate = boardLastFreeDate(clock, c.lastFreeDate, row.lastFreeDate);
+            return {
+              lineNo: c.lineNo,
+              containerNo: c.containerNo,
+              containerType: c.containerType,
+              lastFreeDate,
+              ownDate: Boolean(clock.demurrage || clock.detention || c.lastFreeDate),
+              clocks: clock,
+            };
+          }),
       };
     }),
     total: page.total,

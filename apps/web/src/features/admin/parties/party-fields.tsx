@@ -1,11 +1,11 @@
-import { Input, Row, Select } from 'antd';
+import { Input, InputNumber, Row, Select } from 'antd';
 import { FieldCol } from '../../../kit/form/field-col';
 import type { RecordEditor } from '../../../kit/form/use-record-editor';
 import { useCurrentUser } from '../../session/current-user';
 import { type PartyField, usePartyLabel } from './party-labels';
 import { usePartyRoleOptions } from './party-roles';
 
-/** A party's own fields: code (fixed once it exists), names, roles, office, tax id. */
+/** A party's own fields: code (fixed once it exists), names, roles, office, tax id, free time. */
 export function PartyFields({ editor, creating }: { editor: RecordEditor; creating: boolean }) {
   const label = usePartyLabel();
   const item = (name: PartyField) => ({ label: label(name), ...editor.field(name) });
@@ -30,6 +30,22 @@ export function PartyFields({ editor, creating }: { editor: RecordEditor; creati
       </FieldCol>
       <FieldCol span={24} {...item('taxId')}>
         <Input maxLength={40} />
+      </FieldCol>
+      {/* issue 20: the free time the containers' clocks count from */}
+      <FieldCol span={6} {...item('demurrageFreeDays')}>
+        <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
+      </FieldCol>
+      <FieldCol span={6} {...item('demurrageDailyRate')}>
+        <Input inputMode="decimal" maxLength={15} />
+      </FieldCol>
+      <FieldCol span={6} {...item('detentionFreeDays')}>
+        <InputNumber min={0} max={365} precision={0} style={{ width: '100%' }} />
+      </FieldCol>
+      <FieldCol span={6} {...item('detentionDailyRate')}>
+        <Input inputMode="decimal" maxLength={15} />
+      </FieldCol>
+      <FieldCol span={6} {...item('freeTimeCurrency')}>
+        <Input maxLength={3} style={{ textTransform: 'uppercase' }} />
       </FieldCol>
     </Row>
   );

@@ -2,6 +2,7 @@ import type { TContainer } from '@apex/shared/jobs';
 import { Select } from 'antd';
 import type { GridColumn } from '../cargo-grid/cargo-grid';
 import { CodeSelect, countCell, dayCell, momentCell, textCell } from '../cargo-grid/cell-inputs';
+import { ContainerClockTags } from '../control-board/clock-tag';
 import type { ContainerLabel } from './container-labels';
 import { ContainerNoCell } from './container-no-cell';
 
@@ -33,9 +34,23 @@ export const newContainer = (): ContainerRow => ({
   truckNo: '',
   plateNo: '',
   lastFreeDate: null,
+  dischargeDate: null,
+  gateOutDate: null,
+  emptyReturnDate: null,
+  // A new line's clocks come with its first save.
+  clocks: { demurrage: null, detention: null },
 });
 
 type Column = GridColumn<ContainerRow>;
+const DAY_KEYS = ['packingDate', 'lastFreeDate', 'dischargeDate', 'gateOutDate', 'emptyReturnDate'] as const;
+type DayKey = (typeof DAY_KEYS)[number];
+/** The clocks as saved: they follow the dates once the containers are saved. */
+const clocks = (label: ContainerLabel): Column => ({
+  key: 'clocks',
+  title: `${label('demurrage')} / ${label('detention')}`,
+  width: 340,
+  cell: (row) => <ContainerClockTags clocks={row.clocks} />,
+});
 type Key = Column['key'] & Parameters<ContainerLabel>[0];
 const text =
   (key: Key, width: number) =>
@@ -54,17 +69,13 @@ const count =
     cell: (row, set, status) => countCell(row[key], set as (v: number | null) => void, status),
   });
 const when =
-  (key: 'vgmAt' | 'loadingAt' | 'gateInAt' | 'packingDate' | 'lastFreeDate', width: number) =>
+  (key: 'vgmAt' | 'loadingAt' | 'gateInAt' | DayKey, width: number) =>
   (label: ContainerLabel): Column => ({
     key,
     title: label(key),
     width,
     cell: (row, set, status) =>
-      (key === 'packingDate' || key === 'lastFreeDate' ? dayCell : momentCell)(
-        row[key],
-        set as (v: string | null) => void,
-        status,
-      ),
+      (DAY_KEYS.includes(key as DayKey) ? dayCell : momentCell)(row[key], set as (v: string | null) => void, status),
   });
 
 /** spec §3 Container, in the order operators fill it: identity, weights, VGM, packing, loading, trucking. */
@@ -124,5 +135,8 @@ export function containerColumns(label: ContainerLabel, confirmedBy: (no: string
       c(label),
     ),
     ...[text('driverName', 100), text('driverTel', 110), text('truckNo', 90), text('plateNo', 90)].map((c) => c(label)),
+    // issue 20: the moves that start and stop the free-time clocks, and the clocks.
+    ...[when('dischargeDate', 130), when('gateOutDate', 130), when('emptyReturnDate', 130)].map((c) => c(label)),
+    clocks(label),
   ];
 }

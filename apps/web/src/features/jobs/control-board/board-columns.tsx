@@ -3,6 +3,7 @@ import type { TControlBoardRow } from '@apex/shared/movement';
 import { Flex } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { LabelText } from '../../../i18n/use-label';
+import { ContainerClockTags } from './clock-tag';
 import { FreeTimeTag } from './free-time-tag';
 
 interface BoardTexts {
@@ -28,14 +29,15 @@ export function boardColumns({ labelText, reached, freeTime, containers }: Board
       width: 360,
       render: (_, r) => (
         <Flex vertical gap={2}>
-          {r.containers.map((c) => (
-            <FreeTimeTag
-              key={c.lineNo}
-              date={c.lastFreeDate}
-              today={today}
-              prefix={`${c.containerNo || c.containerType}${c.ownDate ? '' : '*'}`}
-            />
-          ))}
+          {r.containers.map((c) => {
+            const prefix = `${c.containerNo || c.containerType}${c.ownDate ? '' : '*'}`;
+            // issue 20: a container with a free-time clock shows its clocks, else its last free date.
+            return c.clocks.demurrage || c.clocks.detention ? (
+              <ContainerClockTags key={c.lineNo} clocks={c.clocks} prefix={prefix} />
+            ) : (
+              <FreeTimeTag key={c.lineNo} date={c.lastFreeDate} today={today} prefix={prefix} />
+            );
+          })}
         </Flex>
       ),
     },
