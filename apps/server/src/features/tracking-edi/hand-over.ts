@@ -1,14 +1,20 @@
 import type { TTrackingEvent, TTrackingSource } from '@apex/shared/tracking';
 import type { DbOrTx } from '../../db/client';
+import { ingestTrackingEvents } from '../tracking/ingest';
 
 /**
  * The one place where events read from an EDI status message leave this feature for the events
- * store, in the transaction that logs the message. The store's ingest (`ingestTrackingEvents(db,
- * events, source)`, features/tracking) is wired here when it is merged; until then the intake
- * reads, logs and answers, and stores no event.
+ * store, in the transaction that logs the message: stored, deduplicated and matched to jobs as a
+ * carrier's DCSA events are, and moving their goods status and ETA slips the same way.
  */
 export async function handOverTrackingEvents(
-  _tx: DbOrTx,
-  _events: readonly TTrackingEvent[],
-  _source: TTrackingSource,
-): Promise<void> {}
+  tx: DbOrTx,
+  events: readonly TTrackingEvent[],
+  source: TTrackingSource,
+): Promise<void> {
+  await ingestTrackingEvents(
+    tx,
+    events.map((event) => ({ event })),
+    source,
+  );
+}

@@ -1,5 +1,8 @@
+import { JOB_TYPE_TABLE, type TJobType } from '@apex/shared/jobs';
 import type { AppConfig } from '../../config';
-import { checkEtaSlips } from './eta-slips/eta-slips';
+import type { Tx } from '../../db/client';
+import { notifyUsers } from '../notifications/notifications';
+import { checkEtaSlips, type SlippedJob } from './eta-slips/eta-slips';
 import { moveGoodsStatus } from './goods-status-effect';
 import { registerAfterIngest } from './ingest';
 
@@ -14,6 +17,16 @@ export function installTrackingEffects(config: AppConfig) {
   installed = true;
   registerAfterIngest(moveGoodsStatus);
   registerAfterIngest((tx, { jobIds }) =>
-    checkEtaSlips(tx, jobIds, { thresholdDays: config.tracking.etaSlipDays, tell: async () => {} }),
+    checkEtaSlips(tx, jobIds, { thresholdDays: config.tracking.etaSlipDays, tell: tellEtaSlip }),
   );
+}
+
+/** The job's operator and customer service hear of a new ETA slip in their notification centre. */
+function tellEtaSlip(tx: Tx, { jobNo, jobType, jobId, people, slip }: SlippedJob) {
+  return notifyUsers(tx, people, {
+    kind: 'ETA_SLIP',
+    titleKey: 'etaSlip',
+    params: { jobNo, eta: slip.carrierArrival.toISOString().slice(0, 10), days: slip.slipDays },
+    link: JOB_TYPE_TABLE[jobType as TJobType].cardPath.replace(':JOB_ID', String(jobId)),
+  });
 }

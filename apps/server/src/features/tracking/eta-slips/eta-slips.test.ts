@@ -9,6 +9,7 @@ import {
   trackingPaths,
   useTrackingTestApp,
 } from '../../../../test/tracking-factories';
+import { queryRows, sql } from '../../../db/client';
 
 const t = useTrackingTestApp(['cs01']);
 const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
@@ -17,7 +18,13 @@ const refused = refusalsOf(t, [...TRACKING_TABLES, 'eta_slips']);
 
 /** A job due at Los Angeles on 1 February 2099, subscribed at the simulator. */
 async function jobDueAtLosAngeles() {
-  const job = await openTrackedJob(t, t.tokens.cs01, { pod: 'USLAX', etd: '2099-01-10', eta: '2099-02-01' });
+  const [cs] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where account = 'cs01'`);
+  const job = await openTrackedJob(t, t.tokens.cs01, {
+    pod: 'USLAX',
+    etd: '2099-01-10',
+    eta: '2099-02-01',
+    customerService: cs!.id,
+  });
   const paths = trackingPaths(job.id);
   expect((await send('POST', paths.subscribe, {})).status).toBe(200);
   const subscription = await subscriptionSecret(t, job.id);
@@ -40,15 +47,24 @@ async function jobDueAtLosAngeles() {
 
 describe('ETA slips', () => {
   it('flags a job whose carrier arrival passes its ETA by more than a day, follows it, and clears it when it comes back', async () => {
-    const { carrierSays, slip } = await jobDueAtLosAngeles();
+    const { job, carrierSays, slip } = await jobDueAtLosAngeles();
+    const slipsTold = async () =>
+      ((await send('GET', '/api/notifications?pageSize=100')).body.data.rows as { params: { jobNo: string } }[]).filter(
+        (n) => n.params.jobNo === job.jobNo,
+      );
     await carrierSays('2099-02-02T06:00:00Z');
     expect(await slip()).toBeNull();
     await carrierSays('2099-02-05T06:00:00Z');
     expect(await slip()).toMatchObject({ jobEta: '2099-02-01', slipDays: 4, classifier: 'EST' });
+    // The job's customer service is told once, with a link to the job.
+    expect(await slipsTold()).toEqual([
+      expect.objectContaining({ kind: 'ETA_SLIP', params: { jobNo: job.jobNo, eta: '2099-02-05', days: 4 } }),
+    ]);
     await carrierSays('2099-02-06T22:00:00Z');
     expect(await slip()).toMatchObject({ slipDays: 5, carrierArrival: '2099-02-06T22:00:00.000Z' });
     await carrierSays('2099-02-01T23:00:00Z');
     expect(await slip()).toBeNull();
+    expect(await slipsTold()).toHaveLength(1);
   });
 
   it('brings the job’s ETA and ATA to the carrier’s actual arrival in one call, at the version read', async () => {
