@@ -18,6 +18,8 @@ import {
  */
 export function jobTrackingRoutes(jobType: TJobType) {
   const { one, view, edit, tag } = jobRouteBase(jobType);
+  // What new events change beside the tracking read: the timeline, the goods status, the ETA slip.
+  const eventsChange = [`${one}/timeline`, `${one}/goods-status`, `${one}/tracking/eta-slip`];
   return {
     get: defineRoute({
       method: 'GET',
@@ -34,6 +36,7 @@ export function jobTrackingRoutes(jobType: TJobType) {
       path: `${one}/tracking/subscriptions`,
       access: needs('/tracking/view', edit),
       summary: "Subscribes the job at its carrier by its MBL no (or booking, or a container) and the carrier's SCAC",
+      alsoChanges: eventsChange,
       tag,
       params: ZIdParams,
       body: ZSubscribeTrackingRequest,
@@ -44,6 +47,7 @@ export function jobTrackingRoutes(jobType: TJobType) {
       path: `${one}/tracking/refresh`,
       access: needs('/tracking/view', edit),
       summary: "Polls the carrier now for the job's subscriptions; says when one is too new to have events",
+      alsoChanges: eventsChange,
       tag,
       params: ZIdParams,
       response: ZJobTracking,

@@ -33,7 +33,7 @@ export function AccessRequestDecision({ request }: { request: TAccessRequest }) 
     <Space size={4} wrap>
       <Select
         size="small"
-        style={{ width: 130 }}
+        style={{ width: 170 }}
         value={roleCode}
         onChange={setRoleCode}
         aria-label={t('accessRequests.role')}

@@ -43,7 +43,8 @@ export function JobTimeline({ jobType, jobId }: { jobType: TJobType; jobId: numb
     {
       title: t('events.classifier'),
       key: 'classifier',
-      width: 110,
+      width: 120,
+      onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_, l) =>
         l.kind === 'goodsStatus' ? (
           <Tag color="purple">{labelText('jobs:menus.goodsStatus')}</Tag>
