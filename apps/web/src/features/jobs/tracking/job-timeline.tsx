@@ -58,7 +58,7 @@ export function JobTimeline({ jobType, jobId }: { jobType: TJobType; jobId: numb
       render: (_, l) => <span style={struck(l)}>{labelText(lineLabel(l))}</span>,
     },
     {
-      title: t('events.place'),
+      title: labelText('movement:goodsStatusFields.place'),
       key: 'place',
       render: (_, l) => [l.place, l.kind === 'carrierEvent' ? l.facility : null].filter(Boolean).join(' · '),
     },

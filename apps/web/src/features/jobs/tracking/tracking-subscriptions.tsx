@@ -51,7 +51,7 @@ export function TrackingSubscriptions({ jobType, jobId }: Pick<JobTabProps, 'job
     },
     { title: t('subscriptions.carrier'), dataIndex: 'carrierCode' },
     {
-      title: t('subscriptions.status'),
+      title: labelText('general:columns.status'),
       key: 'status',
       render: (_, s) => (
         <Tag color={STATUS_COLOURS[s.status]}>{labelText(`tracking:subscriptionStatuses.${s.status}`)}</Tag>
@@ -79,8 +79,8 @@ export function TrackingSubscriptions({ jobType, jobId }: Pick<JobTabProps, 'job
             value={containerNo}
             maxLength={11}
             onChange={(event) => setContainerNo(event.target.value.toUpperCase())}
-            placeholder={t('subscriptions.containerNo')}
-            aria-label={t('subscriptions.containerNo')}
+            placeholder={t('container.containerNo', { ns: 'cargo' })}
+            aria-label={t('container.containerNo', { ns: 'cargo' })}
             style={{ width: 160 }}
           />
         )}
@@ -88,7 +88,7 @@ export function TrackingSubscriptions({ jobType, jobId }: Pick<JobTabProps, 'job
           {t('subscriptions.subscribe')}
         </Button>
         <Button loading={busy === 'refresh'} disabled={subscriptions.length === 0} onClick={() => run('refresh')}>
-          {t('subscriptions.refresh')}
+          {t('refresh', { ns: 'tabs' })}
         </Button>
       </Space>
       {subscriptions.some((s) => s.tooYoungToRefresh) && (
