@@ -74,6 +74,8 @@ const filterShape = {
   profitTo: profitBound.optional(),
   /** Only jobs under the office's minimum margin. */
   belowMinMargin: queryFlag.optional(),
+  /** Only the jobs whose carrier arrival slipped past their ETA (issue 20). */
+  etaSlipped: queryFlag.optional(),
   dateType: z.enum(JOB_DATE_FILTERS).optional(),
   dateFrom: calendarDate.optional(),
   dateTo: calendarDate.optional(),
@@ -121,6 +123,8 @@ export const ZJobListRow = z.object({
   pod: z.string(),
   etd: z.string().nullable(),
   eta: z.string().nullable(),
+  /** Days the carrier's arrival is past the ETA while the job's ETA slip is open (issue 20). */
+  etaSlipDays: z.number().int().nullable(),
   mblNo: z.string(),
   /** The job's HB/L numbers (its B/L tab's and the general part's), comma separated. */
   hblNo: z.string(),

@@ -43,6 +43,7 @@ function toListRow(row: JobListDbRow, overCredit: ReadonlySet<number>): TJobList
     pod: row.pod ?? '',
     etd: row.etd,
     eta: row.eta,
+    etaSlipDays: row.etaSlipDays,
     mblNo: row.mblNo,
     hblNo: row.hblNo,
     containers: row.containers,

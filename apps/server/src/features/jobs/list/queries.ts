@@ -8,7 +8,17 @@ import {
 import { and, count, eq, gte, ilike, inArray, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { carriers, jobContainers, jobHbls, jobs, offices, parties, partySearchText, users } from '../../../db/schema';
+import {
+  carriers,
+  etaSlips,
+  jobContainers,
+  jobHbls,
+  jobs,
+  offices,
+  parties,
+  partySearchText,
+  users,
+} from '../../../db/schema';
 import { escapeLike, type PageQuery } from '../../../platform/db/paging';
 import { billNoMatch } from './bill-number-queries';
 
@@ -128,6 +138,9 @@ function jobWhere(db: DbOrTx, scope: ListScope, q: TJobListFilter): SQL | undefi
     q.profitFrom ? gte(jobs.profitLocal, q.profitFrom) : undefined,
     q.profitTo ? lte(jobs.profitLocal, q.profitTo) : undefined,
     q.belowMinMargin ? belowMinMargin(scope.officeCode) : undefined,
+    q.etaSlipped
+      ? sql`exists (select 1 from ${etaSlips} where ${etaSlips.jobId} = ${jobs.id} and ${etaSlips.status} = 'OPEN')`
+      : undefined,
     dateRange(q.dateType, q.dateFrom, q.dateTo),
   );
 }
@@ -190,6 +203,10 @@ const rowColumns = {
   pod: jobs.pod,
   etd: jobs.etd,
   eta: jobs.eta,
+  // The open slip by its unique index, for the page's rows only.
+  etaSlipDays: sql<
+    number | null
+  >`(select ${etaSlips.slipDays} from ${etaSlips} where ${etaSlips.jobId} = ${jobs.id} and ${etaSlips.status} = 'OPEN')`,
   mblNo: jobs.mblNo,
   hblNo: hblNos,
   containers,

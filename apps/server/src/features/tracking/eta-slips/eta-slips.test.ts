@@ -56,6 +56,9 @@ describe('ETA slips', () => {
     expect(await slip()).toBeNull();
     await carrierSays('2099-02-05T06:00:00Z');
     expect(await slip()).toMatchObject({ jobEta: '2099-02-01', slipDays: 4, classifier: 'EST' });
+    // The job list flags it, and finds the slipped jobs.
+    const listed = await send('GET', `/api/ocean-export/jobs?etaSlipped=true&billNos=${job.mblNo}`);
+    expect(listed.body.data.rows).toEqual([expect.objectContaining({ id: job.id, etaSlipDays: 4 })]);
     // The job's customer service is told once, with a link to the job.
     expect(await slipsTold()).toEqual([
       expect.objectContaining({ kind: 'ETA_SLIP', params: { jobNo: job.jobNo, eta: '2099-02-05', days: 4 } }),
@@ -64,6 +67,7 @@ describe('ETA slips', () => {
     expect(await slip()).toMatchObject({ slipDays: 5, carrierArrival: '2099-02-06T22:00:00.000Z' });
     await carrierSays('2099-02-01T23:00:00Z');
     expect(await slip()).toBeNull();
+    expect((await send('GET', `/api/ocean-export/jobs?etaSlipped=true&billNos=${job.mblNo}`)).body.data.total).toBe(0);
     expect(await slipsTold()).toHaveLength(1);
   });
 

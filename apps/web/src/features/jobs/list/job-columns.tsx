@@ -53,6 +53,7 @@ export function useJobColumns(): ColumnsType<TJobListRow> {
   const label = useJobListLabel();
   const labelText = useLabel();
   const cellText = useJobCellText();
+  const { t } = useTranslation('jobTracking');
   const text = (key: JobColumnKey, title: string, width: number, sorter = false) => ({
     key,
     dataIndex: key,
@@ -98,7 +99,20 @@ export function useJobColumns(): ColumnsType<TJobListRow> {
     text('pol', label('pol'), 70),
     text('pod', label('pod'), 70),
     text('etd', label('etd'), 95, true),
-    text('eta', label('eta'), 95, true),
+    {
+      ...text('eta', label('eta'), 130, true),
+      // issue 20: the carrier's arrival later than the ETA, flagged until the ETA is brought to it.
+      render: (_, j) => (
+        <Flex gap={4} align="center">
+          {j.eta}
+          {j.etaSlipDays !== null && (
+            <Tooltip title={label('etaSlipped')}>
+              <Tag color="red">{t('shipments.delay', { ns: 'jobTracking', days: j.etaSlipDays })}</Tag>
+            </Tooltip>
+          )}
+        </Flex>
+      ),
+    },
     text('mblNo', label('mblNo'), 140, true),
     text('hblNo', label('hblNo'), 130),
     text('containers', label('containers'), 110),

@@ -30,6 +30,7 @@ const CATALOGUE = {
   profitLocal: 'finance:fields.profit',
   marginPct: 'finance:fields.margin',
   belowMinMargin: 'finance:fields.belowMinMargin',
+  etaSlipped: 'tracking:etaSlipped',
   operationAt: 'jobs:columns.operationTime',
 } as const satisfies Record<string, TLabelKey>;
 

@@ -122,6 +122,9 @@ export function JobQueryForm({
           >
             <Checkbox>{label('belowMinMargin')}</Checkbox>
           </Form.Item>
+          <Form.Item name="etaSlipped" valuePropName="checked" getValueFromEvent={(e) => e.target.checked || undefined}>
+            <Checkbox>{label('etaSlipped')}</Checkbox>
+          </Form.Item>
         </>
       }
     >
