@@ -70,7 +70,8 @@ test('customer service subscribes a job, sees the carrier’s events on its time
   await page.getByTestId('notification-bell').click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });
   await expect(drawer.getByTestId('notification').first()).toContainText(`${job.jobNo}: arrival now`);
-  await page.keyboard.press('Escape');
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
 
   const csApi = await ApiSession.signIn(request, cs.account, OWN_PASSWORD);
   const slip = await csApi.data<{ carrierArrival: string }>(API.jobs.OE.etaSlip.get, { params: { id: job.id } });
@@ -80,6 +81,16 @@ test('customer service subscribes a job, sees the carrier’s events on its time
   const updated = await op.data<{ eta: string }>(API.jobs.OE.card.get, { params: { id: job.id } });
   expect(updated.eta).toBe(slip.carrierArrival.slice(0, 10));
   expect(Date.parse(updated.eta) - Date.parse(eta)).toBe(4 * DAY);
+
+  // The shipment list shows where it is; a portal's page naming its MB/L opens the job (spec §2.5).
+  await page.goto(`/shipmentList/index?jobType=OE&keyword=${mblNo}`);
+  const row = page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: job.jobNo });
+  // Its furthest goods status step is the carrier's ETA, and it is 4 days late no more: the ETA was taken.
+  await expect(row).toContainText(`ETA · ${updated.eta}`);
+  await expect(row).not.toContainText('days');
+  await saveScreen(page, 'shipment-list-en_US');
+  await page.goto(`/shipmentList/index?openDetailPage=true&mblNo=${mblNo}`);
+  await expect(page).toHaveURL(new RegExp(`/ocean_exp/detail/${job.id}$`));
 });
 
 test('a user without tracking applies for it, an administrator grants it by a role, and the tab opens (spec §6)', async ({

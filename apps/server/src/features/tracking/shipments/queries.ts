@@ -100,13 +100,17 @@ export function findLastEvents(db: DbOrTx, jobIds: number[]) {
 
 /**
  * Each job's next planned or estimated event still to come, as the carrier last told it: an
- * estimate a later-made one of the same thing replaced does not count.
+ * estimate a later-made one of the same thing replaced does not count, nor a plan of what happened.
  */
 export function findNextEvents(db: DbOrTx, jobIds: number[], now: Date) {
   const replaced = sql`exists (select 1 from ${trackingEvents} later
     join ${trackingEventJobs} later_job on later_job.event_row_id = later.id and later_job.job_id = ${trackingEventJobs.jobId}
     where later.view_key = ${trackingEvents.viewKey} and later.classifier = ${trackingEvents.classifier}
       and (later.event_created_at, later.id) > (${trackingEvents.eventCreatedAt}, ${trackingEvents.id}))`;
+  // Nor one the carrier already reported as done.
+  const happened = sql`exists (select 1 from ${trackingEvents} done
+    join ${trackingEventJobs} done_job on done_job.event_row_id = done.id and done_job.job_id = ${trackingEventJobs.jobId}
+    where done.view_key = ${trackingEvents.viewKey} and done.classifier = 'ACT')`;
   return db
     .selectDistinctOn([trackingEventJobs.jobId], eventColumns)
     .from(trackingEventJobs)
@@ -117,6 +121,7 @@ export function findNextEvents(db: DbOrTx, jobIds: number[], now: Date) {
         inArray(trackingEvents.classifier, ['PLN', 'EST']),
         gte(trackingEvents.eventAt, now),
         sql`not ${replaced}`,
+        sql`not ${happened}`,
       ),
     )
     .orderBy(trackingEventJobs.jobId, trackingEvents.eventAt, trackingEvents.id);

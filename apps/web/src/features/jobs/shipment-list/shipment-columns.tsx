@@ -40,18 +40,8 @@ export function shipmentColumns(labelText: LabelText, t: TFunction<'jobTracking'
       width: 180,
       ellipsis: true,
     },
-    { key: 'mblNo', dataIndex: 'mblNo', title: labelText('jobs:fields.mblNo'), width: 150 },
-    { key: 'hblNo', dataIndex: 'hblNo', title: labelText('jobs:fields.hblNo'), width: 130 },
-    {
-      key: 'vessel',
-      title: t('events.vessel'),
-      width: 170,
-      ellipsis: true,
-      render: (_, r) => [r.vessel, r.voyage].filter(Boolean).join(' / '),
-    },
-    { key: 'pol', dataIndex: 'pol', title: labelText('jobs:fields.pol'), width: 80 },
-    { key: 'pod', dataIndex: 'pod', title: labelText('jobs:fields.pod'), width: 80 },
-    { key: 'etd', dataIndex: 'etd', title: labelText('jobs:columns.etd'), width: 110, sorter: true },
+    { key: 'mblNo', dataIndex: 'mblNo', title: labelText('jobs:fields.mblNo'), width: 140 },
+    { key: 'pod', dataIndex: 'pod', title: labelText('jobs:fields.pod'), width: 80, ellipsis: true },
     {
       key: 'eta',
       title: labelText('jobs:columns.eta'),
@@ -74,14 +64,24 @@ export function shipmentColumns(labelText: LabelText, t: TFunction<'jobTracking'
     {
       key: 'lastEvent',
       title: t('shipments.lastEvent'),
-      width: 260,
+      width: 240,
       render: (_, r) => <EventCell event={r.lastEvent} labelText={labelText} />,
     },
     {
       key: 'nextEvent',
       title: t('shipments.nextEvent'),
-      width: 260,
+      width: 240,
       render: (_, r) => <EventCell event={r.nextEvent} labelText={labelText} />,
     },
+    { key: 'hblNo', dataIndex: 'hblNo', title: labelText('jobs:fields.hblNo'), width: 130 },
+    {
+      key: 'vessel',
+      title: t('events.vessel'),
+      width: 170,
+      ellipsis: true,
+      render: (_, r) => [r.vessel, r.voyage].filter(Boolean).join(' / '),
+    },
+    { key: 'pol', dataIndex: 'pol', title: labelText('jobs:fields.pol'), width: 80, ellipsis: true },
+    { key: 'etd', dataIndex: 'etd', title: labelText('jobs:columns.etd'), width: 110, sorter: true },
   ];
 }
