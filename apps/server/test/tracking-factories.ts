@@ -98,6 +98,16 @@ export const dcsaArrival = (mblNo: string, overrides: Partial<Record<string, unk
     ...overrides,
   }) as TDcsaEvent;
 
+/** The vessel's actual departure with a B/L's cargo from `port` at `at` (wire format). */
+export const dcsaDeparture = (mblNo: string, port: string, at: string): TDcsaEvent =>
+  dcsaArrival(mblNo, {
+    eventID: `${mblNo}-depa`,
+    eventClassifierCode: 'ACT',
+    transportEventTypeCode: 'DEPA',
+    eventDateTime: at,
+    transportCall: { ...(dcsaArrival(mblNo).transportCall as object), UNLocationCode: port },
+  });
+
 /** The subscription's id and secret, as the carrier holds them. */
 export async function subscriptionSecret(t: FileTestApp<string>, jobId: number) {
   const [row] = await queryRows<{ id: number; secret: string }>(

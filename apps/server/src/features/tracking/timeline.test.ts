@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestRole, createTestUser, signInFirstTime } from '../../../test/admin-factories';
 import {
   dcsaArrival,
+  dcsaDeparture,
   openTrackedJob,
   postCallback,
   subscriptionSecret,
@@ -22,13 +23,7 @@ describe('a job’s timeline', () => {
     const paths = trackingPaths(job.id);
     const subscribed = await t.call({ method: 'POST', url: paths.subscribe, token: t.tokens.cs01, payload: {} });
     expect(subscribed.status).toBe(200);
-    const departed = dcsaArrival(job.mblNo, {
-      eventID: `${job.mblNo}-depa`,
-      eventClassifierCode: 'ACT',
-      transportEventTypeCode: 'DEPA',
-      eventDateTime: '2099-01-10T12:00:00Z',
-      transportCall: { ...(dcsaArrival(job.mblNo).transportCall as object), UNLocationCode: 'CNSHA' },
-    });
+    const departed = dcsaDeparture(job.mblNo, 'CNSHA', '2099-01-10T12:00:00Z');
     const discharged = {
       ...dcsaArrival(job.mblNo, {
         eventID: `${job.mblNo}-disc`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JOB_PATHS } from '../../../../test/job-factories';
 import {
   dcsaArrival,
+  dcsaDeparture,
   openTrackedJob,
   postCallback,
   subscriptionSecret,
@@ -25,13 +26,7 @@ describe('the shipment list (/shipmentList/index)', () => {
       (await t.call({ method: 'POST', url: trackingPaths(job.id).subscribe, token: t.tokens.cs01, payload: {} }))
         .status,
     ).toBe(200);
-    const departed = dcsaArrival(job.mblNo, {
-      eventID: `${job.mblNo}-depa`,
-      eventClassifierCode: 'ACT',
-      transportEventTypeCode: 'DEPA',
-      eventDateTime: '2099-01-10T12:00:00Z',
-      transportCall: { ...(dcsaArrival(job.mblNo).transportCall as object), UNLocationCode: 'CNSHA' },
-    });
+    const departed = dcsaDeparture(job.mblNo, 'CNSHA', '2099-01-10T12:00:00Z');
     const late = dcsaArrival(job.mblNo, { eventID: `${job.mblNo}-arri`, eventDateTime: '2099-02-04T06:00:00Z' });
     expect((await postCallback(t, await subscriptionSecret(t, job.id), [departed, late])).status).toBe(200);
 

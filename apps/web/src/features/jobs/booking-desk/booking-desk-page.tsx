@@ -1,6 +1,5 @@
 import { BOOKING_STATUSES, type TJobType } from '@apex/shared/jobs';
 import type { TBookingDeskRow } from '@apex/shared/movement';
-import { Form, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { DateRangeFilter } from '../../finance/finance-filters';
 import { useBookingLabel, useBookingStatusLabel } from '../booking/booking-labels';
 import { jobDetailPath } from '../card/job-card-paths';
 import { jobApi } from '../job-api';
+import { JobTypeSwitch } from '../job-type-switch';
 import { useJobTypeParam } from '../use-job-type-param';
 import { bookingDeskColumns } from './booking-desk-columns';
 
@@ -26,7 +26,6 @@ const TYPES: readonly TJobType[] = ['OI', 'OE'];
  */
 export function BookingDeskPage() {
   const { t } = useTranslation('desks');
-  const { t: tk } = useTranslation('codes');
   const labelText = useLabel();
   const field = useBookingLabel();
   const status = useBookingStatusLabel();
@@ -46,13 +45,7 @@ export function BookingDeskPage() {
       ranges={RANGES}
       filters={
         <>
-          <Form.Item>
-            <Segmented<TJobType>
-              value={jobType}
-              options={TYPES.map((v) => ({ value: v, label: tk(`jobFields.types.${v}`) }))}
-              onChange={chooseJobType}
-            />
-          </Form.Item>
+          <JobTypeSwitch types={TYPES} value={jobType} onChange={chooseJobType} />
           <FilterSelect
             name="status"
             label={field('status')}

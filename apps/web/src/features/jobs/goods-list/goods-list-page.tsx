@@ -1,5 +1,5 @@
-import { JOB_TYPE_TABLE, JOB_TYPES, type TGoodsLineRow, type TJobType } from '@apex/shared/jobs';
-import { Alert, DatePicker, Flex, Form, Input, Segmented, Typography } from 'antd';
+import { JOB_TYPE_TABLE, JOB_TYPES, type TGoodsLineRow } from '@apex/shared/jobs';
+import { Alert, DatePicker, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { failureText } from '../../../api/client';
@@ -12,6 +12,7 @@ import { useHasPermission } from '../../session/permitted';
 import { jobDetailPath } from '../card/job-card-paths';
 import { useGoodsLabel } from '../goods/goods-labels';
 import { jobApi } from '../job-api';
+import { JobTypeSwitch } from '../job-type-switch';
 import { useJobTypeParam } from '../use-job-type-param';
 import { goodsListColumns } from './goods-list-columns';
 
@@ -26,7 +27,6 @@ const TABLE_KEY = 'goodsList';
  */
 export function GoodsListPage() {
   const { t } = useTranslation('cargo');
-  const { t: tk } = useTranslation('codes');
   const labelText = useLabel();
   const goodsLabel = useGoodsLabel();
   const navigate = useNavigate();
@@ -38,14 +38,13 @@ export function GoodsListPage() {
   return (
     <Flex vertical gap={8} style={{ padding: 12 }}>
       <ListQueryForm list={list} size="small" ranges={RANGES}>
-        <Form.Item label={labelText('general:columns.jobType')}>
-          <Segmented<TJobType>
-            size="small"
-            value={jobType}
-            options={JOB_TYPES.map((v) => ({ value: v, label: tk(`jobFields.types.${v}`) }))}
-            onChange={chooseJobType}
-          />
-        </Form.Item>
+        <JobTypeSwitch
+          types={JOB_TYPES}
+          value={jobType}
+          onChange={chooseJobType}
+          label={labelText('general:columns.jobType')}
+          size="small"
+        />
         <Form.Item name="jobNo" label={labelText('jobs:columns.jobNo')}>
           <Input allowClear />
         </Form.Item>

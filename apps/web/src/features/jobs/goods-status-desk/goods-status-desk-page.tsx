@@ -1,7 +1,7 @@
 import type { TJobType } from '@apex/shared/jobs';
 import { JOB_TYPE_TABLE } from '@apex/shared/jobs';
 import { NO_STEP, NORMAL_STEPS, type TGoodsStatusDeskRow } from '@apex/shared/tracking';
-import { Button, Form, Input, Segmented } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { useHasPermission } from '../../session/permitted';
 import { jobDetailPath } from '../card/job-card-paths';
 import { useGoodsStatusLabel } from '../goods-status/goods-status-labels';
 import { jobApi } from '../job-api';
+import { JobTypeSwitch } from '../job-type-switch';
 import { PortSelect } from '../pickers/port-select';
 import { useJobTypeParam } from '../use-job-type-param';
 import { BatchStepDialog } from './batch-step-dialog';
@@ -30,7 +31,6 @@ const TYPES: readonly TJobType[] = ['OI', 'OE'];
  */
 export function GoodsStatusDeskPage() {
   const { t } = useTranslation('goodsStatus');
-  const { t: tk } = useTranslation('codes');
   const labelText = useLabel();
   const label = useGoodsStatusLabel();
   const navigate = useNavigate();
@@ -61,16 +61,14 @@ export function GoodsStatusDeskPage() {
       }
       filters={
         <>
-          <Form.Item>
-            <Segmented<TJobType>
-              value={jobType}
-              options={TYPES.map((v) => ({ value: v, label: tk(`jobFields.types.${v}`) }))}
-              onChange={(next) => {
-                setTicked([]);
-                chooseJobType(next);
-              }}
-            />
-          </Form.Item>
+          <JobTypeSwitch
+            types={TYPES}
+            value={jobType}
+            onChange={(next) => {
+              setTicked([]);
+              chooseJobType(next);
+            }}
+          />
           {(['jobNo', 'mblNo'] as const).map((name) => (
             <Form.Item key={name} name={name}>
               <Input

@@ -1,6 +1,5 @@
 import type { TJobType } from '@apex/shared/jobs';
 import type { TShipmentRow } from '@apex/shared/tracking';
-import { Form, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLabel } from '../../../i18n/use-label';
@@ -12,6 +11,7 @@ import { DateRangeFilter } from '../../finance/finance-filters';
 import { useHasPermission } from '../../session/permitted';
 import { jobDetailPath } from '../card/job-card-paths';
 import { jobApi } from '../job-api';
+import { JobTypeSwitch } from '../job-type-switch';
 import { useJobTypeParam } from '../use-job-type-param';
 import { shipmentColumns } from './shipment-columns';
 import { useOpenDetailPage } from './use-open-detail-page';
@@ -34,7 +34,6 @@ export function ShipmentListPage() {
 
 function ShipmentList() {
   const { t } = useTranslation('jobTracking');
-  const { t: tk } = useTranslation('codes');
   const labelText = useLabel();
   const navigate = useNavigate();
   const [jobType = 'OI', chooseJobType] = useJobTypeParam(TYPES);
@@ -50,13 +49,7 @@ function ShipmentList() {
       ranges={RANGES}
       filters={
         <>
-          <Form.Item>
-            <Segmented<TJobType>
-              value={jobType}
-              options={TYPES.map((v) => ({ value: v, label: tk(`jobFields.types.${v}`) }))}
-              onChange={chooseJobType}
-            />
-          </Form.Item>
+          <JobTypeSwitch types={TYPES} value={jobType} onChange={chooseJobType} />
           <FilterSelect
             name="delayed"
             label={t('shipments.delayed')}
