@@ -4,10 +4,8 @@ import { labelIn } from '@apex/shared/labels';
 import { isPermission, PERMISSIONS, type TPermission } from '@apex/shared/permissions';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
-import { accessRequests } from '../../db/schema';
 import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { type AuthContext, hasPermission } from '../../platform/auth/auth-context';
-import { updateVersioned } from '../../platform/db/versioned-rows';
 import { badRequest, invalidField, notFound, stale } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { findUserById } from '../users/queries';
@@ -22,6 +20,7 @@ import {
   findRolesHolding,
   insertAccessRequest,
   lockAccessRequest,
+  updateAccessRequest,
 } from './queries';
 
 type Row = NonNullable<AccessRequestRow>;
@@ -147,12 +146,7 @@ async function decide(
   outcome: { status: 'granted' | 'declined'; decision: string },
 ) {
   const by = actor.account;
-  await updateVersioned(
-    tx,
-    accessRequests,
-    { id, version, by, entity: 'administration:entities.accessRequest' },
-    { ...outcome, decidedBy: by, decidedAt: new Date() },
-  );
+  await updateAccessRequest(tx, { id, version, by }, { ...outcome, decidedBy: by, decidedAt: new Date() });
   await writeAudit(tx, actor, {
     action: `accessRequest.${outcome.status}`,
     entity: 'accessRequest',

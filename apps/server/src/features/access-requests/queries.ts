@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accessRequests, rolePermissions, roles, userRoles, users } from '../../db/schema';
 import { keywordFilter } from '../../platform/db/paging';
+import { updateVersioned } from '../../platform/db/versioned-rows';
 
 const requestColumns = {
   id: accessRequests.id,
@@ -117,4 +118,13 @@ export async function findRoleId(db: DbOrTx, roleCode: string) {
 
 export async function addUserRole(db: DbOrTx, userId: number, roleId: number) {
   await db.insert(userRoles).values({ userId, roleId }).onConflictDoNothing();
+}
+
+/** A decision on a request at the version read (404 or 409 otherwise). */
+export function updateAccessRequest(
+  db: DbOrTx,
+  target: { id: number; version: number; by: string },
+  set: { status: TAccessRequestStatus; decision: string; decidedBy: string; decidedAt: Date },
+) {
+  return updateVersioned(db, accessRequests, { ...target, entity: 'administration:entities.accessRequest' }, set);
 }

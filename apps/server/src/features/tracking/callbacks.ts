@@ -5,13 +5,12 @@ import {
   ZDcsaEvents,
   ZTrackingEvent,
 } from '@apex/shared/tracking';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { trackingSubscriptions } from '../../db/schema';
 import { AppError, badRequest } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
 import { signatureMatches } from './dcsa/signature';
 import { type IntakeEvent, ingestTrackingEvents } from './ingest';
+import { findSubscriptionSecret } from './queries';
 import { queueCallbackRetry } from './tracking-jobs';
 
 const issuesOf = (error: z.ZodError) =>
@@ -49,10 +48,7 @@ export async function receiveCallback(
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
 ): Promise<TIngestResult | null> {
-  const [subscription] = await ctx.db
-    .select({ secret: trackingSubscriptions.secret, carrierCode: trackingSubscriptions.carrierCode })
-    .from(trackingSubscriptions)
-    .where(eq(trackingSubscriptions.id, subscriptionId));
+  const subscription = await findSubscriptionSecret(ctx.db, subscriptionId);
   const signature = headers[DCSA_SIGNATURE_HEADER];
   if (
     !subscription ||
@@ -70,10 +66,7 @@ export async function receiveCallback(
 
 /** A publisher's check of the callback URL: it exists for a known subscription. */
 export async function checkCallback(ctx: ServiceContext, subscriptionId: number) {
-  const [subscription] = await ctx.db
-    .select({ id: trackingSubscriptions.id })
-    .from(trackingSubscriptions)
-    .where(eq(trackingSubscriptions.id, subscriptionId));
+  const subscription = await findSubscriptionSecret(ctx.db, subscriptionId);
   if (!subscription) throw new AppError(404, 'tracking.notSubscribed');
   return null;
 }

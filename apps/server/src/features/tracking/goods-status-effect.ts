@@ -1,8 +1,7 @@
 import { goodsStatusStepOf, trackingEventPlace } from '@apex/shared/tracking';
-import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { jobs } from '../../db/schema';
 import { recordGoodsStatusFromEvent } from '../jobs/goods-status/goods-status-events';
+import { findJobPorts } from './eta-slips/queries';
 import type { IngestedEvent } from './ingest';
 
 /**
@@ -11,11 +10,7 @@ import type { IngestedEvent } from './ingest';
  */
 export async function moveGoodsStatus(tx: Tx, { jobIds, events }: { jobIds: number[]; events: IngestedEvent[] }) {
   if (jobIds.length === 0) return;
-  const ports = new Map(
-    (await tx.select({ id: jobs.id, pol: jobs.pol, pod: jobs.pod }).from(jobs).where(inArray(jobs.id, jobIds))).map(
-      (job) => [job.id, { polCode: job.pol, podCode: job.pod }],
-    ),
-  );
+  const ports = await findJobPorts(tx, jobIds);
   // Oldest first, so that a voyage's steps arrive in their order.
   const inTime = [...events].sort((a, b) => Date.parse(a.event.eventDateTime) - Date.parse(b.event.eventDateTime));
   for (const { event, jobIds: matched } of inTime)

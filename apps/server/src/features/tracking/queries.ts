@@ -1,7 +1,7 @@
 import type { TStoredTrackingEvent, TTrackingEvent } from '@apex/shared/tracking';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { trackingEventJobs, trackingEvents } from '../../db/schema';
+import { trackingEventJobs, trackingEvents, trackingSubscriptions } from '../../db/schema';
 
 type Row = { id: number; event: unknown; receivedAt: Date; viewKey: string; classifier: string; newest: boolean };
 
@@ -45,4 +45,13 @@ export async function jobTrackingEvents(
     .where(history ? undefined : and(eq(all.newest, true)))
     .orderBy(asc(all.eventAt), asc(all.id));
   return rows.map(stored);
+}
+
+/** A subscription's shared secret and carrier, to check a callback's signature. */
+export async function findSubscriptionSecret(db: DbOrTx, subscriptionId: number) {
+  const [row] = await db
+    .select({ secret: trackingSubscriptions.secret, carrierCode: trackingSubscriptions.carrierCode })
+    .from(trackingSubscriptions)
+    .where(eq(trackingSubscriptions.id, subscriptionId));
+  return row;
 }

@@ -1,20 +1,14 @@
 import type { TJobTimeline, TStoredTrackingEvent, TTimelineLine } from '@apex/shared/tracking';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { goodsStatusEntries, jobContainers } from '../../db/schema';
 import { type AuthContext, hasPermission } from '../../platform/auth/auth-context';
 import type { ServiceContext } from '../../platform/service-context';
 import { type JobRef, readJob } from '../jobs/access/job-access';
 import { jobTrackingEvents } from './queries';
+import { findJobContainerNos, findJobGoodsStatusInForce } from './timeline-queries';
 
 /** The job's own goods status entries in force (a house bill's sequence is its own). */
 async function goodsStatusLines(db: DbOrTx, jobId: number): Promise<TTimelineLine[]> {
-  const rows = await db
-    .select()
-    .from(goodsStatusEntries)
-    .where(
-      and(eq(goodsStatusEntries.jobId, jobId), isNull(goodsStatusEntries.hblId), isNull(goodsStatusEntries.undoneAt)),
-    );
+  const rows = await findJobGoodsStatusInForce(db, jobId);
   return rows.map((row) => ({
     kind: 'goodsStatus',
     id: `g${row.id}`,
@@ -59,16 +53,12 @@ export async function getJobTimeline(
   const [goodsStatus, events, containers] = await Promise.all([
     goodsStatusLines(ctx.db, job.id),
     withCarrierEvents ? jobTrackingEvents(ctx.db, job.id, { history }) : Promise.resolve([]),
-    ctx.db
-      .selectDistinct({ containerNo: jobContainers.containerNo })
-      .from(jobContainers)
-      .where(and(eq(jobContainers.jobId, job.id), ne(jobContainers.containerNo, '')))
-      .orderBy(asc(jobContainers.containerNo)),
+    findJobContainerNos(ctx.db, job.id),
   ]);
   const wanted = containerNo?.toUpperCase();
   const carrier = events
     .filter((e) => !wanted || !e.equipmentReference || e.equipmentReference.toUpperCase() === wanted)
     .map(carrierLine);
   const lines = [...goodsStatus, ...carrier].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
-  return { lines, containers: containers.map((c) => c.containerNo), withCarrierEvents };
+  return { lines, containers, withCarrierEvents };
 }

@@ -1,12 +1,10 @@
 import { ENTITY_NAMES } from '@apex/shared';
 import { goodsStatusOrderRefusal, isNormalStep, type TGoodsStatusStep } from '@apex/shared/tracking';
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
-import { goodsStatusEntries } from '../../../db/schema';
 import { notFound } from '../../../platform/http/app-error';
 import { lockJobRowsById } from '../access/queries';
 import { auditGoodsStatus, refreshHead, sequenceInForce, writeEntry } from './goods-status-entries';
-import { lockHead } from './queries';
+import { lockHead, seenBefore } from './queries';
 
 /** A carrier's or EDI's event that moves a step (`goodsStatusStepOf` in @apex/shared/tracking says which). */
 export interface GoodsStatusFromEvent {
@@ -30,14 +28,6 @@ export interface GoodsStatusFromEvent {
 export type GoodsStatusEventOutcome = 'recorded' | 'updated' | 'unchanged' | 'userEntryKept' | 'outOfOrder';
 
 const sameMoment = (a: Date, b: string) => a.getTime() === new Date(b).getTime();
-
-async function seenBefore(tx: Tx, jobId: number, sourceRef: string) {
-  const [row] = await tx
-    .select({ id: goodsStatusEntries.id })
-    .from(goodsStatusEntries)
-    .where(and(eq(goodsStatusEntries.jobId, jobId), eq(goodsStatusEntries.sourceRef, sourceRef)));
-  return row !== undefined;
-}
 
 /**
  * For the carrier-event intake (issue 20), in its transaction: moves a job's own step (not a house

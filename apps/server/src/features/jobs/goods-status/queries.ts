@@ -73,3 +73,12 @@ export const findJobHblOptions = (db: DbOrTx, jobId: number) =>
     .from(jobHbls)
     .where(eq(jobHbls.jobId, jobId))
     .orderBy(asc(jobHbls.id));
+
+/** Whether an automatic entry was already made from this event (its `sourceRef`). */
+export async function seenBefore(db: DbOrTx, jobId: number, sourceRef: string) {
+  const [row] = await db
+    .select({ id: goodsStatusEntries.id })
+    .from(goodsStatusEntries)
+    .where(and(eq(goodsStatusEntries.jobId, jobId), eq(goodsStatusEntries.sourceRef, sourceRef)));
+  return row !== undefined;
+}

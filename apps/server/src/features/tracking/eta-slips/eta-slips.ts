@@ -1,9 +1,6 @@
-import { ENTITY_NAMES } from '@apex/shared';
 import { etaSlipDays, type TEtaSlip } from '@apex/shared/tracking';
 import type { DbOrTx, Tx } from '../../../db/client';
-import { jobs } from '../../../db/schema';
 import { writeAudit } from '../../../platform/audit/audit-log';
-import { updateVersioned } from '../../../platform/db/versioned-rows';
 import { badRequest } from '../../../platform/http/app-error';
 import type { ServiceContext } from '../../../platform/service-context';
 import { checkVersion, type JobRef, lockJob } from '../../jobs/access/job-access';
@@ -15,6 +12,7 @@ import {
   findSlipJobs,
   insertEtaSlip,
   updateEtaSlip,
+  updateJobArrival,
 } from './queries';
 
 /** A job whose ETA slipped: who is told (its operator and customer service). */
@@ -90,10 +88,9 @@ export async function updateEtaFromCarrier(ctx: ServiceContext, ref: JobRef, ver
     if (!open) throw badRequest('tracking.noEtaSlip');
     const day = open.carrierArrival.toISOString().slice(0, 10);
     const by = ref.actor.account;
-    await updateVersioned(
+    await updateJobArrival(
       tx,
-      jobs,
-      { id: job.id, version, by, entity: ENTITY_NAMES.job },
+      { id: job.id, version, by },
       open.classifier === 'ACT' ? { eta: day, ata: day } : { eta: day },
     );
     await closeEtaSlip(tx, open.id, { resolution: 'ETA_UPDATED', by });

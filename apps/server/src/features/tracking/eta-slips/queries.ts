@@ -1,6 +1,8 @@
+import { ENTITY_NAMES } from '@apex/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { etaSlips, jobs, trackingEventJobs, trackingEvents } from '../../../db/schema';
+import { updateVersioned } from '../../../platform/db/versioned-rows';
 
 /**
  * The carrier's arrival of the job's vessel at the job's POD as the carrier last told it: the
@@ -86,4 +88,22 @@ export async function findSlipJobs(db: DbOrTx, jobIds: number[]) {
     .from(jobs)
     .where(sql`${jobs.id} in ${jobIds}`)
     .orderBy(jobs.id);
+}
+
+/** The job's ETA (and ATA) at the version the user read (404 or 409 otherwise). */
+export function updateJobArrival(
+  db: DbOrTx,
+  target: { id: number; version: number; by: string },
+  set: { eta: string; ata?: string },
+) {
+  return updateVersioned(db, jobs, { ...target, entity: ENTITY_NAMES.job }, set);
+}
+
+/** The ports a job's events are read against (goods status mapping). */
+export async function findJobPorts(db: DbOrTx, jobIds: number[]) {
+  const rows = await db
+    .select({ id: jobs.id, pol: jobs.pol, pod: jobs.pod })
+    .from(jobs)
+    .where(sql`${jobs.id} in ${jobIds}`);
+  return new Map(rows.map((job) => [job.id, { polCode: job.pol, podCode: job.pod }]));
 }
