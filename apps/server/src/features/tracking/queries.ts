@@ -1,5 +1,5 @@
 import type { TStoredTrackingEvent, TTrackingEvent } from '@apex/shared/tracking';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { trackingEventJobs, trackingEvents, trackingSubscriptions } from '../../db/schema';
 
@@ -54,4 +54,29 @@ export async function findSubscriptionSecret(db: DbOrTx, subscriptionId: number)
     .from(trackingSubscriptions)
     .where(eq(trackingSubscriptions.id, subscriptionId));
   return row;
+}
+
+/** The subscriptions the carrier has not accepted yet (the sweep sends them again), the oldest first. */
+export function findPendingSubscriptions(db: DbOrTx, limit: number) {
+  return db
+    .select()
+    .from(trackingSubscriptions)
+    .where(eq(trackingSubscriptions.status, 'PENDING'))
+    .orderBy(asc(trackingSubscriptions.updatedAt))
+    .limit(limit);
+}
+
+/** The active subscriptions not polled since `dueBefore`, the never polled first. */
+export function findSubscriptionsDue(db: DbOrTx, dueBefore: Date, limit: number) {
+  return db
+    .select()
+    .from(trackingSubscriptions)
+    .where(
+      and(
+        eq(trackingSubscriptions.status, 'ACTIVE'),
+        or(isNull(trackingSubscriptions.lastPolledAt), lt(trackingSubscriptions.lastPolledAt, dueBefore)),
+      ),
+    )
+    .orderBy(sql`${trackingSubscriptions.lastPolledAt} asc nulls first`)
+    .limit(limit);
 }

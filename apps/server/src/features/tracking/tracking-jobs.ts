@@ -1,10 +1,9 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { trackingSubscriptions } from '../../db/schema';
 import { clock } from '../../platform/clock/clock';
 import { type JobKind, type JobRunner, startJobRunner } from '../../platform/jobs/job-runner';
 import type { ServiceContext } from '../../platform/service-context';
 import { type IntakeEvent, ingestTrackingEvents } from './ingest';
+import { findPendingSubscriptions, findSubscriptionsDue } from './queries';
 import { activateSubscription, pollSubscription } from './subscriptions';
 
 const PER_SWEEP = 100;
@@ -19,25 +18,10 @@ export function trackingSweep(ctx: ServiceContext): JobKind {
     name: 'tracking-sweep',
     cron: '* * * * *',
     async run() {
-      const pending = await ctx.db
-        .select()
-        .from(trackingSubscriptions)
-        .where(eq(trackingSubscriptions.status, 'PENDING'))
-        .orderBy(asc(trackingSubscriptions.updatedAt))
-        .limit(PER_SWEEP);
+      const pending = await findPendingSubscriptions(ctx.db, PER_SWEEP);
       for (const row of pending) await activateSubscription(ctx, row);
       const dueBefore = new Date(clock.now().getTime() - ctx.config.tracking.pollMinutes * 60_000);
-      const due = await ctx.db
-        .select()
-        .from(trackingSubscriptions)
-        .where(
-          and(
-            eq(trackingSubscriptions.status, 'ACTIVE'),
-            or(isNull(trackingSubscriptions.lastPolledAt), lt(trackingSubscriptions.lastPolledAt, dueBefore)),
-          ),
-        )
-        .orderBy(sql`${trackingSubscriptions.lastPolledAt} asc nulls first`)
-        .limit(PER_SWEEP);
+      const due = await findSubscriptionsDue(ctx.db, dueBefore, PER_SWEEP);
       for (const row of due) await pollSubscription(ctx, row);
     },
   };
