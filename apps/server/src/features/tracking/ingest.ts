@@ -1,7 +1,6 @@
 import type { TIngestResult, TTrackingEvent, TTrackingSource } from '@apex/shared/tracking';
-import { inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { jobBookings, jobContainers, jobs, trackingEventJobs, trackingEvents } from '../../db/schema';
+import { findJobsByReferences, insertNewTrackingEvents, insertTrackingEventJobs } from './ingest-queries';
 import { viewKeyOf } from './view-key';
 
 /** An event as an intake read it, with the source's own message to keep beside it. */
@@ -65,21 +64,7 @@ async function jobIndexes(tx: DbOrTx, events: TTrackingEvent[]) {
   const mbls = present(events.map(mblOf));
   const bookings = present(events.map(bookingOf));
   const containers = present(events.map(equipmentOf));
-  const [byMbl, byBooking, byContainer] = await Promise.all([
-    mbls.length ? tx.select({ id: jobs.id, no: jobs.mblNo }).from(jobs).where(inArray(jobs.mblNo, mbls)) : [],
-    bookings.length
-      ? tx
-          .select({ id: jobBookings.jobId, no: jobBookings.bookingNo })
-          .from(jobBookings)
-          .where(inArray(jobBookings.bookingNo, bookings))
-      : [],
-    containers.length
-      ? tx
-          .select({ id: jobContainers.jobId, no: jobContainers.containerNo })
-          .from(jobContainers)
-          .where(inArray(jobContainers.containerNo, containers))
-      : [],
-  ]);
+  const [byMbl, byBooking, byContainer] = await findJobsByReferences(tx, { mbls, bookings, containers });
   const index = (rows: { id: number; no: string }[]) =>
     indexBy(
       rows,
@@ -161,11 +146,10 @@ export async function ingestTrackingEvents(
     const unmatched: TIngestResult['unmatched'] = [];
     for (let at = 0; at < matched.length; at += ROWS_PER_INSERT) {
       const chunk = matched.slice(at, at + ROWS_PER_INSERT);
-      const inserted = await tx
-        .insert(trackingEvents)
-        .values(chunk.map((m) => rowOf(source, m.item, m.reason)))
-        .onConflictDoNothing({ target: [trackingEvents.source, trackingEvents.eventId] })
-        .returning({ id: trackingEvents.id, eventId: trackingEvents.eventId });
+      const inserted = await insertNewTrackingEvents(
+        tx,
+        chunk.map((m) => rowOf(source, m.item, m.reason)),
+      );
       const rowIds = new Map(inserted.map((r) => [r.eventId, r.id]));
       const links: { jobId: number; eventRowId: number; matchedBy: MatchKind }[] = [];
       for (const m of chunk) {
@@ -176,7 +160,7 @@ export async function ingestTrackingEvents(
         if (m.reason) unmatched.push({ eventId: m.item.event.eventId, reason: m.reason });
       }
       for (let l = 0; l < links.length; l += ROWS_PER_INSERT * 5)
-        await tx.insert(trackingEventJobs).values(links.slice(l, l + ROWS_PER_INSERT * 5));
+        await insertTrackingEventJobs(tx, links.slice(l, l + ROWS_PER_INSERT * 5));
     }
     const jobIds = [...new Set(created.flatMap((e) => e.jobIds))].sort((a, b) => a - b);
     if (created.length) for (const effect of [...effects]) await effect(tx, { jobIds, events: created });
