@@ -7,9 +7,8 @@ import {
   ZSubscribeTrackingRequest,
   ZTrackingEvent,
 } from '@apex/shared/tracking';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client';
-import { carriers, jobBookings, jobContainers, trackingSubscriptions } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import type { trackingSubscriptions } from '../../db/schema';
 import { writeAudit } from '../../platform/audit/audit-log';
 import { clock } from '../../platform/clock/clock';
 import { AppError, badRequest, invalidField } from '../../platform/http/app-error';
@@ -21,6 +20,14 @@ import { CarrierError, type DcsaReference, pollCarrier, subscribeAtCarrier } fro
 import { newSecret } from './dcsa/signature';
 import { ingestTrackingEvents } from './ingest';
 import { jobTrackingEvents } from './queries';
+import {
+  findCarrierScac,
+  findJobBookingNo,
+  findJobContainer,
+  subscriptionsOf,
+  updateSubscription,
+  upsertSubscription,
+} from './subscription-queries';
 
 type SubscriptionRow = typeof trackingSubscriptions.$inferSelect;
 
@@ -37,13 +44,6 @@ const shown = (row: SubscriptionRow): TTrackingSubscription => ({
   lastError: row.lastError,
   tooYoungToRefresh: clock.now().getTime() - row.subscribedAt.getTime() < FIRST_REFRESH_MS,
 });
-
-const subscriptionsOf = (db: DbOrTx, jobId: number) =>
-  db
-    .select()
-    .from(trackingSubscriptions)
-    .where(eq(trackingSubscriptions.jobId, jobId))
-    .orderBy(asc(trackingSubscriptions.id));
 
 /** The job's online tracking tab: its subscriptions and its events (the current view, or all). */
 export async function getJobTracking(
@@ -68,28 +68,19 @@ function dcsaReferenceOf(row: Pick<SubscriptionRow, 'referenceKind' | 'reference
 
 async function scacOf(tx: Tx, job: JobRow): Promise<string> {
   if (!job.carrierId) return '';
-  const [carrier] = await tx.select({ scac: carriers.scac }).from(carriers).where(eq(carriers.id, job.carrierId));
-  return carrier?.scac.trim() ?? '';
+  return (await findCarrierScac(tx, job.carrierId)).trim();
 }
 
 /** What the subscription tracks: the job's MBL no, its booking no, or one of its containers. */
 async function referenceOf(tx: Tx, job: JobRow, request: ReturnType<typeof ZSubscribeTrackingRequest.parse>) {
   if (request.referenceKind === 'MBL') return job.mblNo.trim();
   if (request.referenceKind === 'BOOKING') {
-    const [booking] = await tx
-      .select({ no: jobBookings.bookingNo })
-      .from(jobBookings)
-      .where(eq(jobBookings.jobId, job.id));
+    const booking = await findJobBookingNo(tx, job.id);
     if (!booking?.no.trim()) throw invalidField('referenceKind', 'tracking.bookingNoEmpty');
     return booking.no.trim();
   }
   const containerNo = (request.containerNo ?? '').toUpperCase();
-  const [container] = containerNo
-    ? await tx
-        .select({ no: jobContainers.containerNo })
-        .from(jobContainers)
-        .where(and(eq(jobContainers.jobId, job.id), eq(jobContainers.containerNo, containerNo)))
-    : [];
+  const container = containerNo ? await findJobContainer(tx, job.id, containerNo) : undefined;
   if (!container) throw invalidField('containerNo', 'tracking.containerNotOnJob', { containerNo });
   return container.no;
 }
@@ -124,20 +115,11 @@ export async function subscribeJob(
       updatedBy: ref.actor.account,
       updatedAt: new Date(),
     };
-    const [saved] = await tx
-      .insert(trackingSubscriptions)
-      .values({
-        jobId: job.id,
-        referenceKind: request.referenceKind,
-        reference,
-        createdBy: ref.actor.account,
-        ...values,
-      })
-      .onConflictDoUpdate({
-        target: [trackingSubscriptions.jobId, trackingSubscriptions.referenceKind, trackingSubscriptions.reference],
-        set: { ...values, version: sql`${trackingSubscriptions.version} + 1` },
-      })
-      .returning();
+    const saved = await upsertSubscription(
+      tx,
+      { jobId: job.id, referenceKind: request.referenceKind, reference, createdBy: ref.actor.account },
+      values,
+    );
     await writeAudit(tx, ref.actor, {
       action: 'trackingSubscription.subscribed',
       entity: 'trackingSubscription',
@@ -178,12 +160,7 @@ export async function activateSubscription(ctx: ServiceContext, row: Subscriptio
       failedAttempts: attempts,
     };
   }
-  const [saved] = await ctx.db
-    .update(trackingSubscriptions)
-    .set(change)
-    .where(eq(trackingSubscriptions.id, row.id))
-    .returning();
-  return saved ?? row;
+  return (await updateSubscription(ctx.db, row.id, change)) ?? row;
 }
 
 /**
@@ -201,16 +178,10 @@ export async function pollSubscription(ctx: ServiceContext, row: SubscriptionRow
       events.map((e) => ({ event: ZTrackingEvent.parse(fromDcsaEvent(e, row.carrierCode)), payload: e })),
       'DCSA',
     );
-    await ctx.db
-      .update(trackingSubscriptions)
-      .set({ lastPolledAt: polledAt, lastError: '' })
-      .where(eq(trackingSubscriptions.id, row.id));
+    await updateSubscription(ctx.db, row.id, { lastPolledAt: polledAt, lastError: '' });
     return result;
   } catch (error) {
-    await ctx.db
-      .update(trackingSubscriptions)
-      .set({ lastPolledAt: polledAt, lastError: failed(error).slice(0, 500) })
-      .where(eq(trackingSubscriptions.id, row.id));
+    await updateSubscription(ctx.db, row.id, { lastPolledAt: polledAt, lastError: failed(error).slice(0, 500) });
     return null;
   }
 }
