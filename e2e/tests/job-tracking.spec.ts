@@ -66,12 +66,17 @@ test('customer service subscribes a job, sees the carrier’s events on its time
   await expect(banner).toContainText("The carrier's arrival is 4 days after the job's ETA");
   await saveScreen(page, 'job-tracking-en_US');
 
-  // The bell reads the notifications again when opened.
+  // The bell reads the notifications again when opened; the slip's notification opens its job card.
+  await page.goto('/');
   await page.getByTestId('notification-bell').click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });
-  await expect(drawer.getByTestId('notification').first()).toContainText(`${job.jobNo}: arrival now`);
-  await drawer.getByRole('button', { name: 'Close' }).click();
+  await drawer
+    .getByTestId('notification')
+    .filter({ hasText: `${job.jobNo}: arrival now` })
+    .click();
   await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/ocean_exp/detail/${job.id}$`));
+  await cardTab(page, 'Online Tracking').click();
 
   const csApi = await ApiSession.signIn(request, cs.account, OWN_PASSWORD);
   const slip = await csApi.data<{ carrierArrival: string }>(API.jobs.OE.etaSlip.get, { params: { id: job.id } });

@@ -3,7 +3,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { DCSA_SIGNATURE_HEADER, ZDcsaSubscriptionRequest } from '@apex/shared/tracking';
 import { z } from 'zod';
-import { type PublishedEvent, SCENARIOS, type Shipment, scenarioOf, shipmentOf, voyageEvents } from './voyages';
+import {
+  DEPARTS,
+  type PublishedEvent,
+  SCENARIOS,
+  type Shipment,
+  scenarioOf,
+  shipmentOf,
+  voyageEvents,
+} from './voyages';
 
 export interface CarrierSimOptions {
   port?: number;
@@ -36,7 +44,32 @@ const ZClock = z.object({
     .min(0)
     .max(60 * 24 * 400),
 });
-const ZScenario = z.object({ reference: z.string().min(1).max(35), scenario: z.enum(SCENARIOS) });
+const locode = z.string().regex(/^[A-Z]{2}[A-Z2-9]{3}$/);
+/**
+ * What the carrier knows of a booking: its ports, the vessel and the planned departure and arrival.
+ * A voyage on such a route runs on the real clock (not sped up), so that it matches the job's dates.
+ */
+const ZRoute = z
+  .object({
+    pol: locode,
+    pod: locode,
+    departs: z.iso.datetime(),
+    arrives: z.iso.datetime(),
+    vessel: z.object({ name: z.string().min(1).max(35), voyage: z.string().min(1).max(10) }).optional(),
+  })
+  .refine((r) => Date.parse(r.arrives) > Date.parse(r.departs), { message: 'arrives must come after departs' });
+const ZScenario = z.object({
+  reference: z.string().min(1).max(35),
+  scenario: z.enum(SCENARIOS),
+  route: ZRoute.optional(),
+});
+type Booked = z.infer<typeof ZScenario>;
+
+interface Voyage {
+  events: PublishedEvent[];
+  /** A booked route runs on the real clock, a voyage first heard of on the simulator's. */
+  onRealClock: boolean;
+}
 
 const sign = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', Buffer.from(secret, 'base64')).update(body).digest('hex')}`;
@@ -45,38 +78,57 @@ const sign = (secret: string, body: string) =>
  * A carrier's DCSA Track & Trace 2.2 publisher, in memory: event subscriptions (create, list, read,
  * delete), `GET /v2/events` with the reference filters, signed callbacks of the events that fall due
  * on its clock, and the test controls `POST /sim/clock` (move the clock, push what fell due) and
- * `POST /sim/scenarios` (which voyage a B/L plays).
+ * `POST /sim/scenarios` (which voyage a B/L plays, and on which route and dates).
  */
 export async function startCarrierSim(options: CarrierSimOptions = {}): Promise<CarrierSim> {
   const speed = options.speed ?? 1;
   const startedReal = Date.now();
   let offset = 0;
   const now = () => startedReal + (Date.now() - startedReal) * speed + offset;
+  const realNow = () => Date.now() + offset;
   const log = options.log ?? (() => {});
 
   const subscriptions = new Map<string, Subscription>();
-  const chosen = new Map<string, (typeof SCENARIOS)[number]>();
-  const voyages = new Map<string, PublishedEvent[]>();
+  const chosen = new Map<string, Booked>();
+  const voyages = new Map<string, Voyage>();
 
-  /** A shipment's voyage, started the first time the simulator hears of it. */
-  function voyageOf(filter: Partial<Shipment>): PublishedEvent[] {
+  /**
+   * A shipment's voyage, started the first time the simulator hears of it, or three days before
+   * the departure of its booked route.
+   */
+  function voyageOf(filter: Partial<Shipment>): Voyage {
     const shipment = shipmentOf(filter);
     const key = shipment.transportDocumentReference;
     let voyage = voyages.get(key);
     if (!voyage) {
       const named = [key, filter.carrierBookingReference, filter.equipmentReference].find((r) => r && chosen.has(r));
-      const scenario = (named && chosen.get(named)) || scenarioOf(key);
-      voyage = voyageEvents(shipment, scenario, now());
+      const booked = named ? chosen.get(named) : undefined;
+      const scenario = booked?.scenario ?? scenarioOf(key);
+      const route = booked?.route;
+      voyage = route
+        ? {
+            events: voyageEvents(shipment, scenario, Date.parse(route.departs) - DEPARTS, {
+              pol: { locode: route.pol },
+              pod: { locode: route.pod },
+              transit: Date.parse(route.arrives) - Date.parse(route.departs),
+              ...(route.vessel ? { vessel: route.vessel } : {}),
+            }),
+            onRealClock: true,
+          }
+        : { events: voyageEvents(shipment, scenario, now()), onRealClock: false };
       voyages.set(key, voyage);
-      log(`voyage ${scenario} for ${key}`);
+      log(`voyage ${scenario} for ${key}${route ? ` ${route.pol} → ${route.pod}` : ''}`);
     }
     return voyage;
   }
 
-  const due = (filter: Partial<Shipment>, eventTypes?: string[]) =>
-    voyageOf(filter)
-      .filter((p) => p.publishAt <= now() && (!eventTypes?.length || eventTypes.includes(p.event.eventType)))
+  const due = (filter: Partial<Shipment>, eventTypes?: string[]) => {
+    const { events, onRealClock } = voyageOf(filter);
+    const at = onRealClock ? realNow() : now();
+    return events
+      .filter((p) => p.publishAt <= at && (!eventTypes?.length || eventTypes.includes(p.event.eventType)))
       .map((p) => p.event);
+  };
 
   let delivering: Promise<number> = Promise.resolve(0);
   /** Pushes every subscriber the events that fell due since its last delivery; one pass at a time. */
@@ -202,7 +254,9 @@ export async function startCarrierSim(options: CarrierSimOptions = {}): Promise<
     if (req.method === 'POST' && path === '/sim/scenarios') {
       const parsed = ZScenario.safeParse(await body());
       if (!parsed.success) return invalid(parsed.error);
-      chosen.set(parsed.data.reference, parsed.data.scenario);
+      chosen.set(parsed.data.reference, parsed.data);
+      // A booking told again plays its voyage afresh (the demo tells the routes at every start).
+      voyages.delete(shipmentOf({ transportDocumentReference: parsed.data.reference }).transportDocumentReference);
       return answer(200, parsed.data);
     }
     if (req.method === 'GET' && path === '/sim/health') return answer(200, { now: new Date(now()).toISOString() });

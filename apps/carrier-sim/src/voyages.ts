@@ -3,7 +3,8 @@ import type { TDcsaEvent, TDcsaTransportCall } from '@apex/shared/tracking';
 
 /**
  * The voyages the simulator plays. Each is a list of carrier events relative to the moment the
- * simulator first hears of a B/L (a subscription or a poll): `publishAfter` is when the carrier
+ * simulator first hears of a B/L (a subscription or a poll), or to the booked departure of a route
+ * the carrier was told of (`POST /sim/scenarios` with a route): `publishAfter` is when the carrier
  * makes the event known, `happensAfter` when it happens (or is planned or estimated to). The
  * estimates come before the actuals, and a later estimate of the same call replaces the earlier one.
  */
@@ -11,7 +12,7 @@ export const SCENARIOS = ['ON_TIME', 'DELAYED', 'ROLLED_OVER', 'TRANSHIPPED'] as
 export type TScenario = (typeof SCENARIOS)[number];
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+export const DAY = 24 * HOUR;
 
 interface Vessel {
   imo: string;
@@ -23,10 +24,31 @@ const VESSELS: Record<'first' | 'next' | 'feeder', Vessel> = {
   next: { imo: '9456789', name: 'SIM HARMONY', voyage: '102E' },
   feeder: { imo: '9234567', name: 'SIM STRAITS', voyage: '7W' },
 };
-const POL = { locode: 'CNSHA', facility: 'YSH' };
-const HUB = { locode: 'SGSIN', facility: 'PPT' };
-const POD = { locode: 'USLAX', facility: 'APM' };
-type Port = typeof POL;
+interface Port {
+  locode: string;
+  facility?: string;
+}
+
+/** Where and how long a voyage goes, and on what vessel when the booking names one. */
+export interface Route {
+  pol: Port;
+  pod: Port;
+  /** From the departure to the arrival at the port of discharge, as planned. */
+  transit: number;
+  vessel?: { name: string; voyage: string };
+}
+const DEFAULT_ROUTE: Route = {
+  pol: { locode: 'CNSHA', facility: 'YSH' },
+  pod: { locode: 'USLAX', facility: 'APM' },
+  transit: 14 * DAY,
+};
+const HUBS: Port[] = [
+  { locode: 'SGSIN', facility: 'PPT' },
+  { locode: 'KRPUS', facility: 'BNC' },
+];
+
+/** The planned departure, three days after the booking. */
+export const DEPARTS = 3 * DAY;
 
 /** One step of a voyage: what happens, where, and when it is published and happens. */
 interface Step {
@@ -43,7 +65,7 @@ interface Step {
   remark?: string;
 }
 
-/** The legs of a scenario: vessel, from, to, departure and arrival offsets (the final ones). */
+/** One leg of a scenario: vessel, from, to, departure and arrival offsets (the final ones). */
 interface Leg {
   vessel: Vessel;
   from: Port;
@@ -54,21 +76,26 @@ interface Leg {
   estimatedOnDeparture?: number;
 }
 
-const LEGS: Record<TScenario, Leg[]> = {
-  ON_TIME: [{ vessel: VESSELS.first, from: POL, to: POD, departs: 3 * DAY, arrives: 17 * DAY }],
-  DELAYED: [
-    { vessel: VESSELS.first, from: POL, to: POD, departs: 3 * DAY, arrives: 21 * DAY, estimatedOnDeparture: 17 * DAY },
-  ],
-  ROLLED_OVER: [{ vessel: VESSELS.next, from: POL, to: POD, departs: 10 * DAY, arrives: 24 * DAY }],
-  TRANSHIPPED: [
-    { vessel: VESSELS.feeder, from: POL, to: HUB, departs: 3 * DAY, arrives: 8 * DAY },
-    { vessel: VESSELS.first, from: HUB, to: POD, departs: 11 * DAY, arrives: 26 * DAY },
-  ],
-};
-
-/** The plan given at booking: the first vessel, straight, on the schedule of ON_TIME. */
-const PLAN = LEGS.ON_TIME[0]!;
-
+/**
+ * The legs of a scenario on a route: on time; delayed by four days mid-ocean; rolled over to the
+ * next vessel a week later; or through a hub on a feeder, nine days later.
+ */
+function legsOf(scenario: TScenario, { pol, pod, transit, vessel }: Route): Leg[] {
+  const booked = vessel ? { ...VESSELS.first, ...vessel } : VESSELS.first;
+  const arrives = DEPARTS + transit;
+  const straight = { vessel: booked, from: pol, to: pod, departs: DEPARTS, arrives };
+  if (scenario === 'DELAYED') return [{ ...straight, arrives: arrives + 4 * DAY, estimatedOnDeparture: arrives }];
+  if (scenario === 'ROLLED_OVER')
+    return [{ ...straight, vessel: VESSELS.next, departs: DEPARTS + 7 * DAY, arrives: arrives + 7 * DAY }];
+  if (scenario === 'TRANSHIPPED') {
+    const hub = HUBS.find((h) => h.locode !== pol.locode && h.locode !== pod.locode)!;
+    return [
+      { vessel: VESSELS.feeder, from: pol, to: hub, departs: DEPARTS, arrives: DEPARTS + 5 * DAY },
+      { ...straight, from: hub, departs: DEPARTS + 8 * DAY, arrives: arrives + 9 * DAY },
+    ];
+  }
+  return [straight];
+}
 function legSteps(leg: Leg, first: boolean, last: boolean): Step[] {
   const at = (port: Port, vessel = leg.vessel) => ({ port, vessel });
   return [
@@ -139,39 +166,42 @@ function legSteps(leg: Leg, first: boolean, last: boolean): Step[] {
   ];
 }
 
-/** A scenario's steps, in the order the carrier publishes them. */
-export function scenarioSteps(scenario: TScenario): Step[] {
-  const legs = LEGS[scenario];
+/** A scenario's steps on a route, in the order the carrier publishes them. */
+export function scenarioSteps(scenario: TScenario, route: Route = DEFAULT_ROUTE): Step[] {
+  const legs = legsOf(scenario, route);
   const firstLeg = legs[0]!;
+  // The plan as booked: the first vessel straight to the port of discharge.
+  const plan = legsOf('ON_TIME', route)[0]!;
+  // Mid-ocean, as far into the planned transit as day 5 and day 9 are into two weeks.
+  const midOcean = (part: number) => plan.departs + Math.round(route.transit * part);
   const steps: Step[] = [
     { kind: 'SHIPMENT', code: 'CONF', classifier: 'ACT', publishAfter: 0, happensAfter: 0, document: 'BKG' },
-    // The plan as booked: the first vessel straight to the port of discharge.
     {
       kind: 'TRANSPORT',
       code: 'DEPA',
       classifier: 'PLN',
       publishAfter: 0,
-      happensAfter: PLAN.departs,
-      port: POL,
-      vessel: PLAN.vessel,
+      happensAfter: plan.departs,
+      port: plan.from,
+      vessel: plan.vessel,
     },
     {
       kind: 'TRANSPORT',
       code: 'ARRI',
       classifier: 'PLN',
       publishAfter: 0,
-      happensAfter: PLAN.arrives,
-      port: POD,
-      vessel: PLAN.vessel,
+      happensAfter: plan.arrives,
+      port: plan.to,
+      vessel: plan.vessel,
     },
-    { kind: 'EQUIPMENT', code: 'GTIN', classifier: 'ACT', publishAfter: DAY, happensAfter: DAY, port: POL },
+    { kind: 'EQUIPMENT', code: 'GTIN', classifier: 'ACT', publishAfter: DAY, happensAfter: DAY, port: plan.from },
     {
       kind: 'EQUIPMENT',
       code: 'LOAD',
       classifier: 'ACT',
       publishAfter: firstLeg.departs - 8 * HOUR,
       happensAfter: firstLeg.departs - 8 * HOUR,
-      port: POL,
+      port: plan.from,
       vessel: firstLeg.vessel,
     },
     ...legs.flatMap((leg, i) => legSteps(leg, i === 0, i === legs.length - 1)),
@@ -192,7 +222,7 @@ export function scenarioSteps(scenario: TScenario): Step[] {
       classifier: 'EST',
       publishAfter: 2 * DAY,
       happensAfter: firstLeg.departs,
-      port: POL,
+      port: plan.from,
       vessel: firstLeg.vessel,
       remark: 'Rolled over to the next vessel',
     });
@@ -203,18 +233,18 @@ export function scenarioSteps(scenario: TScenario): Step[] {
         kind: 'TRANSPORT',
         code: 'ARRI',
         classifier: 'EST',
-        publishAfter: 8 * DAY,
-        happensAfter: PLAN.arrives,
-        port: POD,
+        publishAfter: midOcean(5 / 14),
+        happensAfter: plan.arrives,
+        port: plan.to,
         vessel: firstLeg.vessel,
       },
       {
         kind: 'TRANSPORT',
         code: 'ARRI',
         classifier: 'EST',
-        publishAfter: 12 * DAY,
+        publishAfter: midOcean(9 / 14),
         happensAfter: firstLeg.arrives,
-        port: POD,
+        port: plan.to,
         vessel: firstLeg.vessel,
         delayReason: 'WEA',
         remark: 'Bad weather in the Pacific',
@@ -263,17 +293,21 @@ const transportCall = (port: Port, vessel: Vessel | undefined, index: number): T
   transportCallID: `${port.locode}-${vessel?.voyage ?? 'YARD'}-${index}`,
   modeOfTransport: vessel ? 'VESSEL' : 'TRUCK',
   UNLocationCode: port.locode,
-  facilityCode: port.facility,
-  facilityTypeCode: 'POTE',
+  ...(port.facility ? { facilityCode: port.facility, facilityTypeCode: 'POTE' as const } : {}),
   ...(vessel
     ? { exportVoyageNumber: vessel.voyage, vessel: { vesselIMONumber: vessel.imo, vesselName: vessel.name } }
     : {}),
 });
 
 /** A shipment's voyage as DCSA events, anchored at `startedAt` (the simulator's clock). */
-export function voyageEvents(shipment: Shipment, scenario: TScenario, startedAt: number): PublishedEvent[] {
+export function voyageEvents(
+  shipment: Shipment,
+  scenario: TScenario,
+  startedAt: number,
+  route?: Route,
+): PublishedEvent[] {
   const key = shipment.transportDocumentReference;
-  return scenarioSteps(scenario).map((step, index) => {
+  return scenarioSteps(scenario, route).map((step, index) => {
     const iso = (offset: number) => new Date(startedAt + offset).toISOString();
     const base = {
       eventID: eventUuid(key, index),

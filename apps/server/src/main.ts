@@ -7,6 +7,7 @@ import { startTrackingJobs } from './features/tracking/tracking-jobs';
 import { scheduleEdiInbox } from './features/tracking-edi/edi-inbox';
 import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './seed';
+import { trackDemoShipments } from './seed/demo-tracking';
 
 const loaded = loadConfig();
 // The demo's carriers are the simulator's (docs/tracking.md), started here so `npm start` has them.
@@ -37,7 +38,10 @@ const stopEdiInbox = ediInboxDir
     )
   : () => {};
 
-if (simulator) app.log.info(`carrier simulator (DCSA Track & Trace) at ${simulator.url}`);
+if (simulator) {
+  app.log.info(`carrier simulator (DCSA Track & Trace) at ${simulator.url}`);
+  await trackDemoShipments(database.db, simulator.url, (line) => app.log.info(line));
+}
 // The background jobs (tracking subscriptions, polls, callback retries) run in the app's own database.
 const jobRunner = config.jobRunner
   ? await startTrackingJobs(database, { db: database.db, config }, (error) =>

@@ -50,6 +50,7 @@ export function useTrackingTestApp<const Account extends string = never>(account
     return res.json() as Promise<Record<string, unknown>>;
   };
   return Object.assign(t, {
+    simulatorUrl: () => state.sim!.url,
     /** Moves the simulator's clock on and waits for the callbacks of what fell due. */
     advanceCarrier: (days: number) => simCall('/sim/clock', { advanceMinutes: days * 24 * 60 }),
     playScenario: (reference: string, scenario: TScenario) => simCall('/sim/scenarios', { reference, scenario }),

@@ -149,7 +149,10 @@ export async function insertGeneratedJobs(
       -- Customer service follows every import and some exports ("where is my cargo").
       case when st.job_type = 'OI' or st.r % 3 = 0 then st.customer_service end,
       case when st.mode = 'LCL' and st.r % 3 = 0 then ''
-           else st.scacs[st.carrier_at] || lpad((st.r::bigint * 104729 % 1000000000)::text, 10, '0') end,
+           -- A B/L no of its own: offices and types that share a spread differ by the office's second
+           -- letter and the type (one voyage per B/L at the carrier).
+           else st.scacs[st.carrier_at] || lpad(((st.r::bigint * 104729 + ascii(substr(st.office_code, 2, 1)) * 1000003
+             + case st.job_type when 'OI' then 500000 else 0 end) % 1000000000)::text, 10, '0') end,
       -- An export's house bill is the office's own; an import's was issued by the agent abroad.
       case when st.mode in ('LCL', 'HBL', 'CONSOL')
            then case st.job_type when 'OE' then st.office_code else 'AGT' end || 'H' || lpad((st.r::bigint * 7 % 10000000)::text, 8, '0')

@@ -8,7 +8,6 @@ import { insertDemoFinance } from './demo-finance';
 import { insertDemoFreeTime } from './demo-free-time';
 import { insertDemoGoodsStatus } from './demo-goods-status';
 import { insertDemoMovement } from './demo-movement';
-import { insertDemoNotifications } from './demo-notifications';
 import { insertDemoOtherServices } from './demo-other-services';
 import { insertDemoRail } from './demo-rail';
 import { insertDemoTrucking } from './demo-trucking';
@@ -25,7 +24,6 @@ const DEMO_TRUCKING = 'demoTrucking';
 const DEMO_RAIL = 'demoRail';
 const DEMO_OTHER_SERVICES = 'demoOtherServices';
 const DEMO_GOODS_STATUS = 'demoGoodsStatus';
-const DEMO_NOTIFICATIONS = 'demoNotifications';
 const DEMO_FREE_TIME = 'demoFreeTime';
 /** Jobs per office and job type: 4 offices × 2 types × 400 = 3,200 demo jobs. */
 const PER_OFFICE_AND_TYPE = 400;
@@ -66,7 +64,6 @@ export async function seedDemoJobs(db: DbOrTx) {
   await onceRecorded(db, DEMO_FREE_TIME, 'free time of import consignees, container moves', () =>
     insertDemoFreeTime(db),
   );
-  await onceRecorded(db, DEMO_NOTIFICATIONS, 'ETA slips in the notification centre', () => insertDemoNotifications(db));
 }
 
 /** Runs `work` unless app_meta holds `key`, then records it there. */

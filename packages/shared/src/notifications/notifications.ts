@@ -3,18 +3,19 @@ import { queryFlag, ZIdParams, ZPage, ZPageQuery } from '../api/paging';
 import { defineRoute, SIGNED_IN } from '../api/route';
 
 /** What a notification is about; the web shows the kind's icon. */
-export const NOTIFICATION_KINDS = ['ETA_SLIP', 'TRACKING'] as const;
+export const NOTIFICATION_KINDS = ['ETA_SLIP', 'ACCESS_REQUEST'] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * A notification's title is a key of the web's `notifications:titles` with its values, so that
  * each reader sees it in their own language, whenever it was written. A part that notifies adds its
- * title here and its wording in the three locales.
+ * title here and its wording in the three locales. A parameter whose name ends in `Label` holds a
+ * key of the label catalogue, worded in the reader's language too.
  */
-export const NOTIFICATION_TITLES = ['etaSlip'] as const;
+export const NOTIFICATION_TITLES = ['etaSlip', 'accessGranted', 'accessDeclined'] as const;
 export type TNotificationTitle = (typeof NOTIFICATION_TITLES)[number];
 
-const ZParams = z.record(z.string().max(40), z.union([z.string().max(200), z.number()]));
+const ZParams = z.record(z.string().max(40), z.union([z.string().max(500), z.number()]));
 
 /** Where a click takes the reader: a path of this app (never another site). */
 const appPath = z

@@ -11,6 +11,8 @@ const ask = (token: string, payload: object = { permission: WANTED, note: 'to se
   t.call({ method: 'POST', url: '/api/access-requests', token, payload });
 const mine = (token: string, permission = WANTED) =>
   t.call({ method: 'GET', url: `/api/access-requests/mine?permission=${encodeURIComponent(permission)}`, token });
+const notificationsOf = async (token: string) =>
+  (await t.call({ method: 'GET', url: '/api/notifications', token })).body.data.rows;
 const decide = (verb: 'grant' | 'decline', id: number, payload: object, token = t.admin) =>
   t.call({ method: 'POST', url: `/api/sys/access-requests/${id}/${verb}`, token, payload });
 
@@ -41,6 +43,15 @@ describe('access requests (spec §6)', () => {
       'accessRequest.requested',
       'accessRequest.granted',
     ]);
+    // The requester is told, with the permission's label key for the reader's language.
+    expect(await notificationsOf(requester.token)).toEqual([
+      expect.objectContaining({
+        kind: 'ACCESS_REQUEST',
+        titleKey: 'accessGranted',
+        params: { permissionLabel: expect.stringMatching(/:/) },
+        readAt: null,
+      }),
+    ]);
   });
 
   it('refuses a permission that does not exist or that the user holds, writing nothing', async () => {
@@ -63,9 +74,14 @@ describe('access requests (spec §6)', () => {
     const reason = 'Ask your manager first';
     const declined = await decide('decline', request.id, { version: request.version, reason });
     expect(declined.body.data).toMatchObject({ status: 'declined', decision: reason });
+    expect(await notificationsOf(requester.token)).toEqual([
+      expect.objectContaining({ titleKey: 'accessDeclined', params: expect.objectContaining({ reason }) }),
+    ]);
     await refused(() => decide('decline', request.id, { version: request.version, reason }), 409);
     const decided = await refused(() => decide('decline', request.id, { version: request.version + 1, reason }), 400);
     expect(decided.code).toBe('accessRequest.decided');
+    // A refused decision tells nobody.
+    expect(await notificationsOf(requester.token)).toHaveLength(1);
     // Declined, the user may ask again.
     expect((await ask(requester.token)).body.data).toMatchObject({ status: 'pending' });
   });

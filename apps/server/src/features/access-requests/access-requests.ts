@@ -8,6 +8,7 @@ import { type AuditActor, writeAudit } from '../../platform/audit/audit-log';
 import { type AuthContext, hasPermission } from '../../platform/auth/auth-context';
 import { badRequest, invalidField, notFound, stale } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
+import { notifyUsers } from '../notifications/notifications';
 import { findUserById } from '../users/queries';
 import { assertMayGrant, assertMayManage } from '../users/user-guards';
 import {
@@ -153,5 +154,13 @@ async function decide(
     entityId: id,
     key: request.account,
     detail: { account: request.account, permission: request.permission as TPermission, ...outcome },
+  });
+  // The requester learns the answer in their notification centre, in their own language.
+  const permissionLabel = isPermission(request.permission) ? PERMISSIONS[request.permission].label : request.permission;
+  await notifyUsers(tx, [request.userId], {
+    kind: 'ACCESS_REQUEST',
+    ...(outcome.status === 'granted'
+      ? { titleKey: 'accessGranted', params: { permissionLabel } }
+      : { titleKey: 'accessDeclined', params: { permissionLabel, reason: outcome.decision } }),
   });
 }

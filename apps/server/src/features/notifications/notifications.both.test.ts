@@ -47,7 +47,7 @@ describe('the notification centre', () => {
 
   it('answers 404 for another user’s notification and changes nothing', async () => {
     const cs = await userId('cs01');
-    await notifyUsers(t.database.db, [cs], { kind: 'TRACKING', titleKey: 'etaSlip', params: { jobNo: 'OI-B1' } });
+    await notifyUsers(t.database.db, [cs], { kind: 'ETA_SLIP', titleKey: 'etaSlip', params: { jobNo: 'OI-B1' } });
     const [theirs] = (await send(t.tokens.cs01, 'GET', '/notifications?pageSize=1')).body.data.rows;
     await refused(() => send(t.tokens.op01, 'PUT', `/notifications/${theirs.id}/read`), 404);
     const mine = (await send(t.tokens.op01, 'GET', '/notifications?pageSize=200')).body.data.rows;
