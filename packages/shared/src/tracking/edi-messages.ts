@@ -17,6 +17,13 @@ export const ZEdiMessageReceipt = z.object({
   format: z.enum(EDI_FORMATS),
   status: z.enum(EDI_MESSAGE_STATUSES),
   eventCount: z.number().int(),
+  /** New events stored; the rest were had already (a message sent twice changes nothing). */
+  created: z.number().int(),
+  duplicates: z.number().int(),
+  /** How many jobs the new events reached. */
+  matchedJobs: z.number().int(),
+  /** New events no job took (yet): kept, with the reason, and matched once a job names them. */
+  unmatched: z.array(z.object({ eventId: z.string(), reason: z.string() })),
   receivedAt: z.string(),
 });
 export type TEdiMessageReceipt = z.infer<typeof ZEdiMessageReceipt>;

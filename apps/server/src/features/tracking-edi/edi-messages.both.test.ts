@@ -7,7 +7,9 @@ import { signInWithPermissions } from '../../../test/admin-factories';
 import { refusalsOf } from '../../../test/db-state';
 import { ediFixture } from '../../../test/edi-fixtures';
 import { useTestApp } from '../../../test/test-app';
+import { openTrackedJob } from '../../../test/tracking-factories';
 import { queryRows } from '../../db/client';
+import { matchWaitingEvents } from '../tracking/ingest';
 import { scanEdiInbox } from './edi-inbox';
 
 const t = useTestApp(['op01']);
@@ -35,7 +37,19 @@ describe('EDI status message intake', () => {
   it('reads a 315 and an IFTSTA, answers what they held and logs each as it came', async () => {
     const x12 = await post(ediFixture('315-voyage.edi'));
     expect(x12.status).toBe(200);
-    expect(x12.body.data).toMatchObject({ format: 'X12_315', status: 'parsed', eventCount: 2 });
+    // No job has its B/L yet: the events are kept, and the answer says why no job took them.
+    expect(x12.body.data).toMatchObject({
+      format: 'X12_315',
+      status: 'parsed',
+      eventCount: 2,
+      created: 2,
+      duplicates: 0,
+      matchedJobs: 0,
+      unmatched: [
+        expect.objectContaining({ reason: 'No job has MBL MAEU260112345, BOOKING SHA1234567, CONTAINER MSKU1234565' }),
+        expect.objectContaining({ reason: 'No job has MBL MAEU260112345' }),
+      ],
+    });
     expect(await logged(x12.body.data.id)).toMatchObject({
       format: 'X12_315',
       status: 'parsed',
@@ -45,6 +59,27 @@ describe('EDI status message intake', () => {
     });
     const iftsta = await post(ediFixture('iftsta-voyage.edi'));
     expect(iftsta.body.data).toMatchObject({ format: 'IFTSTA', status: 'parsed', eventCount: 3 });
+  });
+
+  it('hands the kept events to the job once it carries their B/L, and a message sent again changes nothing', async () => {
+    // The first test's 315, sent again: both events are had already.
+    const again = await post(ediFixture('315-voyage.edi'));
+    expect(again.body.data).toMatchObject({ created: 0, duplicates: 2, matchedJobs: 0, unmatched: [] });
+    const job = await openTrackedJob(t, t.tokens.op01, { mblNo: 'MAEU260112345' });
+    // The 315's two events, and the IFTSTA's three of the same B/L.
+    expect(await matchWaitingEvents(t.database.db, new Date())).toBe(5);
+    const linked = await queryRows<{ code: string; matched_by: string; unmatched_reason: string | null }>(
+      t.database.db,
+      sql`select e.event_code as code, l.matched_by, e.unmatched_reason from tracking_event_jobs l
+          join tracking_events e on e.id = l.event_row_id
+          where l.job_id = ${job.id} and e.source = 'X12_315' order by e.event_at`,
+    );
+    expect(linked).toEqual([
+      { code: 'LOAD', matched_by: 'MBL', unmatched_reason: null },
+      { code: 'DEPA', matched_by: 'MBL', unmatched_reason: null },
+    ]);
+    // Matched once: the next sweep finds nothing waiting.
+    expect(await matchWaitingEvents(t.database.db, new Date())).toBe(0);
   });
 
   it('answers a malformed 315 with 400 and its error, logs it as failed and stores nothing else', async () => {

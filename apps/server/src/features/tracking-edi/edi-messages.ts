@@ -52,16 +52,19 @@ export async function receiveEdiMessage(ctx: ServiceContext, received: Received)
       { messageId: row.id },
     );
   }
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, result } = await ctx.db.transaction(async (tx) => {
     const row = await insertEdiMessage(tx, { ...logged, format, status: 'parsed', eventCount: events.length });
-    await handOverTrackingEvents(tx, events, format);
-    return row;
+    return { row, result: await handOverTrackingEvents(tx, events, format) };
   });
   return {
     id: row.id,
     format,
     status: 'parsed',
     eventCount: row.eventCount,
+    created: result.created,
+    duplicates: result.duplicates,
+    matchedJobs: result.matchedJobIds.length,
+    unmatched: result.unmatched,
     receivedAt: row.receivedAt.toISOString(),
   };
 }

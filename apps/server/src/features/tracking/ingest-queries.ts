@@ -1,5 +1,6 @@
+import type { TTrackingEvent } from '@apex/shared/tracking';
 import { inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, queryRows, sql } from '../../db/client';
 import { jobBookings, jobContainers, jobs, trackingEventJobs, trackingEvents } from '../../db/schema';
 
 type ReferenceRow = { id: number; no: string };
@@ -36,5 +37,41 @@ export function insertNewTrackingEvents(db: DbOrTx, rows: (typeof trackingEvents
 }
 
 export async function insertTrackingEventJobs(db: DbOrTx, links: (typeof trackingEventJobs.$inferInsert)[]) {
-  await db.insert(trackingEventJobs).values(links);
+  await db.insert(trackingEventJobs).values(links).onConflictDoNothing();
+}
+
+export interface WaitingMatch {
+  rowId: number;
+  event: TTrackingEvent;
+  jobId: number;
+  matchedBy: 'MBL' | 'BOOKING' | 'CONTAINER';
+}
+
+/**
+ * The events received since `since` that no job took, joined to the jobs that now carry their
+ * B/L, booking or container no (the partial index keeps the waiting ones apart; each join is an
+ * index lookup per event).
+ */
+export function findWaitingEventMatches(db: DbOrTx, since: Date) {
+  return queryRows<WaitingMatch>(
+    db,
+    sql`with waiting as (
+          select id, event, mbl_no, booking_no, equipment_reference from tracking_events
+          where unmatched_reason is not null and received_at > ${since})
+        select w.id as "rowId", w.event, j.id as "jobId", 'MBL' as "matchedBy"
+          from waiting w join jobs j on j.mbl_no = w.mbl_no where w.mbl_no <> ''
+        union all
+        select w.id, w.event, b.job_id, 'BOOKING'
+          from waiting w join job_bookings b on b.booking_no = w.booking_no where w.booking_no <> ''
+        union all
+        select w.id, w.event, c.job_id, 'CONTAINER'
+          from waiting w join job_containers c on c.container_no = w.equipment_reference
+          where w.equipment_reference <> ''
+        order by 1, 4`,
+  );
+}
+
+/** The events that found their jobs wait no longer. */
+export async function clearUnmatched(db: DbOrTx, rowIds: number[]) {
+  await db.update(trackingEvents).set({ unmatchedReason: null }).where(inArray(trackingEvents.id, rowIds));
 }

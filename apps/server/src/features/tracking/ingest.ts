@@ -1,6 +1,12 @@
 import type { TIngestResult, TTrackingEvent, TTrackingSource } from '@apex/shared/tracking';
 import type { DbOrTx, Tx } from '../../db/client';
-import { findJobsByReferences, insertNewTrackingEvents, insertTrackingEventJobs } from './ingest-queries';
+import {
+  clearUnmatched,
+  findJobsByReferences,
+  findWaitingEventMatches,
+  insertNewTrackingEvents,
+  insertTrackingEventJobs,
+} from './ingest-queries';
 import { viewKeyOf } from './view-key';
 
 /** An event as an intake read it, with the source's own message to keep beside it. */
@@ -171,5 +177,37 @@ export async function ingestTrackingEvents(
       matchedJobIds: jobIds,
       unmatched,
     };
+  });
+}
+
+/** How long an event that no job took waits for its job (a B/L no typed in later, a container added). */
+const WAITING_DAYS = 30;
+
+/**
+ * Links the events that matched no job when they came to the jobs that now carry their references
+ * (an EDI partner's status before the job had its B/L no, a container added later), as if they
+ * had just come: the effects move those jobs' goods status and ETA slips. Runs with every sweep;
+ * answers how many events found a job.
+ */
+export async function matchWaitingEvents(db: DbOrTx, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const found = await findWaitingEventMatches(tx, new Date(now.getTime() - WAITING_DAYS * 86_400_000));
+    if (!found.length) return 0;
+    const events = new Map<number, IngestedEvent>();
+    const links: { jobId: number; eventRowId: number; matchedBy: MatchKind }[] = [];
+    // Ordered by event and kind: a job matched by its B/L is not linked again by its booking.
+    for (const match of found) {
+      const event = events.get(match.rowId) ?? { rowId: match.rowId, event: match.event, jobIds: [] };
+      events.set(match.rowId, event);
+      if (event.jobIds.includes(match.jobId)) continue;
+      event.jobIds.push(match.jobId);
+      links.push({ jobId: match.jobId, eventRowId: match.rowId, matchedBy: match.matchedBy });
+    }
+    await insertTrackingEventJobs(tx, links);
+    await clearUnmatched(tx, [...events.keys()]);
+    const created = [...events.values()];
+    const jobIds = [...new Set(links.map((l) => l.jobId))].sort((a, b) => a - b);
+    for (const effect of [...effects]) await effect(tx, { jobIds, events: created });
+    return created.length;
   });
 }

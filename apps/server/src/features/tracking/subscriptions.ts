@@ -16,7 +16,7 @@ import type { ServiceContext } from '../../platform/service-context';
 import { type JobRef, lockJob, readJob } from '../jobs/access/job-access';
 import type { JobRow } from '../jobs/access/queries';
 import { carrierEndpoint } from './dcsa/carrier-endpoints';
-import { CarrierError, type DcsaReference, pollCarrier, subscribeAtCarrier } from './dcsa/client';
+import { CarrierError, cancelAtCarrier, type DcsaReference, pollCarrier, subscribeAtCarrier } from './dcsa/client';
 import { newSecret } from './dcsa/signature';
 import { ingestTrackingEvents } from './ingest';
 import { jobTrackingEvents } from './queries';
@@ -89,7 +89,8 @@ async function referenceOf(tx: Tx, job: JobRow, request: ReturnType<typeof ZSubs
  * Subscribes a job to its carrier's events (spec §5: it needs the master B/L no and the carrier's
  * SCAC, §8 names them when missing; nothing is stored then). The subscription is kept first, then
  * the carrier asked; a carrier that fails leaves it PENDING with the error, and the runner's sweep
- * tries again. Subscribing again renews the secret and the §9 wait.
+ * tries again. Subscribing again renews the secret and the §9 wait, and cancels the carrier's old
+ * subscription.
  */
 export async function subscribeJob(
   ctx: ServiceContext,
@@ -97,13 +98,16 @@ export async function subscribeJob(
   input: TSubscribeTrackingRequest,
 ): Promise<TTrackingSubscription> {
   const request = ZSubscribeTrackingRequest.parse(input);
-  const row = await ctx.db.transaction(async (tx) => {
+  const { saved: row, previous } = await ctx.db.transaction(async (tx) => {
     const job = await lockJob(tx, ref);
     if (!job.mblNo.trim()) throw invalidField('mblNo', 'tracking.mblNoEmpty');
     const scac = await scacOf(tx, job);
     if (!scac) throw invalidField('carrier', 'tracking.scacEmpty');
     if (!carrierEndpoint(ctx.config.tracking, scac)) throw badRequest('tracking.noCarrierEndpoint', { scac });
     const reference = await referenceOf(tx, job, request);
+    const renewed = (await subscriptionsOf(tx, job.id)).find(
+      (s) => s.referenceKind === request.referenceKind && s.reference === reference,
+    );
     const values = {
       carrierCode: scac,
       status: 'PENDING',
@@ -127,9 +131,16 @@ export async function subscribeJob(
       key: job.jobNo,
       detail: { referenceKind: request.referenceKind, reference, carrierCode: scac },
     });
-    return saved!;
+    return { saved: saved!, previous: renewed?.carrierSubscriptionId ?? '' };
   });
+  // The carrier's old subscription pushes with the old secret: it is cancelled, whatever the carrier answers.
+  if (previous) await cancelAtCarrierQuietly(ctx, row.carrierCode, previous);
   return shown(await activateSubscription(ctx, row));
+}
+
+async function cancelAtCarrierQuietly(ctx: ServiceContext, carrierCode: string, subscriptionId: string) {
+  const endpoint = carrierEndpoint(ctx.config.tracking, carrierCode);
+  if (endpoint) await cancelAtCarrier(endpoint, subscriptionId).catch(failed);
 }
 
 const failed = (error: unknown) => {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import { clock } from '../../platform/clock/clock';
 import { type JobKind, type JobRunner, startJobRunner } from '../../platform/jobs/job-runner';
 import type { ServiceContext } from '../../platform/service-context';
-import { type IntakeEvent, ingestTrackingEvents } from './ingest';
+import { type IntakeEvent, ingestTrackingEvents, matchWaitingEvents } from './ingest';
 import { findPendingSubscriptions, findSubscriptionsDue } from './queries';
 import { activateSubscription, pollSubscription } from './subscriptions';
 
@@ -10,8 +10,8 @@ const PER_SWEEP = 100;
 
 /**
  * Every minute: the subscriptions still PENDING (the carrier failed) are sent to the carrier again,
- * and the ACTIVE ones not polled for TRACKING_POLL_MINUTES are polled, the fallback for callbacks
- * that never came.
+ * the ACTIVE ones not polled for TRACKING_POLL_MINUTES are polled, the fallback for callbacks that
+ * never came, and the events that matched no job are matched again (their job may have its B/L no now).
  */
 export function trackingSweep(ctx: ServiceContext): JobKind {
   return {
@@ -23,6 +23,7 @@ export function trackingSweep(ctx: ServiceContext): JobKind {
       const dueBefore = new Date(clock.now().getTime() - ctx.config.tracking.pollMinutes * 60_000);
       const due = await findSubscriptionsDue(ctx.db, dueBefore, PER_SWEEP);
       for (const row of due) await pollSubscription(ctx, row);
+      await matchWaitingEvents(ctx.db, clock.now());
     },
   };
 }

@@ -57,6 +57,20 @@ describe('subscribing a job to its carrier’s tracking (spec §5, §8, §9)', (
     expect(later.body.data.subscriptions[0].tooYoungToRefresh).toBe(false);
   });
 
+  it('subscribing again renews the secret and cancels the carrier’s old subscription', async () => {
+    const { job, paths, subscription } = await subscribedJob();
+    const atCarrier = async () =>
+      (
+        (await (await fetch(`${t.simulatorUrl()}/v2/event-subscriptions`)).json()) as {
+          transportDocumentReference: string;
+        }[]
+      ).filter((s) => s.transportDocumentReference === job.mblNo);
+    expect(await atCarrier()).toHaveLength(1);
+    expect((await send('POST', paths.subscribe, {})).status).toBe(200);
+    expect(await atCarrier()).toHaveLength(1);
+    expect((await subscriptionSecret(t, job.id)).secret).not.toBe(subscription.secret);
+  });
+
   it('leaves a subscription the carrier refused pending, and the runner’s sweep subscribes and polls it later', async () => {
     const job = await openTrackedJob(t, t.tokens.cs01);
     const elsewhere = { ...t.config, tracking: { ...t.config.tracking, simulatorUrl: 'http://127.0.0.1:9' } };

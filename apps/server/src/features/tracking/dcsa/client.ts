@@ -14,10 +14,9 @@ export class CarrierError extends Error {
 
 const TIMEOUT_MS = 10_000;
 
-async function call(endpoint: CarrierEndpoint, path: string, init: RequestInit = {}): Promise<unknown> {
-  let res: Response;
+async function send(endpoint: CarrierEndpoint, path: string, init: RequestInit = {}): Promise<Response> {
   try {
-    res = await fetch(`${endpoint.url}${path}`, {
+    return await fetch(`${endpoint.url}${path}`, {
       ...init,
       headers: {
         accept: 'application/json',
@@ -30,6 +29,10 @@ async function call(endpoint: CarrierEndpoint, path: string, init: RequestInit =
   } catch (error) {
     throw new CarrierError(`${endpoint.url} is not reachable (${(error as Error).message})`);
   }
+}
+
+async function call(endpoint: CarrierEndpoint, path: string, init: RequestInit = {}): Promise<unknown> {
+  const res = await send(endpoint, path, init);
   if (!res.ok) throw new CarrierError(`${endpoint.url} answered ${res.status} ${(await res.text()).slice(0, 200)}`);
   return res.json();
 }
@@ -57,4 +60,16 @@ export async function pollCarrier(endpoint: CarrierEndpoint, reference: DcsaRefe
   const parsed = ZDcsaEvents.safeParse(await call(endpoint, `/v2/events?${query}`));
   if (!parsed.success) throw new CarrierError(`${endpoint.url} answered no list of DCSA events`);
   return parsed.data;
+}
+
+/**
+ * `DELETE /v2/event-subscriptions/:id`: the carrier stops pushing (a subscription renewed with a
+ * new secret). One the carrier no longer has is gone already.
+ */
+export async function cancelAtCarrier(endpoint: CarrierEndpoint, subscriptionId: string): Promise<void> {
+  const res = await send(endpoint, `/v2/event-subscriptions/${encodeURIComponent(subscriptionId)}`, {
+    method: 'DELETE',
+  });
+  if (!res.ok && res.status !== 404)
+    throw new CarrierError(`${endpoint.url} answered ${res.status} ${(await res.text()).slice(0, 200)}`);
 }
