@@ -83,7 +83,6 @@ const ZEnv = z.object({
   /** A folder carriers' EDI status messages (X12 315, IFTSTA) are dropped in; unset: no inbox. */
   EDI_INBOX_DIR: z.string().optional(),
   /** Seconds between two scans of the EDI inbox. */
-  EDI_INBOX_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   /**
@@ -163,7 +162,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxConnections: e.MAX_CONNECTIONS,
     ediInboxDir: e.EDI_INBOX_DIR ? path.resolve(e.EDI_INBOX_DIR) : undefined,
-    ediInboxSeconds: e.EDI_INBOX_SECONDS,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     tracking: {

@@ -4,7 +4,6 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { scheduleEmbeddedCheckpoints, scheduleEmbeddedVacuum, vacuumEmbedded } from './db/maintenance';
 import { startTrackingJobs } from './features/tracking/tracking-jobs';
-import { scheduleEdiInbox } from './features/tracking-edi/edi-inbox';
 import { WEB_DIST_DIR } from './paths';
 import { prepareDatabase } from './seed';
 import { trackDemoShipments } from './seed/demo-tracking';
@@ -31,18 +30,11 @@ const stopVacuum = scheduleEmbeddedVacuum(database, config.pgliteVacuumHours, (e
 const stopCheckpoints = scheduleEmbeddedCheckpoints(database, config.pgliteCheckpointMinutes, (error) =>
   app.log.error({ err: error }, 'checkpoint of the embedded database failed'),
 );
-const { ediInboxDir } = config;
-const stopEdiInbox = ediInboxDir
-  ? scheduleEdiInbox({ db: database.db, config }, ediInboxDir, config.ediInboxSeconds, (error) =>
-      app.log.error({ err: error }, 'scan of the EDI inbox failed'),
-    )
-  : () => {};
-
 if (simulator) {
   app.log.info(`carrier simulator (DCSA Track & Trace) at ${simulator.url}`);
   await trackDemoShipments(database.db, simulator.url, (line) => app.log.info(line));
 }
-// The background jobs (tracking subscriptions, polls, callback retries) run in the app's own database.
+// The background jobs (tracking subscriptions, polls, callback retries, the EDI inbox) run in the app's own database.
 const jobRunner = config.jobRunner
   ? await startTrackingJobs(database, { db: database.db, config }, (error) =>
       app.log.error({ err: error }, 'background job failed'),
@@ -57,7 +49,6 @@ async function shutdown(signal: string) {
   stopVacuum();
   stopCheckpoints();
   await jobRunner?.stop();
-  stopEdiInbox();
   await app.close();
   await simulator?.close();
   await database.close();

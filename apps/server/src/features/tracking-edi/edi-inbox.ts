@@ -1,6 +1,7 @@
 import { access, mkdir, readdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../platform/http/app-error';
+import type { JobKind } from '../../platform/jobs/job-runner';
 import type { ServiceContext } from '../../platform/service-context';
 import { receiveEdiMessage } from './edi-messages';
 
@@ -49,23 +50,17 @@ export async function scanEdiInbox(ctx: ServiceContext, inbox: string): Promise<
   return done;
 }
 
-/** Scans the inbox every `seconds`, one scan at a time; answers the function that stops it. */
-export function scheduleEdiInbox(
-  ctx: ServiceContext,
-  inbox: string,
-  seconds: number,
-  onError: (error: unknown) => void,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    scanEdiInbox(ctx, inbox)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, seconds * 1000);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * The inbox as a job of the background runner: scanned every minute, by one server at a time
+ * however many run (a cron kind is sent once across processes), and a scan that broke is logged
+ * and tried again at the next minute.
+ */
+export function ediInboxScan(ctx: ServiceContext, inbox: string): JobKind {
+  return {
+    name: 'edi-inbox',
+    cron: '* * * * *',
+    async run() {
+      await scanEdiInbox(ctx, inbox);
+    },
+  };
 }

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { clock } from '../../platform/clock/clock';
 import { type JobKind, type JobRunner, startJobRunner } from '../../platform/jobs/job-runner';
 import type { ServiceContext } from '../../platform/service-context';
+import { ediInboxScan } from '../tracking-edi/edi-inbox';
 import { type IntakeEvent, ingestTrackingEvents, matchWaitingEvents } from './ingest';
 import { findPendingSubscriptions, findSubscriptionsDue } from './queries';
 import { activateSubscription, pollSubscription } from './subscriptions';
@@ -41,13 +42,22 @@ function callbackRetry(ctx: ServiceContext): JobKind<{ events: IntakeEvent[] }> 
 
 let running: { runner: JobRunner; ctx: ServiceContext } | null = null;
 
-/** Starts the job runner with the tracking jobs (main.ts); tests start it themselves and stop it. */
+/**
+ * Starts the job runner with the tracking jobs, and the EDI inbox's scan when EDI_INBOX_DIR is set
+ * (main.ts); tests start it themselves and stop it.
+ */
 export async function startTrackingJobs(
   database: Pick<Database, 'db' | 'kind'>,
   ctx: ServiceContext,
   onError: (error: Error) => void,
 ): Promise<JobRunner> {
-  const runner = await startJobRunner(database, [trackingSweep(ctx), callbackRetry(ctx) as JobKind], onError);
+  const { ediInboxDir } = ctx.config;
+  const kinds = [
+    trackingSweep(ctx),
+    callbackRetry(ctx) as JobKind,
+    ...(ediInboxDir ? [ediInboxScan(ctx, ediInboxDir)] : []),
+  ];
+  const runner = await startJobRunner(database, kinds, onError);
   running = { runner, ctx };
   return {
     send: runner.send,
