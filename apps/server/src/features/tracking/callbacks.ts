@@ -8,8 +8,9 @@ import {
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../platform/http/app-error';
 import type { ServiceContext } from '../../platform/service-context';
-import { signatureMatches } from './dcsa/signature';
-import { type IntakeEvent, ingestTrackingEvents } from './ingest';
+import { verifiedSubscription } from './callback-secrets';
+import type { IntakeEvent } from './ingest';
+import { ingestCallbackInTurn } from './ingest-in-turn';
 import { findSubscriptionSecret } from './queries';
 import { queueCallbackRetry } from './tracking-jobs';
 
@@ -39,8 +40,9 @@ function parseEvents(rawBody: Buffer, carrierCode: string): IntakeEvent[] {
 /**
  * A carrier's push for one subscription. The signature of the raw body under the subscription's
  * secret is checked before anything is read (a wrong or missing one, or an unknown subscription,
- * is 401 and changes nothing); then the body must be DCSA events (400 names what is wrong). Events
- * that cannot be stored now are queued for the runner to store later (answer: null).
+ * is 401 and changes nothing); then the body must be DCSA events (400 names what is wrong). They
+ * are stored with the other callbacks of the moment (`ingestCallbackInTurn`); events that cannot be
+ * stored now are queued for the runner to store later (answer: null).
  */
 export async function receiveCallback(
   ctx: ServiceContext,
@@ -48,16 +50,17 @@ export async function receiveCallback(
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
 ): Promise<TIngestResult | null> {
-  const subscription = await findSubscriptionSecret(ctx.db, subscriptionId);
   const signature = headers[DCSA_SIGNATURE_HEADER];
-  if (
-    !subscription ||
-    !signatureMatches(subscription.secret, rawBody, typeof signature === 'string' ? signature : undefined)
-  )
-    throw new AppError(401, 'tracking.badSignature');
+  const subscription = await verifiedSubscription(
+    ctx.db,
+    subscriptionId,
+    rawBody,
+    typeof signature === 'string' ? signature : undefined,
+  );
+  if (!subscription) throw new AppError(401, 'tracking.badSignature');
   const events = parseEvents(rawBody, subscription.carrierCode);
   try {
-    return await ingestTrackingEvents(ctx.db, events, 'DCSA');
+    return await ingestCallbackInTurn(ctx.db, events);
   } catch (error) {
     if (await queueCallbackRetry(events)) return null;
     throw error;

@@ -125,17 +125,23 @@ const rowOf = (source: TTrackingSource, { event, payload }: IntakeEvent, reason:
   unmatchedReason: reason,
 });
 
+/** What one transaction stored: the new events with their jobs, and those of them no job took. */
+export interface StoredBatch {
+  created: IngestedEvent[];
+  unmatched: TIngestResult['unmatched'];
+}
+
 /**
  * Stores a batch of carrier events, in one transaction: an event already stored (same source and
  * id: a replayed callback, a re-poll) changes nothing; a new one is linked to every job whose MBL
  * no, booking no or container no it names, of any office; one that matches no job is kept with the
- * reason and told in the answer. The registered effects then see the new events and their jobs.
+ * reason. The registered effects then see the new events and their jobs.
  */
-export async function ingestTrackingEvents(
+export async function storeTrackingEvents(
   db: DbOrTx,
   events: readonly IntakeEvent[],
   source: TTrackingSource,
-): Promise<TIngestResult> {
+): Promise<StoredBatch> {
   const firsts = new Map<string, IntakeEvent>();
   for (const item of events) {
     if (item.event.source !== source) throw new Error(`An event of ${item.event.source} given to the ${source} intake`);
@@ -170,14 +176,45 @@ export async function ingestTrackingEvents(
     }
     const jobIds = [...new Set(created.flatMap((e) => e.jobIds))].sort((a, b) => a - b);
     if (created.length) for (const effect of [...effects]) await effect(tx, { jobIds, events: created });
-    return {
-      received: events.length,
-      created: created.length,
-      duplicates: events.length - created.length,
-      matchedJobIds: jobIds,
-      unmatched,
-    };
+    return { created, unmatched };
   });
+}
+
+/**
+ * What became of `events`, one sender's part of a stored batch: the new ones (an id another part
+ * of the batch `claimed` first counts as had already), the jobs they reached, those no job took.
+ */
+export function summaryOf(
+  events: readonly IntakeEvent[],
+  batch: StoredBatch,
+  claimed = new Set<string>(),
+): TIngestResult {
+  const ids = new Set(events.map((e) => e.event.eventId));
+  const mine = new Set<string>();
+  const jobIds = new Set<number>();
+  for (const stored of batch.created) {
+    const id = stored.event.eventId;
+    if (!ids.has(id) || claimed.has(id)) continue;
+    claimed.add(id);
+    mine.add(id);
+    for (const jobId of stored.jobIds) jobIds.add(jobId);
+  }
+  return {
+    received: events.length,
+    created: mine.size,
+    duplicates: events.length - mine.size,
+    matchedJobIds: [...jobIds].sort((a, b) => a - b),
+    unmatched: batch.unmatched.filter((u) => mine.has(u.eventId)),
+  };
+}
+
+/** Stores a batch (`storeTrackingEvents`) and answers what became of it. */
+export async function ingestTrackingEvents(
+  db: DbOrTx,
+  events: readonly IntakeEvent[],
+  source: TTrackingSource,
+): Promise<TIngestResult> {
+  return summaryOf(events, await storeTrackingEvents(db, events, source));
 }
 
 /** How long an event that no job took waits for its job (a B/L no typed in later, a container added). */

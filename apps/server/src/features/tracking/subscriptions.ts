@@ -15,6 +15,7 @@ import { AppError, badRequest, invalidField } from '../../platform/http/app-erro
 import type { ServiceContext } from '../../platform/service-context';
 import { type JobRef, lockJob, readJob } from '../jobs/access/job-access';
 import type { JobRow } from '../jobs/access/queries';
+import { forgetCallbackSecret } from './callback-secrets';
 import { carrierEndpoint } from './dcsa/carrier-endpoints';
 import { CarrierError, cancelAtCarrier, type DcsaReference, pollCarrier, subscribeAtCarrier } from './dcsa/client';
 import { newSecret } from './dcsa/signature';
@@ -134,6 +135,7 @@ export async function subscribeJob(
     return { saved: saved!, previous: renewed?.carrierSubscriptionId ?? '' };
   });
   // The carrier's old subscription pushes with the old secret: it is cancelled, whatever the carrier answers.
+  forgetCallbackSecret(ctx.db, row.id);
   if (previous) await cancelAtCarrierQuietly(ctx, row.carrierCode, previous);
   return shown(await activateSubscription(ctx, row));
 }

@@ -11,6 +11,8 @@ import {
   trackingPaths,
   useTrackingTestApp,
 } from '../../../test/tracking-factories';
+import { queryRows, sql } from '../../db/client';
+import { registerAfterIngest } from './ingest';
 import { subscribeJob } from './subscriptions';
 import { trackingSweep } from './tracking-jobs';
 
@@ -158,6 +160,46 @@ describe('the carrier’s callbacks (DCSA Notification-Signature)', () => {
     const replay = await postCallback(t, subscription, events);
     expect(replay.body.data).toMatchObject({ received: 2, created: 0, duplicates: 2, matchedJobIds: [] });
     expect(await countRows(t, 'tracking_events')).toBe(before);
+  });
+
+  it('stores callbacks that come at once together, each answered with its own part, a poisoned one failing alone', async () => {
+    const { job, subscription } = await subscribedJob();
+    const event = (n: number | string) => dcsaArrival(job.mblNo, { eventID: `${job.mblNo}-burst-${n}` });
+    const poison = `${job.mblNo}-burst-poison`;
+    let turns = 0;
+    const remove = registerAfterIngest(async (_tx, { events }) => {
+      if (events.some((e) => e.event.eventId === poison)) throw new Error('poisoned');
+      turns += 1;
+    });
+    try {
+      // A push before, as a carrier pushes all along: the server knows the subscription's secret.
+      expect((await postCallback(t, subscription, [event('first')])).status).toBe(200);
+      turns = 0;
+      // Twenty pushes at once, each with its own event and one they all share.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, n) => postCallback(t, subscription, [event(0), event(n + 1)])),
+      );
+      const stored = answers.map((a) => a.body.data);
+      expect(stored.every((d) => d.received === 2 && d.matchedJobIds[0] === job.id)).toBe(true);
+      // The shared event is new to exactly one of them; the others count it had already.
+      expect(stored.reduce((sum, d) => sum + d.created, 0)).toBe(21);
+      // A few transactions (each one pass of the effects), not twenty.
+      expect(turns).toBeLessThan(10);
+
+      // One push that cannot be stored (here an effect breaks on it) fails alone.
+      const mixed = await Promise.all([
+        ...Array.from({ length: 5 }, (_, n) => postCallback(t, subscription, [event(n + 100)])),
+        postCallback(t, subscription, [dcsaArrival(job.mblNo, { eventID: poison })]),
+      ]);
+      expect(mixed.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 500]);
+    } finally {
+      remove();
+    }
+    const [counted] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from tracking_events where event_id like ${`${job.mblNo}-burst-%`}`,
+    );
+    expect(counted!.n).toBe(27);
   });
 
   it('shows the latest estimate of an arrival, and every estimate in the history', async () => {
