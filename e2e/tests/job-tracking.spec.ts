@@ -133,3 +133,28 @@ test('a user without tracking applies for it, an administrator grants it by a ro
   await cardTab(salesPage, 'Online Tracking').click();
   await expect(salesPage.getByRole('button', { name: 'Subscribe' })).toBeVisible();
 });
+
+test.describe('in Chinese', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('the online tracking tab and the shipment list speak zh_CN', async ({ page, request }) => {
+    const op = await ApiSession.signIn(request, 'op01', DEMO_PASSWORD);
+    const mblNo = `ZH${Date.now()}`;
+    const job = await openTestJob(op, 'OE', { mblNo });
+    // Subscribed and polled at once: the booking and the carrier's plan are on the timeline.
+    await op.data(API.jobs.OE.tracking.subscribe, { params: { id: job.id }, body: {} });
+    await op.data(API.jobs.OE.tracking.refresh, { params: { id: job.id } });
+
+    await openSignedIn(page, 'op01', `/ocean_exp/detail/${job.id}`);
+    await cardTab(page, '在线跟踪').click();
+    const timeline = page.locator('.ant-card').filter({ hasText: '时间线：货物状态与船公司事件' });
+    await expect(timeline.getByRole('row').filter({ hasText: 'USLAX' }).first()).toBeVisible();
+    await expect(page.getByText('船公司订阅')).toBeVisible();
+    await saveScreen(page, 'job-tracking-zh_CN');
+
+    await page.goto(`/shipmentList/index?jobType=OE&keyword=${mblNo}`);
+    await expect(page.locator('.ant-table-tbody .ant-table-row').filter({ hasText: job.jobNo })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: /最近船公司事件/ })).toBeVisible();
+    await saveScreen(page, 'shipment-list-zh_CN');
+  });
+});

@@ -72,7 +72,12 @@ export function JobTimeline({ jobType, jobId }: { jobType: TJobType; jobId: numb
       key: 'source',
       width: 150,
       render: (_, l) =>
-        l.kind === 'goodsStatus' ? `${labelText(GOODS_STATUS_SOURCES[l.source])} · ${l.by}` : l.source,
+        l.kind !== 'goodsStatus'
+          ? l.source
+          : // A user's entry names the user; the carrier's and EDI's are the system's own.
+            l.source === 'user'
+            ? `${labelText(GOODS_STATUS_SOURCES[l.source])} · ${l.by}`
+            : labelText(GOODS_STATUS_SOURCES[l.source]),
     },
   ];
   const containers = timeline.data?.containers ?? [];
