@@ -59,6 +59,8 @@ export const ZShipmentRow = z.object({
   nextEvent: ZShipmentEvent.nullable(),
   /** Days the carrier's arrival is past the ETA, while the job's ETA slip is open. */
   delayDays: z.number().int().nullable(),
+  /** When the first of its containers' free time ends (the control board's order, issue 20). */
+  freeDateDue: z.string().nullable(),
 });
 export type TShipmentRow = z.infer<typeof ZShipmentRow>;
 

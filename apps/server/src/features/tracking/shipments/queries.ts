@@ -70,6 +70,7 @@ export async function findShipmentPage(db: DbOrTx, q: ShipmentQuery) {
       pod: sql<string>`coalesce(${jobs.pod}, '')`,
       etd: jobs.etd,
       eta: jobs.eta,
+      freeDateDue: jobs.freeDateDue,
     })
     .from(jobs)
     .where(where)

@@ -39,10 +39,17 @@ describe('the shipment list (/shipmentList/index)', () => {
       lastEvent: { eventCode: 'DEPA', classifier: 'ACT', place: 'CNSHA' },
       nextEvent: { eventCode: 'ARRI', classifier: 'EST', place: 'USLAX', at: '2099-02-04T06:00:00.000Z' },
       delayDays: 3,
+      freeDateDue: null,
     });
     const delayed = await shipments(`delayed=true&keyword=${job.jobNo}`);
     expect(delayed.body.data.rows.map((r: { jobId: number }) => r.jobId)).toEqual([job.id]);
     expect((await shipments(`jobNo=${job.jobNo}&containerNo=TGHU0000001`)).body.data.total).toBe(0);
+  });
+
+  it('shows when the first of a shipment’s containers’ free time ends', async () => {
+    const job = await openTrackedJob(t, t.tokens.cs01, { lastFreeDate: '2099-02-08' });
+    const [row] = (await shipments(`mblNo=${job.mblNo}`)).body.data.rows;
+    expect(row).toMatchObject({ jobId: job.id, freeDateDue: '2099-02-08' });
   });
 
   it('is refused without /tracking/view', async () => {

@@ -5,6 +5,7 @@ import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { LabelText } from '../../../i18n/use-label';
+import { FreeTimeTag } from '../control-board/free-time-tag';
 
 type ShipmentEvent = NonNullable<TShipmentRow['lastEvent']>;
 const NOWRAP = { style: { whiteSpace: 'nowrap' } } as const;
@@ -22,8 +23,15 @@ function EventCell({ event, labelText }: { event: ShipmentEvent | null; labelTex
   );
 }
 
-/** The shipment list's columns: the shipment, and where it is by the goods status and by the carrier. */
-export function shipmentColumns(labelText: LabelText, t: TFunction<'jobTracking'>): ColumnsType<TShipmentRow> {
+/**
+ * The shipment list's columns: the shipment, where it is by the goods status and by the carrier,
+ * and when its containers' free time ends (`freeTime` is that column's title).
+ */
+export function shipmentColumns(
+  labelText: LabelText,
+  t: TFunction<'jobTracking'>,
+  { freeTime, today }: { freeTime: string; today: string },
+): ColumnsType<TShipmentRow> {
   return [
     {
       key: 'jobNo',
@@ -52,6 +60,12 @@ export function shipmentColumns(labelText: LabelText, t: TFunction<'jobTracking'
           {r.eta} {r.delayDays !== null && <Tag color="red">{t('shipments.delay', { days: r.delayDays })}</Tag>}
         </span>
       ),
+    },
+    {
+      key: 'freeDateDue',
+      title: freeTime,
+      width: 190,
+      render: (_, r) => <FreeTimeTag date={r.freeDateDue} today={today} />,
     },
     {
       key: 'goodsStatus',

@@ -1,5 +1,6 @@
 import type { TJobType } from '@apex/shared/jobs';
 import type { TShipmentRow } from '@apex/shared/tracking';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLabel } from '../../../i18n/use-label';
@@ -34,6 +35,7 @@ export function ShipmentListPage() {
 
 function ShipmentList() {
   const { t } = useTranslation('jobTracking');
+  const desks = useTranslation('desks').t;
   const labelText = useLabel();
   const navigate = useNavigate();
   const [jobType = 'OI', chooseJobType] = useJobTypeParam(TYPES);
@@ -43,7 +45,10 @@ function ShipmentList() {
     <ListPage<TShipmentRow>
       title={labelText('reports:menus.shipmentList')}
       list={list}
-      columns={shipmentColumns(labelText, t)}
+      columns={shipmentColumns(labelText, t, {
+        freeTime: desks('board.freeTime'),
+        today: dayjs().format('YYYY-MM-DD'),
+      })}
       tableKey="shipmentList"
       keywordPlaceholder={t('shipments.keyword')}
       ranges={RANGES}
