@@ -7,7 +7,7 @@
 //     loop, to 200 subscriptions in turn, one new event each: the rate reached, p50/p95/p99 of the
 //     answers, failures;
 // (3) p50/p95/p99 of a job's timeline (its twenty events and goods status) and of the shipment list
-//     (first page; the delayed ones; a B/L no's start) as op01 over HTTP.
+//     (first page of those under way; all of them; the delayed ones; a B/L no's start) as op01 over HTTP.
 // Run: npm run tracking -w bench. BENCH_DATABASE_URL (a PostgreSQL database) measures PostgreSQL,
 // otherwise PGlite in a temporary directory (BENCH_PGLITE_DIR keeps it for the next run).
 import { createHmac } from 'node:crypto';
@@ -205,6 +205,10 @@ printRow(
   await measure(200, () => op01.get(`/ocean-export/jobs/${shipments[SUBSCRIPTIONS + (turn++ % 1000)]!.id}/tracking`)),
 );
 printRow('shipment list, first page (ms)', await measure(200, () => op01.get('/ocean-export/shipments?pageSize=20')));
+printRow(
+  'shipment list, all (ms)',
+  await measure(200, () => op01.get('/ocean-export/shipments?pageSize=20&active=false')),
+);
 printRow(
   'shipment list, delayed only (ms)',
   await measure(200, () => op01.get('/ocean-export/shipments?pageSize=20&delayed=true')),

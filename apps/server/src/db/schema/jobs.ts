@@ -220,6 +220,11 @@ export const jobs = pgTable(
         sql`${t.jobType} = 'OI' and ${t.importStage} between 1 and 6 and ${t.jobStatus} not in ('COMPLETED', 'CANCELLED')`,
       ),
     index('jobs_delivered_idx').on(t.officeCode, t.jobType, t.cargoDeliveredDate),
+    // issue 20, the shipment list: the office's shipments still under way (a few thousand of a
+    // million), by ETA; a page of them sorts those alone.
+    index('jobs_active_eta_idx')
+      .on(t.officeCode, t.jobType, t.eta, t.id)
+      .where(sql`${t.jobStatus} not in ('COMPLETED', 'CANCELLED')`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { TJobStatus, TJobType } from '@apex/shared/jobs';
 import type { ZShipmentListQuery } from '@apex/shared/tracking';
-import { and, count, desc, eq, gte, inArray, like, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -28,7 +28,8 @@ function shipmentWhere(q: ShipmentQuery): SQL | undefined {
   return and(
     eq(jobs.officeCode, q.officeCode),
     eq(jobs.jobType, q.jobType),
-    q.active ? notInArray(jobs.jobStatus, ['COMPLETED', 'CANCELLED']) : undefined,
+    // Written as the partial index's predicate (jobs_active_eta_idx), so that the planner takes it.
+    q.active ? sql`${jobs.jobStatus} not in ('COMPLETED', 'CANCELLED')` : undefined,
     q.keyword
       ? or(
           like(jobs.jobNo, `${escapeLike(upper(q.keyword))}%`),

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_active_eta_idx" ON "jobs" USING btree ("office_code","job_type","eta","id") WHERE "jobs"."job_status" not in ('COMPLETED', 'CANCELLED');
