@@ -14,7 +14,7 @@ export const SHIPMENT_SORT_FIELDS = ['eta', 'etd', 'jobNo'] as const;
  * each find exactly that shipment.
  */
 export const ZShipmentListQuery = ZPageQuery.extend({
-  /** The start of a job no, MB/L or HB/L no, or a whole container no. */
+  /** The start of a job no, or a whole MB/L, HB/L or container no. */
   keyword: text(40).optional(),
   jobNo: text(40).optional(),
   mblNo: text(40).optional(),

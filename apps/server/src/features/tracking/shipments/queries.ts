@@ -1,6 +1,6 @@
 import type { TJobStatus, TJobType } from '@apex/shared/jobs';
 import type { ZShipmentListQuery } from '@apex/shared/tracking';
-import { and, count, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import {
@@ -23,6 +23,17 @@ const withContainer = (containerNo: string) =>
   sql`exists (select 1 from ${jobContainers} where ${jobContainers.jobId} = ${jobs.id} and ${jobContainers.containerNo} = ${upper(containerNo)})`;
 const OPEN_SLIP = sql`exists (select 1 from ${etaSlips} where ${etaSlips.jobId} = ${jobs.id} and ${etaSlips.status} = 'OPEN')`;
 
+/**
+ * The jobs whose job no starts with the keyword, or whose MB/L, HB/L or a container's no it is:
+ * one index look-up each, joined (an OR of them would read the office's every job).
+ */
+const keywordMatch = (keyword: string) =>
+  sql`${jobs.id} in (
+    select id from jobs where job_no like ${`${escapeLike(keyword)}%`}
+    union select id from jobs where mbl_no = ${keyword}
+    union select id from jobs where hbl_no = ${keyword}
+    union select job_id from job_containers where container_no = ${keyword})`;
+
 function shipmentWhere(q: ShipmentQuery): SQL | undefined {
   const dayAfter = (day: string) => new Date(Date.parse(day) + 86_400_000).toISOString().slice(0, 10);
   return and(
@@ -30,14 +41,7 @@ function shipmentWhere(q: ShipmentQuery): SQL | undefined {
     eq(jobs.jobType, q.jobType),
     // Written as the partial index's predicate (jobs_active_eta_idx), so that the planner takes it.
     q.active ? sql`${jobs.jobStatus} not in ('COMPLETED', 'CANCELLED')` : undefined,
-    q.keyword
-      ? or(
-          like(jobs.jobNo, `${escapeLike(upper(q.keyword))}%`),
-          eq(jobs.mblNo, upper(q.keyword)),
-          eq(jobs.hblNo, upper(q.keyword)),
-          withContainer(q.keyword),
-        )
-      : undefined,
+    q.keyword ? keywordMatch(upper(q.keyword)) : undefined,
     q.jobNo ? eq(jobs.jobNo, upper(q.jobNo)) : undefined,
     q.mblNo ? eq(jobs.mblNo, upper(q.mblNo)) : undefined,
     q.hblNo ? eq(jobs.hblNo, upper(q.hblNo)) : undefined,

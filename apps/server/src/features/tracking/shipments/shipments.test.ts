@@ -41,6 +41,12 @@ describe('the shipment list (/shipmentList/index)', () => {
       delayDays: 3,
       freeDateDue: null,
     });
+    // The keyword finds it by the start of its job no or by its whole MB/L no.
+    for (const keyword of [job.jobNo.slice(0, -1), job.mblNo.toLowerCase()])
+      expect(
+        (await shipments(`keyword=${keyword}&pageSize=100`)).body.data.rows.map((r: { jobId: number }) => r.jobId),
+      ).toContain(job.id);
+    expect((await shipments(`keyword=${job.mblNo.slice(0, -1)}`)).body.data.total).toBe(0);
     const delayed = await shipments(`delayed=true&keyword=${job.jobNo}`);
     expect(delayed.body.data.rows.map((r: { jobId: number }) => r.jobId)).toEqual([job.id]);
     expect((await shipments(`jobNo=${job.jobNo}&containerNo=TGHU0000001`)).body.data.total).toBe(0);
