@@ -1,8 +1,8 @@
 import type { TJobStatus, TJobType } from '@apex/shared/jobs';
 import type { ZShipmentListQuery } from '@apex/shared/tracking';
-import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../../db/client';
+import { type DbOrTx, queryRows } from '../../../db/client';
 import {
   etaSlips,
   jobContainers,
@@ -85,52 +85,44 @@ export async function findShipmentPage(db: DbOrTx, q: ShipmentQuery) {
   return { rows, total: counted?.total ?? 0 };
 }
 
-const eventColumns = {
-  jobId: trackingEventJobs.jobId,
-  eventType: trackingEvents.eventType,
-  eventCode: trackingEvents.eventCode,
-  classifier: trackingEvents.classifier,
-  at: trackingEvents.eventAt,
-  place: trackingEvents.unLocationCode,
-};
-
-/** Each job's newest actual carrier event. */
-export function findLastEvents(db: DbOrTx, jobIds: number[]) {
-  return db
-    .selectDistinctOn([trackingEventJobs.jobId], eventColumns)
-    .from(trackingEventJobs)
-    .innerJoin(trackingEvents, eq(trackingEvents.id, trackingEventJobs.eventRowId))
-    .where(and(inArray(trackingEventJobs.jobId, jobIds), eq(trackingEvents.classifier, 'ACT')))
-    .orderBy(trackingEventJobs.jobId, desc(trackingEvents.eventAt), desc(trackingEvents.id));
+export interface ShipmentEventRow {
+  kind: 'last' | 'next';
+  jobId: number;
+  eventType: string;
+  eventCode: string;
+  classifier: string;
+  at: Date;
+  place: string;
 }
 
 /**
- * Each job's next planned or estimated event still to come, as the carrier last told it: an
- * estimate a later-made one of the same thing replaced does not count, nor a plan of what happened.
+ * Each job's newest actual carrier event, and its next planned or estimated one still to come as
+ * the carrier last told it (an estimate a later-made one of the same thing replaced does not count,
+ * nor a plan of what already happened): one pass over the page's jobs' events, windows rather than
+ * a look-up per event.
  */
-export function findNextEvents(db: DbOrTx, jobIds: number[], now: Date) {
-  const replaced = sql`exists (select 1 from ${trackingEvents} later
-    join ${trackingEventJobs} later_job on later_job.event_row_id = later.id and later_job.job_id = ${trackingEventJobs.jobId}
-    where later.view_key = ${trackingEvents.viewKey} and later.classifier = ${trackingEvents.classifier}
-      and (later.event_created_at, later.id) > (${trackingEvents.eventCreatedAt}, ${trackingEvents.id}))`;
-  // Nor one the carrier already reported as done.
-  const happened = sql`exists (select 1 from ${trackingEvents} done
-    join ${trackingEventJobs} done_job on done_job.event_row_id = done.id and done_job.job_id = ${trackingEventJobs.jobId}
-    where done.view_key = ${trackingEvents.viewKey} and done.classifier = 'ACT')`;
-  return db
-    .selectDistinctOn([trackingEventJobs.jobId], eventColumns)
-    .from(trackingEventJobs)
-    .innerJoin(trackingEvents, eq(trackingEvents.id, trackingEventJobs.eventRowId))
-    .where(
-      and(
-        inArray(trackingEventJobs.jobId, jobIds),
-        inArray(trackingEvents.classifier, ['PLN', 'EST']),
-        gte(trackingEvents.eventAt, now),
-        sql`not ${replaced}`,
-        sql`not ${happened}`,
-      ),
-    )
-    .orderBy(trackingEventJobs.jobId, trackingEvents.eventAt, trackingEvents.id);
+export async function findLastAndNextEvents(db: DbOrTx, jobIds: number[], now: Date) {
+  const rows = await queryRows<Omit<ShipmentEventRow, 'at'> & { at: Date | string }>(
+    db,
+    sql`with ev as (
+          select l.job_id, e.id, e.event_type, e.event_code, e.classifier, e.event_at, e.un_location_code,
+            row_number() over (partition by l.job_id, e.view_key, e.classifier
+                               order by e.event_created_at desc, e.id desc) as newest,
+            bool_or(e.classifier = 'ACT') over (partition by l.job_id, e.view_key) as done
+          from ${trackingEventJobs} l join ${trackingEvents} e on e.id = l.event_row_id
+          where l.job_id in ${jobIds})
+        select * from (
+          select distinct on (job_id) 'last' as kind, job_id as "jobId", event_type as "eventType",
+                 event_code as "eventCode", classifier, event_at as at, un_location_code as place
+          from ev where classifier = 'ACT' order by job_id, event_at desc, id desc) last_event
+        union all
+        select * from (
+          select distinct on (job_id) 'next', job_id, event_type, event_code, classifier, event_at, un_location_code
+          from ev where newest = 1 and not done and classifier in ('PLN', 'EST') and event_at >= ${now}
+          order by job_id, event_at, id) next_event`,
+  );
+  // PGlite answers a timestamp as a Date, node-postgres too; a string is read as one.
+  return rows.map((row) => ({ ...row, at: new Date(row.at) }));
 }
 
 export function findGoodsStatusHeads(db: DbOrTx, jobIds: number[]) {

@@ -28,7 +28,20 @@ describe('the shipment list (/shipmentList/index)', () => {
     ).toBe(200);
     const departed = dcsaDeparture(job.mblNo, 'CNSHA', '2099-01-10T12:00:00Z');
     const late = dcsaArrival(job.mblNo, { eventID: `${job.mblNo}-arri`, eventDateTime: '2099-02-04T06:00:00Z' });
-    expect((await postCallback(t, await subscriptionSecret(t, job.id), [departed, late])).status).toBe(200);
+    // An estimate the later one replaced, and the plan of the departure that happened: neither is next.
+    const replaced = dcsaArrival(job.mblNo, {
+      eventID: `${job.mblNo}-arri-first`,
+      eventCreatedDateTime: '2099-01-01T08:00:00Z',
+      eventDateTime: '2099-02-02T06:00:00Z',
+    });
+    const planned = {
+      ...departed,
+      eventID: `${job.mblNo}-depa-pln`,
+      eventClassifierCode: 'PLN',
+      eventDateTime: '2099-01-09T00:00:00Z',
+    };
+    const events = [departed, late, replaced, planned];
+    expect((await postCallback(t, await subscriptionSecret(t, job.id), events)).status).toBe(200);
 
     const found = await shipments(`mblNo=${job.mblNo}`);
     expect(found.status, JSON.stringify(found.body)).toBe(200);

@@ -3,10 +3,15 @@ import type { TShipmentRow, ZShipmentListQuery } from '@apex/shared/tracking';
 import type { z } from 'zod';
 import { clock } from '../../../platform/clock/clock';
 import type { ServiceContext } from '../../../platform/service-context';
-import { findGoodsStatusHeads, findLastEvents, findNextEvents, findOpenSlips, findShipmentPage } from './queries';
+import {
+  findGoodsStatusHeads,
+  findLastAndNextEvents,
+  findOpenSlips,
+  findShipmentPage,
+  type ShipmentEventRow,
+} from './queries';
 
-type EventRow = Awaited<ReturnType<typeof findLastEvents>>[number];
-const shownEvent = (row: EventRow | undefined) =>
+const shownEvent = (row: ShipmentEventRow | undefined) =>
   row
     ? {
         eventType: row.eventType as NonNullable<TShipmentRow['lastEvent']>['eventType'],
@@ -31,13 +36,14 @@ export async function findShipments(
   const page = await findShipmentPage(ctx.db, query);
   const ids = page.rows.map((row) => row.jobId);
   if (ids.length === 0) return { rows: [], total: page.total };
-  const [heads, lasts, nexts, slips] = await Promise.all([
+  const [heads, events, slips] = await Promise.all([
     findGoodsStatusHeads(ctx.db, ids),
-    findLastEvents(ctx.db, ids),
-    findNextEvents(ctx.db, ids, clock.now()),
+    findLastAndNextEvents(ctx.db, ids, clock.now()),
     findOpenSlips(ctx.db, ids),
   ]);
-  const [head, last, next, slip] = [byJob(heads), byJob(lasts), byJob(nexts), byJob(slips)];
+  const last = byJob(events.filter((e) => e.kind === 'last'));
+  const next = byJob(events.filter((e) => e.kind === 'next'));
+  const [head, slip] = [byJob(heads), byJob(slips)];
   const rows: TShipmentRow[] = page.rows.map((row) => {
     const step = head.get(row.jobId);
     return {
