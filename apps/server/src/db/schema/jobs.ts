@@ -225,6 +225,9 @@ export const jobs = pgTable(
     index('jobs_active_eta_idx')
       .on(t.officeCode, t.jobType, t.eta, t.id)
       .where(sql`${t.jobStatus} not in ('COMPLETED', 'CANCELLED')`),
+    // …and all of them, the latest ETA first as the list opens (jobs_eta_idx read backwards would
+    // put the jobs without ETA first).
+    index('jobs_eta_desc_idx').on(t.officeCode, t.jobType, t.eta.desc().nullsLast(), t.id.desc()),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_eta_desc_idx" ON "jobs" USING btree ("office_code","job_type","eta" DESC NULLS LAST,"id" DESC NULLS LAST);
