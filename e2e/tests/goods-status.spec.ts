@@ -123,8 +123,10 @@ test.describe('in Chinese', () => {
     await saveScreen(page, 'goods-status-desk-zh_CN');
     await openSignedIn(page, 'op01', `/oceanimport/indexedit/${job!.id}`);
     await cardTab(page, '货物状态').click();
-    await expect(page.getByText('异常事件', { exact: true })).toBeVisible();
-    await expect(page.getByText('货损')).toBeVisible();
+    // The abnormal event shown apart, and on the timeline below.
+    const abnormal = page.locator('.ant-card').filter({ hasText: '异常事件' });
+    await expect(abnormal.getByText('货损', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table').getByText('货损', { exact: true })).toBeVisible();
     await saveScreen(page, 'goods-status-tab-zh_CN');
   });
 });
