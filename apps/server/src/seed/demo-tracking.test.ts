@@ -19,7 +19,7 @@ const tracked = () =>
     t.database.db,
     sql`select s.job_id, s.status, j.pol, j.pod, to_char(j.eta, 'YYYY-MM-DD') as eta, j.vessel
         from tracking_subscriptions s join jobs j on j.id = s.job_id
-        where s.created_by = 'demo' order by j.etd desc, j.mbl_no`,
+        where s.created_by = 'demo' order by j.etd, j.mbl_no`,
   );
 
 describe('the demo’s shipments at sea play their voyages at the simulator (issue 20)', () => {
@@ -34,6 +34,15 @@ describe('the demo’s shipments at sea play their voyages at the simulator (iss
     // The runner's sweep sends them to the carrier; a month later every voyage is over.
     await trackingSweep({ db: t.database.db, config: t.config }).run({});
     expect((await tracked()).every((s) => s.status === 'ACTIVE')).toBe(true);
+    // What already happened comes at once: the delays told so far are ETA slips, their people told.
+    await t.advanceCarrier(0);
+    const [now] = await queryRows<{ slips: number; told: number }>(
+      t.database.db,
+      sql`select (select count(*)::int from eta_slips where status = 'OPEN') as slips,
+                 (select count(*)::int from notifications where kind = 'ETA_SLIP') as told`,
+    );
+    expect(now!.slips).toBeGreaterThan(0);
+    expect(now!.told).toBeGreaterThanOrEqual(now!.slips);
     await t.advanceCarrier(45);
 
     const [first] = pending;

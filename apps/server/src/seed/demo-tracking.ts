@@ -46,7 +46,8 @@ export async function trackDemoShipments(db: DbOrTx, simulatorUrl: string, log: 
             and not exists (select 1 from jobs o
                             where o.mbl_no = j.mbl_no and (o.pol, o.pod, o.etd) is distinct from (j.pol, j.pod, j.etd))
           order by j.mbl_no, j.id) s
-        order by s.etd desc, s.mbl_no
+        -- The longest at sea first: most of their voyage has happened (delays told), the rest comes live.
+        order by s.etd, s.mbl_no
         limit ${TRACKED}`,
   );
   let told = 0;
