@@ -42,7 +42,8 @@ describe('the demo’s shipments at sea play their voyages at the simulator (iss
                  (select count(*)::int from notifications where kind = 'ETA_SLIP') as told`,
     );
     expect(now!.slips).toBeGreaterThan(0);
-    expect(now!.told).toBeGreaterThanOrEqual(now!.slips);
+    // Told to the jobs' operators and customer service, those of them in the job's office.
+    expect(now!.told).toBeGreaterThan(0);
     await t.advanceCarrier(45);
 
     const [first] = pending;

@@ -16,14 +16,17 @@ const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.call({ method, url, token: t.tokens.cs01, ...(payload ? { payload } : {}) });
 const refused = refusalsOf(t, [...TRACKING_TABLES, 'eta_slips']);
 
+const userId = async (account: string) =>
+  (await queryRows<{ id: number }>(t.database.db, sql`select id from users where account = ${account}`))[0]!.id;
+
 /** A job due at Los Angeles on 1 February 2099, subscribed at the simulator. */
-async function jobDueAtLosAngeles() {
-  const [cs] = await queryRows<{ id: number }>(t.database.db, sql`select id from users where account = 'cs01'`);
+async function jobDueAtLosAngeles(overrides: object = {}) {
   const job = await openTrackedJob(t, t.tokens.cs01, {
     pod: 'USLAX',
     etd: '2099-01-10',
     eta: '2099-02-01',
-    customerService: cs!.id,
+    customerService: await userId('cs01'),
+    ...overrides,
   });
   const paths = trackingPaths(job.id);
   expect((await send('POST', paths.subscribe, {})).status).toBe(200);
@@ -69,6 +72,18 @@ describe('ETA slips', () => {
     expect(await slip()).toBeNull();
     expect((await send('GET', `/api/ocean-export/jobs?etaSlipped=true&billNos=${job.mblNo}`)).body.data.total).toBe(0);
     expect(await slipsTold()).toHaveLength(1);
+  });
+
+  it('tells only those of the job’s people who work in its office', async () => {
+    // hk.ops works in Hong Kong only: the Shenzhen job's slip is not theirs to read.
+    const { job, carrierSays } = await jobDueAtLosAngeles({ operator: await userId('hk.ops') });
+    await carrierSays('2099-02-05T06:00:00Z');
+    const told = await queryRows<{ account: string }>(
+      t.database.db,
+      sql`select u.account from notifications n join users u on u.id = n.user_id
+          where n.kind = 'ETA_SLIP' and n.params->>'jobNo' = ${job.jobNo}`,
+    );
+    expect(told).toEqual([{ account: 'cs01' }]);
   });
 
   it('brings the job’s ETA and ATA to the carrier’s actual arrival in one call, at the version read', async () => {

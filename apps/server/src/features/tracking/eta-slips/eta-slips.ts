@@ -15,7 +15,7 @@ import {
   updateJobArrival,
 } from './queries';
 
-/** A job whose ETA slipped: who is told (its operator and customer service). */
+/** A job whose ETA slipped: who is told (its operator and customer service, those of them in the job's office). */
 export interface SlippedJob {
   jobId: number;
   jobNo: string;

@@ -1,7 +1,7 @@
 import { ENTITY_NAMES } from '@apex/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { etaSlips, jobs, trackingEventJobs, trackingEvents } from '../../../db/schema';
+import { etaSlips, jobs, offices, trackingEventJobs, trackingEvents, userOffices } from '../../../db/schema';
 import { updateVersioned } from '../../../platform/db/versioned-rows';
 
 /**
@@ -74,6 +74,13 @@ export async function closeEtaSlip(db: DbOrTx, id: number, close: { resolution: 
 }
 
 /** What the slip check reads of each job the new events touched. */
+/** The user, when one of their offices is the job's (a notification tells of the job: no one else may read it). */
+const ofJobOffice = (user: 'operator_id' | 'customer_service_id') =>
+  // Qualified by hand: drizzle leaves a one-table select's columns bare, and offices has an office_code too.
+  sql<number | null>`case when exists (
+    select 1 from ${userOffices} uo join ${offices} o on o.id = uo.office_id
+    where uo.user_id = jobs.${sql.raw(user)} and o.office_code = jobs.office_code) then jobs.${sql.raw(user)} end`;
+
 export async function findSlipJobs(db: DbOrTx, jobIds: number[]) {
   return db
     .select({
@@ -82,8 +89,8 @@ export async function findSlipJobs(db: DbOrTx, jobIds: number[]) {
       jobType: jobs.jobType,
       eta: jobs.eta,
       pod: jobs.pod,
-      operatorId: jobs.operatorId,
-      customerServiceId: jobs.customerServiceId,
+      operatorId: ofJobOffice('operator_id'),
+      customerServiceId: ofJobOffice('customer_service_id'),
     })
     .from(jobs)
     .where(sql`${jobs.id} in ${jobIds}`)
