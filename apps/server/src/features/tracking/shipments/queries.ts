@@ -109,7 +109,10 @@ export async function findLastAndNextEvents(db: DbOrTx, jobIds: number[], now: D
             row_number() over (partition by l.job_id, e.view_key, e.classifier
                                order by e.event_created_at desc, e.id desc) as newest,
             bool_or(e.classifier = 'ACT') over (partition by l.job_id, e.view_key) as done
-          from ${trackingEventJobs} l join ${trackingEvents} e on e.id = l.event_row_id
+          from ${trackingEventJobs} l
+          -- Each event by its key, whatever the statistics say: right after a burst of events (PGlite
+          -- analyzes hours apart) the planner would read the whole events table instead.
+          cross join lateral (select * from ${trackingEvents} where id = l.event_row_id offset 0) e
           where l.job_id in ${jobIds})
         select * from (
           select distinct on (job_id) 'last' as kind, job_id as "jobId", event_type as "eventType",
