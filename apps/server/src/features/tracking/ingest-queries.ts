@@ -36,8 +36,16 @@ export function insertNewTrackingEvents(db: DbOrTx, rows: (typeof trackingEvents
     .returning({ id: trackingEvents.id, eventId: trackingEvents.eventId });
 }
 
+/** A link is 3 values: 10,000 a statement stay under PostgreSQL's 65,535 parameters. */
+const LINKS_PER_INSERT = 10_000;
+
+/** Links events to jobs, however many, a link already there left as it is. */
 export async function insertTrackingEventJobs(db: DbOrTx, links: (typeof trackingEventJobs.$inferInsert)[]) {
-  await db.insert(trackingEventJobs).values(links).onConflictDoNothing();
+  for (let at = 0; at < links.length; at += LINKS_PER_INSERT)
+    await db
+      .insert(trackingEventJobs)
+      .values(links.slice(at, at + LINKS_PER_INSERT))
+      .onConflictDoNothing();
 }
 
 export interface WaitingMatch {
@@ -58,16 +66,17 @@ export function findWaitingEventMatches(db: DbOrTx, since: Date) {
     sql`with waiting as (
           select id, event, mbl_no, booking_no, equipment_reference from tracking_events
           where unmatched_reason is not null and received_at > ${since})
-        select w.id as "rowId", w.event, j.id as "jobId", 'MBL' as "matchedBy"
+        select w.id as "rowId", w.event, j.id as "jobId", 'MBL' as "matchedBy", 1 as rank
           from waiting w join jobs j on j.mbl_no = w.mbl_no where w.mbl_no <> ''
         union all
-        select w.id, w.event, b.job_id, 'BOOKING'
+        select w.id, w.event, b.job_id, 'BOOKING', 2
           from waiting w join job_bookings b on b.booking_no = w.booking_no where w.booking_no <> ''
         union all
-        select w.id, w.event, c.job_id, 'CONTAINER'
+        select w.id, w.event, c.job_id, 'CONTAINER', 3
           from waiting w join job_containers c on c.container_no = w.equipment_reference
           where w.equipment_reference <> ''
-        order by 1, 4`,
+        -- Per event, as an intake matches: by the B/L first, then the booking, then the container.
+        order by 1, 5`,
   );
 }
 

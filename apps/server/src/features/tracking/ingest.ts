@@ -39,6 +39,13 @@ export function registerAfterIngest(effect: AfterIngestEffect): () => void {
   };
 }
 
+/** The registered effects, with the new events and the jobs they reached (none for none). */
+async function runEffects(tx: Tx, events: IngestedEvent[]) {
+  if (!events.length) return;
+  const jobIds = [...new Set(events.flatMap((e) => e.jobIds))].sort((a, b) => a - b);
+  for (const effect of [...effects]) await effect(tx, { jobIds, events });
+}
+
 type MatchKind = 'MBL' | 'BOOKING' | 'CONTAINER';
 type Index = Map<string, number[]>;
 
@@ -171,11 +178,9 @@ export async function storeTrackingEvents(
         created.push({ rowId, event: m.item.event, jobIds: [...m.matches.keys()] });
         if (m.reason) unmatched.push({ eventId: m.item.event.eventId, reason: m.reason });
       }
-      for (let l = 0; l < links.length; l += ROWS_PER_INSERT * 5)
-        await insertTrackingEventJobs(tx, links.slice(l, l + ROWS_PER_INSERT * 5));
+      await insertTrackingEventJobs(tx, links);
     }
-    const jobIds = [...new Set(created.flatMap((e) => e.jobIds))].sort((a, b) => a - b);
-    if (created.length) for (const effect of [...effects]) await effect(tx, { jobIds, events: created });
+    await runEffects(tx, created);
     return { created, unmatched };
   });
 }
@@ -242,9 +247,7 @@ export async function matchWaitingEvents(db: DbOrTx, now: Date): Promise<number>
     }
     await insertTrackingEventJobs(tx, links);
     await clearUnmatched(tx, [...events.keys()]);
-    const created = [...events.values()];
-    const jobIds = [...new Set(links.map((l) => l.jobId))].sort((a, b) => a - b);
-    for (const effect of [...effects]) await effect(tx, { jobIds, events: created });
-    return created.length;
+    await runEffects(tx, [...events.values()]);
+    return events.size;
   });
 }

@@ -31,9 +31,12 @@ async function send(endpoint: CarrierEndpoint, path: string, init: RequestInit =
   }
 }
 
+const refusal = async (endpoint: CarrierEndpoint, res: Response) =>
+  new CarrierError(`${endpoint.url} answered ${res.status} ${(await res.text()).slice(0, 200)}`);
+
 async function call(endpoint: CarrierEndpoint, path: string, init: RequestInit = {}): Promise<unknown> {
   const res = await send(endpoint, path, init);
-  if (!res.ok) throw new CarrierError(`${endpoint.url} answered ${res.status} ${(await res.text()).slice(0, 200)}`);
+  if (!res.ok) throw await refusal(endpoint, res);
   return res.json();
 }
 
@@ -70,6 +73,5 @@ export async function cancelAtCarrier(endpoint: CarrierEndpoint, subscriptionId:
   const res = await send(endpoint, `/v2/event-subscriptions/${encodeURIComponent(subscriptionId)}`, {
     method: 'DELETE',
   });
-  if (!res.ok && res.status !== 404)
-    throw new CarrierError(`${endpoint.url} answered ${res.status} ${(await res.text()).slice(0, 200)}`);
+  if (!res.ok && res.status !== 404) throw await refusal(endpoint, res);
 }

@@ -73,7 +73,6 @@ export async function closeEtaSlip(db: DbOrTx, id: number, close: { resolution: 
     .where(eq(etaSlips.id, id));
 }
 
-/** What the slip check reads of each job the new events touched. */
 /** The user, when one of their offices is the job's (a notification tells of the job: no one else may read it). */
 const ofJobOffice = (user: 'operator_id' | 'customer_service_id') =>
   // Qualified by hand: drizzle leaves a one-table select's columns bare, and offices has an office_code too.
@@ -81,6 +80,7 @@ const ofJobOffice = (user: 'operator_id' | 'customer_service_id') =>
     select 1 from ${userOffices} uo join ${offices} o on o.id = uo.office_id
     where uo.user_id = jobs.${sql.raw(user)} and o.office_code = jobs.office_code) then jobs.${sql.raw(user)} end`;
 
+/** What the slip check reads of each job the new events touched. */
 export async function findSlipJobs(db: DbOrTx, jobIds: number[]) {
   return db
     .select({

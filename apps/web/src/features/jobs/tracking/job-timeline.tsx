@@ -71,13 +71,12 @@ export function JobTimeline({ jobType, jobId }: { jobType: TJobType; jobId: numb
       title: t('events.source'),
       key: 'source',
       width: 150,
-      render: (_, l) =>
-        l.kind !== 'goodsStatus'
-          ? l.source
-          : // A user's entry names the user; the carrier's and EDI's are the system's own.
-            l.source === 'user'
-            ? `${labelText(GOODS_STATUS_SOURCES[l.source])} · ${l.by}`
-            : labelText(GOODS_STATUS_SOURCES[l.source]),
+      render: (_, l) => {
+        if (l.kind !== 'goodsStatus') return l.source;
+        const source = labelText(GOODS_STATUS_SOURCES[l.source]);
+        // A user's entry names the user; the carrier's and EDI's are the system's own.
+        return l.source === 'user' ? `${source} · ${l.by}` : source;
+      },
     },
   ];
   const containers = timeline.data?.containers ?? [];
